@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as eventStore from './0001-event-store';
+import * as projectionCheckpoints from './0002-projection-checkpoints';
+import * as systemParamsAndPosts from './0004-system-params-and-posts';
+
+/** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
+export const migrations: Record<string, Migration> = {
+  '0001-event-store': eventStore,
+  '0002-projection-checkpoints': projectionCheckpoints,
+  '0004-system-params-and-posts': systemParamsAndPosts,
+};

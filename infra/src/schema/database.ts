@@ -1,0 +1,69 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The tables Kysely may touch, one interface per table. Read-model tables of the generic
+ * resources are declared here too, so that their projections and repositories are typed.
+ */
+export interface Database {
+  es_streams: EsStreamsTable;
+  es_events: EsEventsTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  blade_param: BladeParamTable;
+  blade_post: BladePostTable;
+}
+
+/** 64-bit integers come back as strings and go in as strings, numbers or bigints. */
+type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface EsStreamsTable {
+  stream_id: string;
+  revision: Int8;
+}
+
+export interface EsEventsTable {
+  global_position: ColumnType<string, never, never>;
+  transaction_id: ColumnType<string, never, never>;
+  stream_id: string;
+  stream_revision: Int8;
+  event_id: string;
+  event_type: string;
+  data: Json;
+  metadata: Json;
+  recorded_at: ColumnType<Date, never, never>;
+}
+
+export interface ProjectionCheckpointsTable {
+  name: string;
+  commit_position: Int8;
+  prepare_position: Int8;
+  updated_at: Timestamp;
+}
+
+/** Columns every resource record carries (WIRE.md: tenantId, createUser, ...). */
+export interface AuditedRecordColumns {
+  id: Int8;
+  tenant_id: string;
+  create_user: Int8 | null;
+  create_dept: Int8 | null;
+  create_time: Timestamp;
+  update_user: Int8 | null;
+  update_time: Timestamp;
+  status: number;
+}
+
+export interface BladeParamTable extends AuditedRecordColumns {
+  param_name: string;
+  param_key: string;
+  param_value: string;
+  remark: string | null;
+}
+
+export interface BladePostTable extends AuditedRecordColumns {
+  category: number;
+  post_code: string;
+  post_name: string;
+  sort: number;
+  remark: string | null;
+}

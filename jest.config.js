@@ -1,0 +1,25 @@
+/** One jest run for every workspace: TypeScript through SWC, aliases as in tsconfig.json. */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/services', '<rootDir>/projections', '<rootDir>/infra', '<rootDir>/bench'],
+  testMatch: ['**/*.spec.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  moduleNameMapper: {
+    '^@platform/(.*)$': '<rootDir>/services/src/platform/$1',
+    '^@services/(.*)$': '<rootDir>/services/src/$1',
+    '^@projections/(.*)$': '<rootDir>/projections/src/$1',
+    '^@infra/(.*)$': '<rootDir>/infra/src/$1',
+    '^@bench/(.*)$': '<rootDir>/bench/src/$1',
+  },
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 60000,
+};

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+/**
+ * Everything the process reads from its environment, with the defaults that make
+ * `npm start` work on a bare machine: PGlite under DATA_DIR, in-process jobs, port 8080.
+ */
+export interface AppConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Postgres connection string; absent means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Redis connection string; absent means the in-process job queue. */
+  redisUrl: string | undefined;
+  /** EventStoreDB connection string; when set, events live there instead of in the SQL database. */
+  eventStoreUrl: string | undefined;
+  /** How long a command's answer waits for the projections it feeds (read-your-writes). */
+  readYourWritesTimeoutMs: number;
+  logLevel: string;
+  /** Which parts this process runs; all of them by default. */
+  roles: ReadonlySet<ProcessRole>;
+}
+
+export type ProcessRole = 'api' | 'projections' | 'worker';
+const allRoles: ProcessRole[] = ['api', 'projections', 'worker'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: positiveInteger(env.PORT, 8080, 'PORT'),
+    dataDir: resolve(env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    readYourWritesTimeoutMs: positiveInteger(env.READ_YOUR_WRITES_TIMEOUT_MS, 5000, 'READ_YOUR_WRITES_TIMEOUT_MS'),
+    logLevel: env.LOG_LEVEL || 'info',
+    roles: parseRoles(env.PROCESS_ROLES),
+  };
+}
+
+function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function parseRoles(raw: string | undefined): ReadonlySet<ProcessRole> {
+  if (!raw) return new Set(allRoles);
+  const roles = raw.split(',').map((role) => role.trim());
+  for (const role of roles) {
+    if (!allRoles.includes(role as ProcessRole)) {
+      throw new Error(`PROCESS_ROLES accepts ${allRoles.join(', ')}; got "${role}"`);
+    }
+  }
+  return new Set(roles as ProcessRole[]);
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool, type PoolClient } from 'pg';
+import type { Database } from '@infra/schema/database';
+import { PgliteDialect } from '@platform/database/pglite-dialect';
+
+/**
+ * The SQL database holding read models, checkpoints and (unless EventStoreDB is chosen) events.
+ * PostgreSQL when a URL is given, otherwise PGlite in a folder: the embedded default.
+ */
+export interface SqlDatabase {
+  readonly kind: 'postgres' | 'pglite';
+  readonly db: Kysely<Database>;
+  /**
+   * Calls `onNotify` whenever another process sends `notify(channel)`. PGlite lives in one
+   * process, whose components talk to each other directly, so there it never fires.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  notify(channel: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(join(options.dataDir, 'pglite'));
+}
+
+/**
+ * A write transaction left open hides every later commit from the projections (EVENTSTORE.md
+ * §1), so the server ends any session that idles inside one.
+ */
+const idleInTransactionTimeoutMs = 60_000;
+
+export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    options: `-c idle_in_transaction_session_timeout=${idleInTransactionTimeoutMs}`,
+  });
+  // An idle connection the server closed is replaced on next use; it must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let listener: PoolClient | undefined;
+  const handlers = new Map<string, Set<() => void>>();
+
+  async function listenerClient(): Promise<PoolClient> {
+    if (listener) return listener;
+    listener = await pool.connect();
+    listener.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler()));
+    return listener;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onNotify) {
+      assertChannelName(channel);
+      const client = await listenerClient();
+      let channelHandlers = handlers.get(channel);
+      if (!channelHandlers) {
+        channelHandlers = new Set();
+        handlers.set(channel, channelHandlers);
+        await client.query(`LISTEN ${channel}`);
+      }
+      channelHandlers.add(onNotify);
+      return async () => {
+        channelHandlers.delete(onNotify);
+      };
+    },
+    async notify(channel) {
+      assertChannelName(channel);
+      await pool.query(`NOTIFY ${channel}`);
+    },
+    async close() {
+      listener?.release();
+      listener = undefined;
+      await db.destroy();
+    },
+  };
+}
+
+/** `directory` is a folder, or `memory://` for a database that lives only as long as the process. */
+export async function openPglite(directory: string): Promise<SqlDatabase> {
+  if (!directory.startsWith('memory://')) mkdirSync(directory, { recursive: true });
+  // Same value shapes as node-postgres: 64-bit integers and decimals as strings, never floats.
+  const pglite = await PGlite.create(directory, {
+    parsers: { [pgliteTypes.INT8]: (value: string) => value, [pgliteTypes.NUMERIC]: (value: string) => value },
+  });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    async listen() {
+      return async () => {};
+    },
+    async notify() {},
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid notification channel "${channel}"`);
+}

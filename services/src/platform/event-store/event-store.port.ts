@@ -1,0 +1,119 @@
+/**
+ * The event store port. Three adapters implement it (PostgreSQL, PGlite, EventStoreDB) with
+ * identical semantics, proven by one contract suite (event-store.contract.ts).
+ *
+ * Stream revisions are 0-based: the first event of a stream has revision 0, and a stream's
+ * revision is the revision of its last event.
+ */
+
+/** Who did it, on whose behalf, and why: carried by every event for auditors. */
+export interface EventMetadata {
+  tenantId: string;
+  userId: string;
+  account: string;
+  correlationId: string;
+  causationId: string;
+  /** ISO-8601 instant of the command that caused the event. */
+  occurredAt: string;
+  clientIp: string;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** A UUID; the same id appended twice is rejected, which makes retried appends safe. */
+  eventId: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/**
+ * A place in the global order. In the SQL stores it is (transaction id, position) so that a
+ * late-committing transaction is never skipped (EVENTSTORE.md §1); in EventStoreDB it is
+ * (commit position, prepare position). Compared lexicographically.
+ */
+export interface GlobalPosition {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export const startOfAll: GlobalPosition = { commit: 0n, prepare: 0n };
+
+export interface StoredEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  streamId: string;
+  streamRevision: bigint;
+  position: GlobalPosition;
+  recordedAt: Date;
+}
+
+/** 'no_stream': the stream must not exist; 'any': no check; a bigint: the stream's current revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | bigint;
+
+export interface StreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** The revision of each stream after the append, in the order the appends were given. */
+  nextRevisions: bigint[];
+  /** The global position of the last event written: wait for it to read your writes. */
+  position: GlobalPosition;
+}
+
+export interface StreamRead {
+  /** -1n when the stream does not exist. */
+  revision: bigint;
+  events: StoredEvent[];
+}
+
+export interface Subscription {
+  /** Stops delivering; resolves once the handler in flight, if any, has finished. */
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  from: GlobalPosition;
+  batchSize?: number;
+  /** Called with consecutive batches in global order; the next batch waits for it to settle. */
+  onBatch(events: StoredEvent[]): Promise<void>;
+  /** Called when onBatch or reading fails; the subscription retries from the last delivered position. */
+  onError?(error: unknown): void;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
+  /**
+   * Appends to one or more streams atomically: every expected revision holds and all events are
+   * written, or a WrongExpectedRevisionError is thrown and nothing is written.
+   */
+  append(appends: readonly StreamAppend[]): Promise<AppendResult>;
+  readStream(streamId: string): Promise<StreamRead>;
+  /** Events strictly after `after` in the global order, at most `limit` of them. */
+  readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]>;
+  /** Catch-up then live delivery of the global order, each event exactly once and in order. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: bigint,
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export function compareGlobalPositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+/** A position written as text, for the wire and for logs: "commit/prepare". */
+export function formatGlobalPosition(position: GlobalPosition): string {
+  return `${position.commit}/${position.prepare}`;
+}

@@ -1,0 +1,185 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import type { SqlDatabase } from '@platform/database/database';
+import { type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type StoredEvent,
+  type StreamAppend,
+  type StreamRead,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from '@platform/event-store/event-store.port';
+
+const appendedChannel = 'es_appended';
+
+/**
+ * The event store on PostgreSQL or PGlite: the same SQL serves both (migration 0001), only the
+ * database handle differs. Readers see an event once every older transaction has ended (the
+ * transaction-id fence) and resume by the compound (transaction id, position) cursor.
+ */
+export class SqlEventStore implements EventStore {
+  private readonly localWakeUps = new Set<() => void>();
+  private remoteListener: Promise<() => Promise<void>> | undefined;
+  private notifyTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly database: SqlDatabase,
+    private readonly timing?: CatchUpTiming,
+  ) {}
+
+  get kind(): 'postgres' | 'pglite' {
+    return this.database.kind;
+  }
+
+  private get db(): Kysely<Database> {
+    return this.database.db;
+  }
+
+  async append(appends: readonly StreamAppend[]): Promise<AppendResult> {
+    if (appends.length === 0 || appends.some((append) => append.events.length === 0)) {
+      throw new Error('an append needs at least one event for every stream');
+    }
+    const result =
+      appends.length === 1
+        ? await this.appendEach(this.db, appends)
+        : await this.db.transaction().execute((trx) => this.appendEach(trx, appends));
+    this.announceAppend();
+    return result;
+  }
+
+  private async appendEach(
+    db: Kysely<Database> | Transaction<Database>,
+    appends: readonly StreamAppend[],
+  ): Promise<AppendResult> {
+    const nextRevisions: bigint[] = [];
+    let position: GlobalPosition | undefined;
+    for (const append of appends) {
+      const rows = await this.appendOne(db, append);
+      const last = rows[rows.length - 1]!;
+      nextRevisions.push(BigInt(last.next_revision));
+      position = { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) };
+    }
+    return { nextRevisions, position: position! };
+  }
+
+  private async appendOne(db: Kysely<Database> | Transaction<Database>, append: StreamAppend) {
+    const { events } = append;
+    try {
+      const { rows } = await sql<{ next_revision: string; commit_position: string; prepare_position: string }>`
+        SELECT * FROM es_append(
+          ${append.streamId},
+          ${expectationText(append.expectedRevision)},
+          ${events.map((event) => event.eventId)}::uuid[],
+          ${events.map((event) => event.type)}::text[],
+          ${events.map((event) => JSON.stringify(event.data))}::jsonb[],
+          ${events.map((event) => JSON.stringify(event.metadata))}::jsonb[]
+        )`.execute(db);
+      return rows;
+    } catch (error) {
+      if (isRevisionConflict(error)) {
+        throw new WrongExpectedRevisionError(append.streamId, append.expectedRevision, BigInt(error.detail));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<StreamRead> {
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns} FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_revision`.execute(this.db);
+    const events = rows.map(toStoredEvent);
+    return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
+  }
+
+  async readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]> {
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns} FROM es_events
+      WHERE (transaction_id, global_position) > (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)
+        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      ORDER BY transaction_id, global_position
+      LIMIT ${limit}`.execute(this.db);
+    return rows.map(toStoredEvent);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    this.remoteListener ??= this.database.listen(appendedChannel, () => this.wakeLocal());
+    return startCatchUpLoop(
+      {
+        readAll: (after, limit) => this.readAll(after, limit),
+        onAppended: (wake) => {
+          this.localWakeUps.add(wake);
+          return () => this.localWakeUps.delete(wake);
+        },
+      },
+      options,
+      this.timing,
+    );
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.notifyTimer);
+    const unlisten = await this.remoteListener;
+    await unlisten?.();
+  }
+
+  /**
+   * Wakes this process's subscribers at once, and other processes' through one NOTIFY per few
+   * milliseconds. The NOTIFY is sent outside the append's transaction: a notifying commit takes
+   * a cluster-wide lock, and concurrent appends must not queue behind it.
+   */
+  private announceAppend(): void {
+    this.wakeLocal();
+    if (this.database.kind !== 'postgres' || this.notifyTimer) return;
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = undefined;
+      this.database.notify(appendedChannel).catch(() => {
+        // Subscribers elsewhere fall back to polling; a lost wake-up only delays them.
+      });
+    }, 5);
+  }
+
+  private wakeLocal(): void {
+    for (const wake of this.localWakeUps) wake();
+  }
+}
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_revision: string;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+  recorded_at: Date;
+}
+
+const eventColumns = sql.raw(
+  'global_position, transaction_id::text AS transaction_id, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
+);
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    eventId: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    streamRevision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    recordedAt: row.recorded_at,
+  };
+}
+
+function expectationText(expected: ExpectedRevision): string {
+  return typeof expected === 'bigint' ? expected.toString() : expected;
+}
+
+function isRevisionConflict(error: unknown): error is { code: string; detail: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ES409';
+}
