@@ -19,7 +19,17 @@ export interface SqlDatabase {
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   notify(channel: string): Promise<void>;
+  /**
+   * Takes a session-level advisory lock named `key` on a connection kept for the purpose, if no
+   * other session holds it. Answers undefined when it is taken elsewhere. `onLost` fires if the
+   * connection (and so the lock) is lost. PGlite data belongs to one process: always granted.
+   */
+  tryAdvisoryLock(key: string, onLost: () => void): Promise<AdvisoryLock | undefined>;
   close(): Promise<void>;
+}
+
+export interface AdvisoryLock {
+  release(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -80,6 +90,30 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
       assertChannelName(channel);
       await pool.query(`NOTIFY ${channel}`);
     },
+    async tryAdvisoryLock(key, onLost) {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ granted: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS granted',
+        [key],
+      );
+      if (!rows[0]?.granted) {
+        client.release();
+        return undefined;
+      }
+      let held = true;
+      client.on('error', () => {
+        if (held) onLost();
+        held = false;
+      });
+      return {
+        async release() {
+          if (!held) return;
+          held = false;
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+          client.release();
+        },
+      };
+    },
     async close() {
       listener?.release();
       listener = undefined;
@@ -103,6 +137,9 @@ export async function openPglite(directory: string): Promise<SqlDatabase> {
       return async () => {};
     },
     async notify() {},
+    async tryAdvisoryLock() {
+      return { release: async () => {} };
+    },
     async close() {
       await db.destroy();
       await pglite.close();

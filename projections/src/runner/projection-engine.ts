@@ -1,0 +1,74 @@
+import { compareGlobalPositions, formatGlobalPosition, type GlobalPosition } from '@platform/event-store/event-store.port';
+import { loadAllCheckpoints } from '@projections/runner/checkpoint-store';
+import type { Projection } from '@projections/runner/projection';
+import { ProjectionProgress } from '@projections/runner/projection-progress';
+import { ProjectionRunner, type RunnerDependencies, type RunnerOptions } from '@projections/runner/projection-runner';
+
+export interface ProjectionStatus {
+  name: string;
+  /** Whether this process is the one running it (holds its lock). */
+  runningHere: boolean;
+  position: string;
+  /** Events in the global order not yet applied; counted up to `lagCap`, then reported as lagCap. */
+  lag: number;
+  /** Seconds since the oldest event it has not applied was recorded; 0 when caught up. */
+  lagSeconds: number;
+}
+
+const lagCap = 10_000;
+
+/** Every projection of the product: their runners, their progress, and their health. */
+export class ProjectionEngine {
+  readonly progress: ProjectionProgress;
+  private readonly runners: ProjectionRunner[];
+
+  constructor(
+    private readonly deps: Omit<RunnerDependencies, 'progress'>,
+    readonly projections: readonly Projection[],
+    readYourWritesTimeoutMs: number,
+    runnerOptions?: RunnerOptions,
+  ) {
+    const names = new Set<string>();
+    for (const projection of projections) {
+      if (names.has(projection.name)) throw new Error(`two projections are named ${projection.name}`);
+      names.add(projection.name);
+    }
+    this.progress = new ProjectionProgress(deps.database.db, projections, readYourWritesTimeoutMs);
+    this.runners = projections.map(
+      (projection) => new ProjectionRunner({ ...deps, progress: this.progress }, projection, runnerOptions),
+    );
+  }
+
+  async start(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.start()));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.stop()));
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const stored = await loadAllCheckpoints(this.deps.database.db);
+    return Promise.all(
+      this.runners.map(async (runner) => {
+        const { name } = runner.projection;
+        const position = latest(this.progress.position(name), stored.get(name));
+        const pending = await this.deps.store.readAll(position, lagCap);
+        const oldest = pending[0]?.recordedAt;
+        return {
+          name,
+          runningHere: runner.isActive,
+          position: formatGlobalPosition(position),
+          lag: pending.length,
+          lagSeconds: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000)) : 0,
+        };
+      }),
+    );
+  }
+}
+
+function latest(a: GlobalPosition | undefined, b: GlobalPosition | undefined): GlobalPosition {
+  if (!a) return b ?? { commit: 0n, prepare: 0n };
+  if (!b) return a;
+  return compareGlobalPositions(a, b) >= 0 ? a : b;
+}

@@ -1,0 +1,17 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import type { StoredEvent } from '@platform/event-store/event-store.port';
+
+/**
+ * A read model kept up to date from the global order. `apply` receives a batch of the events
+ * it handles, in order, inside the transaction that also moves its checkpoint: it must write
+ * with set-based SQL (a few statements per batch) and be safe to replay after a rebuild.
+ */
+export interface Projection {
+  readonly name: string;
+  /** The event types it reads; every other event only moves its checkpoint. */
+  readonly handles: readonly string[];
+  /** The tables it owns and alone writes: emptied by a rebuild. */
+  readonly tables: readonly string[];
+  apply(trx: Transaction<Database>, events: readonly StoredEvent[]): Promise<void>;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Labels shown by the console, in both of its languages. */
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+export type FieldKind = 'text' | 'longText' | 'integer' | 'code';
+
+/**
+ * One field of a plain record: how it is validated on the way in, stored (column), filtered
+ * and sorted, and shown by the console's generic screens.
+ */
+export interface ResourceField {
+  kind: FieldKind;
+  label: Label;
+  /** The read-model column, snake_case of the field name (set by defineResource). */
+  column: string;
+  /** The message shown when the field is missing (SPEC.md §5 gives several); absent: optional. */
+  required?: string;
+  maxLength?: number;
+  /** Whether list calls accept it as a filter (WIRE.md: text contains, others equal). */
+  filterable: boolean;
+  sortable: boolean;
+  /** Dictionary whose items label the values (console select boxes). */
+  dictCode?: string;
+  schema: z.ZodType;
+}
+
+type FieldOptions = Partial<Pick<ResourceField, 'required' | 'maxLength' | 'filterable' | 'sortable' | 'dictCode'>> & {
+  label: Label;
+};
+
+function describeInvalid(label: Label, required: string | undefined) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? (required ?? `${label.zh}不能为空`) : `${label.zh}格式不正确`;
+}
+
+function textSchema(options: FieldOptions, defaultMax: number): z.ZodType {
+  const max = options.maxLength ?? defaultMax;
+  const tooLong = `${options.label.zh}长度不能超过${max}个字符`;
+  if (options.required) {
+    return z
+      .string({ error: describeInvalid(options.label, options.required) })
+      .trim()
+      .min(1, options.required)
+      .max(max, tooLong);
+  }
+  return z
+    .string({ error: describeInvalid(options.label, undefined) })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+function integerSchema(options: FieldOptions): z.ZodType {
+  const invalid = `${options.label.zh}必须是整数`;
+  const integer = z
+    .union([z.number({ error: describeInvalid(options.label, options.required) }), z.string().regex(/^-?\d{1,9}$/, invalid)])
+    .transform(Number)
+    .pipe(z.number().int(invalid).min(-2147483648, invalid).max(2147483647, invalid));
+  return options.required ? integer : integer.nullish().transform((value) => value ?? 0);
+}
+
+/** Field builders used by resource declarations. */
+export const field = {
+  text: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
+    kind: 'text',
+    filterable: false,
+    sortable: false,
+    ...options,
+    schema: textSchema(options, 255),
+  }),
+  /** Long free text (a parameter's value): never a filter. */
+  longText: (options: Omit<FieldOptions, 'filterable'>): Omit<ResourceField, 'column'> => ({
+    kind: 'longText',
+    filterable: false,
+    sortable: false,
+    ...options,
+    schema: textSchema(options, 65535),
+  }),
+  /** A short identifier-like text: filtered by equality. */
+  code: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
+    kind: 'code',
+    filterable: false,
+    sortable: false,
+    ...options,
+    schema: textSchema(options, 64),
+  }),
+  integer: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
+    kind: 'integer',
+    filterable: false,
+    sortable: false,
+    ...options,
+    schema: integerSchema(options),
+  }),
+};

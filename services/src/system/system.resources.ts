@@ -1,0 +1,5 @@
+import { paramResource } from '@services/system/param.resource';
+import { postResource } from '@services/system/post.resource';
+
+/** The plain records of blade-system, served by the generic resource machinery. */
+export const systemResources = [paramResource, postResource];
