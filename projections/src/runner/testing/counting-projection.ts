@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { Database } from '@infra/schema/database';
 import type { Projection } from '@projections/runner/projection';
 
 export const countingTable = 'counting_projection_totals';
@@ -28,6 +29,6 @@ export function countingProjection(pauseMs: number, onApplying: () => void = () 
   };
 }
 
-export async function createCountingTable(db: Kysely<unknown>): Promise<void> {
+export async function createCountingTable(db: Kysely<Database>): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS counting_projection_totals (stream text PRIMARY KEY, events bigint NOT NULL)`.execute(db);
 }

@@ -98,11 +98,14 @@ export class CommandExecutor {
         }
       }),
     );
-    const refusals = decisions.flatMap((d) => ('refusal' in d ? [{ streamId: d.streamId, error: d.refusal }] : []));
+    const refusals: Refusal[] = [];
+    const changed: Array<{ streamId: string; revision: bigint; events: readonly Event[] }> = [];
+    for (const decision of decisions) {
+      if ('refusal' in decision) refusals.push({ streamId: decision.streamId, error: decision.refusal });
+      else if (decision.events.length > 0) changed.push(decision);
+    }
     if (refusals.length === 1 && targets.length === 1) throw refusals[0]!.error;
     if (refusals.length > 0) throw new BulkRefusedError(refusals);
-
-    const changed = decisions.filter((d): d is typeof d & { events: readonly Event[] } => 'events' in d && d.events.length > 0);
     if (changed.length === 0) return { events: [] };
 
     const appends: StreamAppend[] = changed.map((decision) => ({

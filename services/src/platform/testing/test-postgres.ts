@@ -15,12 +15,17 @@ export interface ScratchDatabase {
  */
 export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
   const name = `steward_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(async (client) => {
+    await client.query(`CREATE DATABASE ${name}`);
+  });
   const url = new URL(testServerUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () =>
+      withAdminClient(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 

@@ -22,7 +22,7 @@ describe('SqlEventStore on PostgreSQL', () => {
   });
 
   describe('contract', () => {
-    eventStoreContract(async () => {
+    eventStoreContract({ multiStreamAtomic: true }, async () => {
       const database = await migrated(openPostgres(scratch.url, 20));
       const store = new SqlEventStore(database);
       return { store, dispose: async () => (await store.close(), await database.close()) };
@@ -103,7 +103,7 @@ describe('SqlEventStore on PostgreSQL', () => {
 });
 
 describe('SqlEventStore on PGlite', () => {
-  eventStoreContract(async () => {
+  eventStoreContract({ multiStreamAtomic: true }, async () => {
     const database = await migrated(await openPglite('memory://'));
     const store = new SqlEventStore(database);
     return { store, dispose: async () => (await store.close(), await database.close()) };

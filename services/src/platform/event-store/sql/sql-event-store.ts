@@ -105,6 +105,12 @@ export class SqlEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  /** How many events the store holds (for progress bars; not part of the port). */
+  async countAll(): Promise<number> {
+    const row = await this.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
   subscribeToAll(options: SubscribeOptions): Subscription {
     this.remoteListener ??= this.database.listen(appendedChannel, () => this.wakeLocal());
     return startCatchUpLoop(

@@ -1,0 +1,6 @@
+import { appResources } from '@services/app-resources';
+import type { Projection } from '@projections/runner/projection';
+import { resourceProjection } from '@projections/resources/resource-projection';
+
+/** Every read model of the product: the runners start these, and `npm run projections` rebuilds them. */
+export const appProjections: readonly Projection[] = [...appResources.map(resourceProjection)];

@@ -1,0 +1,5 @@
+import type { Resource } from '@platform/resources/define-resource';
+import { systemResources } from '@services/system/system.resources';
+
+/** Every plain record the product serves through the resource registry. */
+export const appResources: readonly Resource[] = [...systemResources];

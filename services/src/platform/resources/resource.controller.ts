@@ -1,0 +1,131 @@
+import { Controller, Get, HttpCode, Inject, Post, Req, type Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { currentRequestContext } from '@platform/context/request-context';
+import { NotFoundError } from '@platform/errors/app-errors';
+import { parseFilters } from '@platform/http/filters';
+import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { pageQuery } from '@platform/http/paging';
+import { parseSort } from '@platform/http/sorting';
+import { parseWith } from '@platform/http/zod-validation';
+import type { Resource, ResourceAction } from '@platform/resources/define-resource';
+import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
+import { recordNotFound } from '@platform/resources/resource.decider';
+import { filterableFieldsOf, ResourceRepository, sortableFieldsOf } from '@platform/resources/resource.repository';
+
+const platformTenant = '000000';
+
+/**
+ * The controller of one declared resource, with a route for each action it declares:
+ * list, detail, select, submit, remove under /api/<service>/<path>/. Routes map the request to
+ * a query or a command and nothing else.
+ */
+export function resourceController(resource: Resource): Type<unknown> {
+  const filterable = filterableFieldsOf(resource);
+  const sortable = sortableFieldsOf(resource);
+  const submitSchema = z.object({
+    id: idSchema.optional(),
+    ...Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.schema])),
+  });
+  const removeSchema = z.object({ ids: idListSchema });
+  const detailSchema = z.object({ id: idSchema });
+
+  class ResourceController {
+    constructor(
+      @Inject(CommandBus) readonly commands: CommandBus,
+      @Inject(ResourceRepository) readonly records: ResourceRepository,
+    ) {}
+
+    list(request: FastifyRequest) {
+      const query = request.query as Record<string, unknown>;
+      const paging = parseWith(pageQuery, query);
+      const filters = parseFilters(query, { filterable });
+      const sorts = parseSort(query, sortable);
+      return this.records.page(resource, currentRequestContext().tenantId, paging, filters, sorts);
+    }
+
+    async detail(request: FastifyRequest) {
+      const { id } = parseWith(detailSchema, request.query);
+      const record = await this.records.detail(resource, currentRequestContext().tenantId, id);
+      if (!record) throw new NotFoundError(recordNotFound);
+      return record;
+    }
+
+    /** All of a tenant's records for selection boxes; the platform may ask for any tenant's. */
+    select(request: FastifyRequest) {
+      const context = currentRequestContext();
+      const asked = (request.query as { tenantId?: unknown }).tenantId;
+      const tenantId = context.tenantId === platformTenant && typeof asked === 'string' && asked ? asked : context.tenantId;
+      return this.records.select(resource, tenantId);
+    }
+
+    async submit(request: FastifyRequest) {
+      const { id, ...values } = parseWith(submitSchema, request.body ?? {});
+      const context = currentRequestContext();
+      const savedId: string = await this.commands.execute(new SubmitResourceRecord(resource, id, values, context, new Date()));
+      return this.records.detail(resource, context.tenantId, savedId);
+    }
+
+    async remove(request: FastifyRequest) {
+      const query = request.query as Record<string, unknown>;
+      const ids = query.ids !== undefined ? query.ids : request.body;
+      const parsed = parseWith(removeSchema, { ids });
+      await this.commands.execute(new RemoveResourceRecords(resource, parsed.ids, currentRequestContext(), new Date()));
+      return {};
+    }
+  }
+
+  const routes: Record<ResourceAction, { method: 'get' | 'post'; permission: string; summary: string }> = {
+    list: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 分页列表` },
+    detail: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 详情` },
+    select: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 下拉数据` },
+    submit: { method: 'post', permission: resource.permissions.add, summary: `${resource.title.zh}: 新增或修改` },
+    remove: { method: 'post', permission: resource.permissions.remove, summary: `${resource.title.zh}: 删除` },
+  };
+  const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
+  for (const action of resource.actions) {
+    const route = routes[action];
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, action)!;
+    const decorators: MethodDecorator[] = [
+      route.method === 'get' ? Get(action) : Post(action),
+      HttpCode(200),
+      RequiresPermission(route.permission),
+      ApiOperation({ summary: route.summary }),
+      ...documentation(action),
+    ];
+    for (const decorate of decorators) decorate(prototype, action, descriptor);
+    Req()(prototype, action, 0);
+  }
+  Controller(`${resource.service}/${resource.path}`)(ResourceController);
+  ApiTags(resource.service)(ResourceController);
+  Object.defineProperty(ResourceController, 'name', { value: `${pascalCase(resource.name)}ResourceController` });
+  return ResourceController;
+
+  function documentation(action: ResourceAction): MethodDecorator[] {
+    switch (action) {
+      case 'list':
+        return [
+          ApiQuery({ name: 'current', required: false, type: Number }),
+          ApiQuery({ name: 'size', required: false, type: Number }),
+          ...Object.keys(filterable).map((name) => ApiQuery({ name, required: false, type: String })),
+          ApiQuery({ name: 'ascs', required: false, description: sortable.join(', ') }),
+          ApiQuery({ name: 'descs', required: false, description: sortable.join(', ') }),
+        ];
+      case 'detail':
+        return [ApiQuery({ name: 'id', required: true, type: String })];
+      case 'select':
+        return [ApiQuery({ name: 'tenantId', required: false, type: String })];
+      case 'submit':
+        return [ApiBody({ schema: z.toJSONSchema(submitSchema, { io: 'input', unrepresentable: 'any' }) as object })];
+      case 'remove':
+        return [ApiQuery({ name: 'ids', required: true, description: 'comma-joined ids' })];
+    }
+  }
+}
+
+function pascalCase(name: string): string {
+  return name[0]!.toUpperCase() + name.slice(1);
+}

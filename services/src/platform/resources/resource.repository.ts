@@ -1,0 +1,107 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import type { FilterCondition, FilterKind, FilterableFields } from '@platform/http/filters';
+import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import type { SortOrder } from '@platform/http/sorting';
+import { type Resource, snakeCase } from '@platform/resources/define-resource';
+import type { FieldKind } from '@platform/resources/resource-field';
+
+/** A record as list and detail calls answer it: camelCase fields, ids as strings, Dates for times. */
+export type WireRecord = Record<string, unknown> & { id: string };
+
+/** Resource tables are declared per resource; this view lets one repository serve them all. */
+type AnyTables = Record<string, Record<string, unknown>>;
+type AnySelect = SelectQueryBuilder<AnyTables, string, Record<string, unknown>>;
+
+const filterKindOf: Record<FieldKind, FilterKind | undefined> = {
+  text: 'text',
+  code: 'code',
+  integer: 'number',
+  longText: undefined,
+};
+
+/** What list calls may filter on: the declared filterable fields, plus id and creation time. */
+export function filterableFieldsOf(resource: Resource): FilterableFields {
+  const declared = Object.entries(resource.fields).flatMap(([name, field]) => {
+    const kind = filterKindOf[field.kind];
+    return field.filterable && kind ? [[name, kind] as const] : [];
+  });
+  return Object.fromEntries([['id', 'id'], ['createTime', 'date'], ...declared]);
+}
+
+export function sortableFieldsOf(resource: Resource): string[] {
+  const declared = Object.entries(resource.fields).filter(([, field]) => field.sortable).map(([name]) => name);
+  return [...declared, 'createTime', 'updateTime'];
+}
+
+/**
+ * The read side of every plain record: pages, details and selection lists, always within the
+ * caller's tenant. Field names reaching SQL come only from the resource's declaration.
+ */
+export class ResourceRepository {
+  private readonly db: Kysely<AnyTables>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db as unknown as Kysely<AnyTables>;
+  }
+
+  async page(
+    resource: Resource,
+    tenantId: string,
+    paging: PageQuery,
+    filters: readonly FilterCondition[],
+    sorts: readonly SortOrder[],
+  ): Promise<Page<WireRecord>> {
+    const filtered = this.filtered(resource, tenantId, filters);
+    const [count, rows] = await Promise.all([
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      this.ordered(filtered.selectAll(), resource, sorts)
+        .limit(paging.size)
+        .offset((paging.current - 1) * paging.size)
+        .execute(),
+    ]);
+    return toPage(rows.map(toWireRecord), Number(count.total), paging);
+  }
+
+  async detail(resource: Resource, tenantId: string, id: string): Promise<WireRecord | undefined> {
+    const row = await this.filtered(resource, tenantId, [{ field: 'id', op: '=', value: id }]).selectAll().executeTakeFirst();
+    return row && toWireRecord(row);
+  }
+
+  /** Every record of a tenant, for selection boxes; capped like a page. */
+  async select(resource: Resource, tenantId: string, limit = 1000): Promise<WireRecord[]> {
+    const rows = await this.ordered(this.filtered(resource, tenantId, []).selectAll(), resource, []).limit(limit).execute();
+    return rows.map(toWireRecord);
+  }
+
+  private filtered(resource: Resource, tenantId: string, filters: readonly FilterCondition[]): AnySelect {
+    let query = this.db.selectFrom(resource.table).where('tenant_id', '=', tenantId) as AnySelect;
+    for (const { field, op, value } of filters) {
+      const column = sql.ref(snakeCase(field));
+      query =
+        op === 'contains'
+          ? query.where(sql<boolean>`${column} ILIKE ${`%${escapeLike(String(value))}%`}`)
+          : query.where(sql<boolean>`${column} ${sql.raw(op)} ${value}`);
+    }
+    return query;
+  }
+
+  private ordered(query: AnySelect, resource: Resource, sorts: readonly SortOrder[]): AnySelect {
+    const orders = sorts.length > 0 ? sorts : (resource.defaultSort ?? []);
+    for (const { field, direction } of orders) query = query.orderBy(sql.ref(snakeCase(field)), direction);
+    // Newest first, and a total order so that paging never repeats or skips a row.
+    return query.orderBy(sql.ref('id'), 'desc');
+  }
+}
+
+function toWireRecord(row: Record<string, unknown>): WireRecord {
+  const record: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    record[column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  }
+  return record as WireRecord;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

@@ -1,0 +1,27 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { CommandExecutor } from '@platform/commands/command-executor';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ResourceRepository } from '@platform/resources/resource.repository';
+import type { Runtime } from '@platform/runtime/runtime';
+import { ProjectionEngine } from '@projections/runner/projection-engine';
+
+export const RUNTIME = Symbol('Runtime');
+
+/** Hands the running platform pieces to every module as injectable providers. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: RUNTIME, useValue: runtime },
+        { provide: CommandExecutor, useValue: runtime.executor },
+        { provide: SnowflakeIdGenerator, useValue: runtime.ids },
+        { provide: ProjectionEngine, useValue: runtime.projections },
+        { provide: ResourceRepository, useValue: new ResourceRepository(runtime.infrastructure.database.db) },
+      ],
+      exports: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, ProjectionEngine, ResourceRepository],
+    };
+  }
+}

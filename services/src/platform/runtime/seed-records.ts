@@ -1,0 +1,51 @@
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import { ConflictError } from '@platform/errors/app-errors';
+import type { Resource } from '@platform/resources/define-resource';
+import { resourceDecider } from '@platform/resources/resource.decider';
+import type { ResourceRecord } from '@platform/resources/resource.events';
+
+const systemUser = '0';
+
+/**
+ * Creates seed records through the same commands as any user would, so their history starts
+ * with a `created` event like every other record's. Existing (or once removed) records are skipped.
+ */
+export async function seedRecords(
+  executor: CommandExecutor,
+  resource: Resource,
+  tenantId: string,
+  records: ReadonlyArray<{ id: string } & Record<string, unknown>>,
+  at = new Date(),
+): Promise<number> {
+  const decider = resourceDecider(resource);
+  const time = at.toISOString();
+  const metadata = {
+    tenantId,
+    userId: systemUser,
+    account: 'system',
+    correlationId: `seed-${resource.name}`,
+    causationId: `seed-${resource.name}`,
+    occurredAt: time,
+    clientIp: '127.0.0.1',
+  };
+  let created = 0;
+  for (const values of records) {
+    const record: ResourceRecord = {
+      ...values,
+      tenantId,
+      createUser: systemUser,
+      createDept: '0',
+      createTime: time,
+      updateUser: systemUser,
+      updateTime: time,
+      status: 1,
+    };
+    try {
+      await executor.execute(decider, { streamId: resource.streamId(record.id), command: { kind: 'create', record } }, metadata);
+      created++;
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+  return created;
+}
