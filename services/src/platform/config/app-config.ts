@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 export interface AppConfig {
   host: string;
   port: number;
+  /** A folder, or `memory://` for an embedded database that lives as long as the process. */
   dataDir: string;
   /** Postgres connection string; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -28,7 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     host: env.HOST || '0.0.0.0',
     port: positiveInteger(env.PORT, 8080, 'PORT'),
-    dataDir: resolve(env.DATA_DIR || './.data'),
+    dataDir: dataDirectory(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
@@ -36,6 +37,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     roles: parseRoles(env.PROCESS_ROLES),
   };
+}
+
+/** `memory://` keeps the embedded database in memory only (tests, demos). */
+function dataDirectory(raw: string): string {
+  return raw.startsWith('memory://') ? raw : resolve(raw);
 }
 
 function positiveInteger(raw: string | undefined, fallback: number, name: string): number {

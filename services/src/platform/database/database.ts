@@ -41,7 +41,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(join(options.dataDir, 'pglite'));
+    : openPglite(options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir, 'pglite'));
 }
 
 /**

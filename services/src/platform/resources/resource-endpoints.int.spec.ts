@@ -1,0 +1,190 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { startTestApp, type TestApp } from '@services/testing/test-app';
+
+interface Answer<T = unknown> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+type Row = Record<string, unknown> & { id: string };
+
+describe.each([
+  ['PostgreSQL', true],
+  ['PGlite', false],
+])('generic resource endpoints on %s', (_, onPostgres) => {
+  let scratch: ScratchDatabase | undefined;
+  let testApp: TestApp;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    scratch = onPostgres ? await createScratchDatabase('resources') : undefined;
+    testApp = await startTestApp({ databaseUrl: scratch?.url });
+    app = testApp.app;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await scratch?.drop();
+  });
+
+  async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, tenant = '000000') {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { 'x-test-tenant': tenant },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const answer = response.json<Answer<T>>();
+    expect(response.statusCode).toBe(answer.code);
+    return answer;
+  }
+
+  async function eventCount(): Promise<number> {
+    const store = testApp.runtime.infrastructure.store;
+    let count = 0;
+    let position = { commit: 0n, prepare: 0n };
+    for (;;) {
+      const batch = await store.readAll(position, 1000);
+      if (batch.length === 0) return count;
+      count += batch.length;
+      position = batch[batch.length - 1]!.position;
+    }
+  }
+
+  it('lists a submitted parameter in the answer right after the submit (read-your-writes)', async () => {
+    const submitted = await call<Row>('POST', '/api/blade-system/param/submit', {
+      paramName: '站点名称',
+      paramKey: 'site.name',
+      paramValue: '预付管家',
+    });
+    expect(submitted).toMatchObject({ code: 200, success: true, msg: '操作成功' });
+    expect(submitted.data.id).toMatch(/^\d+$/);
+
+    const list = await call<Page<Row>>('GET', '/api/blade-system/param/list?paramKey=site.name');
+    expect(list.data.records.map((record) => record.id)).toEqual([submitted.data.id]);
+    expect(list.data.records[0]).toMatchObject({ paramName: '站点名称', tenantId: '000000', status: 1 });
+    expect(list.data.records[0]!.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it.each([
+    [{ paramKey: 'k', paramValue: 'v' }, '请输入参数名称'],
+    [{ paramName: 'n', paramValue: 'v' }, '请输入参数键名'],
+    [{ paramName: 'n', paramKey: 'k' }, '请输入参数键值'],
+    [{ paramName: '  ', paramKey: 'k', paramValue: 'v' }, '请输入参数名称'],
+    [{ paramName: 'x'.repeat(256), paramKey: 'k', paramValue: 'v' }, '参数名称长度不能超过255个字符'],
+    [{ paramName: 12, paramKey: 'k', paramValue: 'v' }, '参数名称格式不正确'],
+    [{ id: 'abc', paramName: 'n', paramKey: 'k', paramValue: 'v' }, 'ID 格式不正确,应为 64 位以内的正整数'],
+  ])('refuses %j with 400 "%s" and writes no event', async (body, message) => {
+    const before = await eventCount();
+    const answer = await call('POST', '/api/blade-system/param/submit', body);
+    expect(answer).toEqual({ code: 400, success: false, data: expect.any(Object), msg: message });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('updates with submit when the body has an id, and pages with filters and sorting', async () => {
+    const created = await call<Row>('POST', '/api/blade-system/post/submit', {
+      category: 1,
+      postCode: 'auditor',
+      postName: '审计员',
+      sort: 9,
+    });
+    const updated = await call<Row>('POST', '/api/blade-system/post/submit', {
+      id: created.data.id,
+      category: '2',
+      postCode: 'auditor',
+      postName: '首席审计员',
+      sort: 9,
+    });
+    expect(updated.data).toMatchObject({ id: created.data.id, postName: '首席审计员', category: 2 });
+
+    const detail = await call<Row>('GET', `/api/blade-system/post/detail?id=${created.data.id}`);
+    expect(detail.data).toMatchObject({ postName: '首席审计员' });
+
+    const page = await call<Page<Row>>('GET', '/api/blade-system/post/list?current=1&size=2&ascs=sort');
+    expect(page.data).toMatchObject({ size: 2, current: 1, total: 6, pages: 3 });
+    expect(page.data.records.map((record) => record.postCode)).toEqual(['ceo', 'coo']);
+
+    const contains = await call<Page<Row>>('GET', `/api/blade-system/post/list?postName=${encodeURIComponent('审计')}`);
+    expect(contains.data.records.map((record) => record.id)).toEqual([created.data.id]);
+
+    const unknownSort = await call('GET', '/api/blade-system/post/list?descs=remark');
+    expect(unknownSort).toMatchObject({ code: 400, msg: '不支持的排序字段: remark' });
+  });
+
+  it('removes all or nothing, naming the ids that may not be removed', async () => {
+    const ids = [];
+    for (const key of ['a', 'b']) {
+      ids.push((await call<Row>('POST', '/api/blade-system/param/submit', { paramName: key, paramKey: `rm.${key}`, paramValue: key })).data.id);
+    }
+    const missing = '999999999999';
+    const refused = await call('POST', `/api/blade-system/param/remove?ids=${ids.join(',')},${missing}`);
+    expect(refused).toMatchObject({ code: 400, msg: `数据不存在: ${missing}` });
+    const stillThere = await call<Page<Row>>('GET', '/api/blade-system/param/list?paramKey_like=rm.');
+    expect(stillThere.data.total).toBe(2);
+
+    const removed = await call('POST', `/api/blade-system/param/remove?ids=${ids.join(',')}`);
+    expect(removed).toMatchObject({ code: 200, data: {} });
+    const gone = await call<Page<Row>>('GET', '/api/blade-system/param/list?paramKey_like=rm.');
+    expect(gone.data.total).toBe(0);
+
+    expect(await call('POST', '/api/blade-system/param/remove?ids=')).toMatchObject({ code: 400 });
+  });
+
+  it("keeps tenants apart: another tenant neither sees, changes nor removes the platform's rows", async () => {
+    const own = await call<Row>('POST', '/api/blade-system/post/submit', { category: 3, postCode: 'secret', postName: '机密', sort: 1 });
+    const other = '000042';
+    expect((await call<Page<Row>>('GET', '/api/blade-system/post/list', undefined, other)).data.total).toBe(0);
+    expect(await call('GET', `/api/blade-system/post/detail?id=${own.data.id}`, undefined, other)).toMatchObject({ code: 404 });
+    const change = { id: own.data.id, category: 3, postCode: 'mine', postName: '我的', sort: 1 };
+    expect(await call('POST', '/api/blade-system/post/submit', change, other)).toMatchObject({ code: 404 });
+    expect(await call('POST', `/api/blade-system/post/remove?ids=${own.data.id}`, undefined, other)).toMatchObject({ code: 404 });
+    expect((await call<Row>('GET', `/api/blade-system/post/detail?id=${own.data.id}`)).data.postName).toBe('机密');
+
+    // The platform may list another tenant's posts for a selection box; a tenant only its own.
+    await call('POST', '/api/blade-system/post/submit', { category: 4, postCode: 'clerk', postName: '职员', sort: 1 }, other);
+    const forPlatform = await call<Row[]>('GET', `/api/blade-system/post/select?tenantId=${other}`);
+    expect(forPlatform.data.map((post) => post.postCode)).toEqual(['clerk']);
+    const forTenant = await call<Row[]>('GET', '/api/blade-system/post/select?tenantId=000000', undefined, other);
+    expect(forTenant.data.map((post) => post.postCode)).toEqual(['clerk']);
+  });
+
+  it('records who did what in every event', async () => {
+    const created = await call<Row>('POST', '/api/blade-system/param/submit', { paramName: 'who', paramKey: 'audit.who', paramValue: '1' });
+    const stream = await testApp.runtime.infrastructure.store.readStream(`param-${created.data.id}`);
+    expect(stream.events).toHaveLength(1);
+    expect(stream.events[0]).toMatchObject({
+      type: 'param.created',
+      metadata: { tenantId: '000000', userId: '1', account: 'user-1', clientIp: expect.any(String) },
+    });
+    expect(stream.events[0]!.metadata.correlationId).toBeTruthy();
+  });
+
+  it('serves only the declared actions, the resource metadata, and health', async () => {
+    expect(await call('GET', '/api/blade-system/param/detail?id=1')).toMatchObject({ code: 404, msg: '请求的资源不存在' });
+    const meta = await call<Array<{ name: string; fields: Array<{ name: string; required: string | null }> }>>(
+      'GET',
+      '/api/platform/resources',
+    );
+    const param = meta.data.find((resource) => resource.name === 'param')!;
+    expect(param.fields.map((field) => [field.name, field.required])).toEqual([
+      ['paramName', '请输入参数名称'],
+      ['paramKey', '请输入参数键名'],
+      ['paramValue', '请输入参数键值'],
+      ['remark', null],
+    ]);
+    const health = await call<{ status: string; projections: Array<{ name: string; lag: number }> }>('GET', '/api/health');
+    expect(health.data.status).toBe('UP');
+    expect(health.data.projections.map((projection) => projection.name).sort()).toEqual([
+      'param-read-model',
+      'post-read-model',
+    ]);
+  });
+});

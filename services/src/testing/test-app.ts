@@ -1,0 +1,58 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { loadConfig } from '@platform/config/app-config';
+import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
+import { createHttpApp } from '@platform/http/http-app';
+import { startRuntime, type Runtime } from '@platform/runtime/runtime';
+import { AppModule } from '@services/app.module';
+import { appProjections } from '@services/app-projections';
+import { seedPlatformTenant } from '@services/seed-platform-tenant';
+
+/**
+ * Stands in for authentication in HTTP tests: the caller's tenant and user come from the
+ * X-Test-Tenant and X-Test-User headers (default: the platform tenant's user 1).
+ */
+class HeaderIdentityResolver extends RequestContextResolver {
+  resolve({ headers }: ResolverInput) {
+    const tenantId = typeof headers['x-test-tenant'] === 'string' ? headers['x-test-tenant'] : '000000';
+    const userId = typeof headers['x-test-user'] === 'string' ? headers['x-test-user'] : '1';
+    return { tenantId, userId, account: `user-${userId}`, deptId: '1', roleIds: [] };
+  }
+}
+
+@Module({})
+class TestRootModule {
+  static forRuntime(runtime: Runtime): DynamicModule {
+    return {
+      module: TestRootModule,
+      imports: [AppModule.forRuntime(runtime)],
+      providers: [{ provide: RequestContextResolver, useClass: HeaderIdentityResolver }],
+    };
+  }
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/** The whole application, seeded as `npm start` seeds it, over PostgreSQL or PGlite in memory. */
+export async function startTestApp(options: { databaseUrl?: string }): Promise<TestApp> {
+  const config = loadConfig({
+    DATABASE_URL: options.databaseUrl,
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await startRuntime(config, { projections: appProjections, onProjectionError: () => {} });
+  await seedPlatformTenant(runtime.executor);
+  const app = await createHttpApp(TestRootModule.forRuntime(runtime), { logLevel: 'silent' });
+  return {
+    app,
+    runtime,
+    async close() {
+      await app.close();
+      await runtime.stop();
+    },
+  };
+}
