@@ -1,0 +1,49 @@
+import { migrateToLatest } from '@infra/migrations/migrate';
+import { openPglite, type SqlDatabase } from '@platform/database/database';
+import { advanceCheckpoint, loadCheckpoint } from '@projections/runner/checkpoint-store';
+import type { Projection } from '@projections/runner/projection';
+import { ProjectionProgress, ReadModelLagError } from '@projections/runner/projection-progress';
+
+const projection = (name: string, handles: string[]): Projection => ({ name, handles, tables: [], apply: async () => {} });
+const at = (commit: bigint, prepare: bigint) => ({ commit, prepare });
+
+describe('read-your-writes through projection progress', () => {
+  let database: SqlDatabase;
+  let progress: ProjectionProgress;
+
+  beforeAll(async () => {
+    database = await openPglite('memory://');
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('projection_checkpoints').execute();
+    progress = new ProjectionProgress(database.db, [projection('a', ['A']), projection('b', ['B'])], 400, 20);
+  });
+
+  it('waits for the projections that handle the written events, and only for them', async () => {
+    progress.report('a', at(5n, 1n));
+    progress.report('b', at(1n, 1n));
+    let settled = false;
+    const waiting = progress.waitFor(at(7n, 3n), ['A']).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    progress.report('a', at(7n, 3n));
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('follows a runner in another process through the checkpoint table', async () => {
+    await loadCheckpoint(database.db, 'b');
+    const waiting = progress.waitFor(at(9n, 9n), ['B']);
+    await database.db.transaction().execute((trx) => advanceCheckpoint(trx, 'b', at(0n, 0n), at(10n, 1n)));
+    await expect(waiting).resolves.toBeUndefined();
+  });
+
+  it('gives up after the timeout with the names of the projections behind', async () => {
+    progress.report('a', at(1n, 1n));
+    await expect(progress.waitFor(at(2n, 2n), ['A', 'B'])).rejects.toEqual(new ReadModelLagError(['a', 'b']));
+  });
+});

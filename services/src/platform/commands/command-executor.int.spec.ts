@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { migrateToLatest } from '@infra/migrations/migrate';
+import { BulkRefusedError, CommandExecutor } from '@platform/commands/command-executor';
+import type { Decider, DomainEvent } from '@platform/commands/decider';
+import { openPglite, type SqlDatabase } from '@platform/database/database';
+import { BadRequestError } from '@platform/errors/app-errors';
+import { meta } from '@platform/event-store/event-store.contract';
+import { type GlobalPosition, WrongExpectedRevisionError } from '@platform/event-store/event-store.port';
+import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
+
+/** A counter that may not go above a limit: enough to see lost updates and refusals. */
+type Counted = DomainEvent<'Incremented', { by: number }>;
+const counter: Decider<{ by: number; limit: number }, Counted, number> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.by,
+  decide: ({ by, limit }, total) => {
+    if (total + by > limit) throw new BadRequestError(`超过上限 ${limit}`);
+    return by === 0 ? [] : [{ type: 'Incremented', data: { by } }];
+  },
+};
+
+describe('command executor', () => {
+  let database: SqlDatabase;
+  let store: SqlEventStore;
+  const waited: Array<{ position: GlobalPosition; types: readonly string[] }> = [];
+  const readYourWrites = {
+    waitFor: async (position: GlobalPosition, types: readonly string[]) =>
+      void waited.push({ position, types }),
+  };
+
+  beforeAll(async () => {
+    database = await openPglite('memory://');
+    await migrateToLatest(database.db);
+    store = new SqlEventStore(database);
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.close();
+  });
+
+  /** A store through which another writer appends to the stream right after each read. */
+  function racingStore(races: number) {
+    let remaining = races;
+    return Object.assign(Object.create(store) as SqlEventStore, {
+      readStream: async (streamId: string) => {
+        const read = await store.readStream(streamId);
+        if (remaining-- > 0) {
+          await store.append([
+            {
+              streamId,
+              expectedRevision: 'any',
+              events: [{ eventId: randomUUID(), type: 'Incremented', data: { by: 1 }, metadata: meta() }],
+            },
+          ]);
+        }
+        return read;
+      },
+    });
+  }
+
+  const total = async (streamId: string) =>
+    (await store.readStream(streamId)).events.reduce((sum, e) => sum + (e.data as { by: number }).by, 0);
+
+  it('appends the decision and waits for the read models before answering', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const outcome = await new CommandExecutor(store, readYourWrites).execute(
+      counter,
+      { streamId, command: { by: 2, limit: 10 } },
+      meta(),
+    );
+    expect(outcome.events).toEqual([{ streamId, events: [{ type: 'Incremented', data: { by: 2 } }] }]);
+    expect(waited.at(-1)).toEqual({ position: outcome.position, types: ['Incremented'] });
+    expect(await total(streamId)).toBe(2);
+  });
+
+  it('re-decides on fresh state after a concurrent write, losing no update', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const executor = new CommandExecutor(racingStore(2), readYourWrites, { maxAttempts: 3 });
+    await executor.execute(counter, { streamId, command: { by: 5, limit: 10 } }, meta());
+    expect(await total(streamId)).toBe(7);
+  });
+
+  it('answers the conflict once the attempts are spent, having written nothing of its own', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const executor = new CommandExecutor(racingStore(3), readYourWrites, { maxAttempts: 3 });
+    await expect(
+      executor.execute(counter, { streamId, command: { by: 5, limit: 10 } }, meta()),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await total(streamId)).toBe(3);
+  });
+
+  it('a decision re-made after a race may become a refusal', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const executor = new CommandExecutor(racingStore(1), readYourWrites);
+    await expect(
+      executor.execute(counter, { streamId, command: { by: 10, limit: 10 } }, meta()),
+    ).rejects.toThrow('超过上限 10');
+    expect(await total(streamId)).toBe(1);
+  });
+
+  it('changes several streams all or nothing, and says which refused', async () => {
+    const executor = new CommandExecutor(store, readYourWrites);
+    const [a, b] = [`counter-${randomUUID()}`, `counter-${randomUUID()}`];
+    await executor.execute(counter, { streamId: b, command: { by: 9, limit: 10 } }, meta());
+
+    const refused = executor.executeAll(
+      counter,
+      [
+        { streamId: a, command: { by: 2, limit: 10 } },
+        { streamId: b, command: { by: 2, limit: 10 } },
+      ],
+      meta(),
+    );
+    await expect(refused).rejects.toBeInstanceOf(BulkRefusedError);
+    await expect(refused).rejects.toMatchObject({ refusals: [{ streamId: b }] });
+    expect(await total(a)).toBe(0);
+
+    const outcome = await executor.executeAll(
+      counter,
+      [
+        { streamId: a, command: { by: 2, limit: 10 } },
+        { streamId: b, command: { by: 0, limit: 10 } },
+      ],
+      meta(),
+    );
+    expect(outcome.events.map((stream) => stream.streamId)).toEqual([a]);
+    expect(await total(a)).toBe(2);
+  });
+});
