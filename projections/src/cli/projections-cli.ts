@@ -33,7 +33,12 @@ async function main(argv: string[]): Promise<number> {
     const total = await infrastructure.countEvents();
     for (const projection of chosen) {
       const bar = new SingleBar(
-        { format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s` },
+        {
+          format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s`,
+          // Piped output (CI, logs) gets a line every few seconds instead of nothing.
+          noTTYOutput: true,
+          notTTYSchedule: 5000,
+        },
         Presets.shades_classic,
       );
       bar.start(total ?? 0, 0);
@@ -44,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       bar.setTotal(processed);
       bar.update(processed);
       bar.stop();
+      console.log(`${projection.name}: rebuilt from ${processed} events`);
     }
     return 0;
   } finally {
