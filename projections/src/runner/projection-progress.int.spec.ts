@@ -2,7 +2,8 @@ import { migrateToLatest } from '@infra/migrations/migrate';
 import { openPglite, type SqlDatabase } from '@platform/database/database';
 import { advanceCheckpoint, loadCheckpoint } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
-import { ProjectionProgress, ReadModelLagError } from '@projections/runner/projection-progress';
+import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
+import { ProjectionProgress } from '@projections/runner/projection-progress';
 
 const projection = (name: string, handles: string[]): Projection => ({ name, handles, tables: [], apply: async () => {} });
 const at = (commit: bigint, prepare: bigint) => ({ commit, prepare });

@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import type { ReadYourWrites } from '@platform/commands/read-your-writes.port';
+import { ReadModelLagError, type ReadYourWrites } from '@platform/commands/read-your-writes.port';
 import { compareGlobalPositions, type GlobalPosition } from '@platform/event-store/event-store.port';
 import { loadAllCheckpoints } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
-
-/** The read models did not catch up in time; the write itself succeeded. */
-export class ReadModelLagError extends Error {
-  constructor(readonly projections: string[]) {
-    super(`read models not yet updated: ${projections.join(', ')}`);
-    this.name = 'ReadModelLagError';
-  }
-}
 
 /**
  * Knows how far each projection has got. Runners in this process report after every batch;

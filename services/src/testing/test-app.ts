@@ -38,14 +38,20 @@ export interface TestApp {
 }
 
 /** The whole application, seeded as `npm start` seeds it, over PostgreSQL or PGlite in memory. */
-export async function startTestApp(options: { databaseUrl?: string }): Promise<TestApp> {
+export async function startTestApp(options: {
+  databaseUrl?: string;
+  /** More settings, as environment variables (e.g. PROCESS_ROLES). */
+  env?: NodeJS.ProcessEnv;
+  seed?: boolean;
+}): Promise<TestApp> {
   const config = loadConfig({
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const runtime = await startRuntime(config, { projections: appProjections, onProjectionError: () => {} });
-  await seedPlatformTenant(runtime.executor);
+  if (options.seed ?? true) await seedPlatformTenant(runtime.executor);
   const app = await createHttpApp(TestRootModule.forRuntime(runtime), { logLevel: 'silent' });
   return {
     app,

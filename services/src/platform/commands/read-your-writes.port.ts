@@ -9,4 +9,11 @@ export interface ReadYourWrites {
   waitFor(position: GlobalPosition, eventTypes: readonly string[]): Promise<void>;
 }
 
-export const READ_YOUR_WRITES = Symbol('ReadYourWrites');
+
+/** The read models did not catch up in time. The write itself succeeded and is kept. */
+export class ReadModelLagError extends Error {
+  constructor(readonly projections: string[]) {
+    super(`read models not yet updated: ${projections.join(', ')}`);
+    this.name = 'ReadModelLagError';
+  }
+}

@@ -1,4 +1,5 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
+import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import { ConflictError } from '@platform/errors/app-errors';
 import type { Resource } from '@platform/resources/define-resource';
 import { resourceDecider } from '@platform/resources/resource.decider';
@@ -44,7 +45,9 @@ export async function seedRecords(
       await executor.execute(decider, { streamId: resource.streamId(record.id), command: { kind: 'create', record } }, metadata);
       created++;
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      // Already seeded; or written, with its projection run by a process not started yet.
+      if (error instanceof ReadModelLagError) created++;
+      else if (!(error instanceof ConflictError)) throw error;
     }
   }
   return created;

@@ -1,0 +1,33 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Who is asking, for the duration of one HTTP request. Command handlers copy it into event
+ * metadata (tenantId, userId, account, clientIp; requestId as the correlation id) and queries
+ * scope their reads by tenantId.
+ */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly tenantId: string;
+  readonly userId: string;
+  readonly account: string;
+  readonly deptId: string;
+  readonly roleIds: readonly string[];
+  readonly clientIp: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `work` (and everything it awaits or schedules) with `context` as the current context. */
+export function runWithRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
+}
+
+/**
+ * The context of the request being served. Throws outside a request: code that can run from a
+ * job or a projection must receive its tenant and caller explicitly instead.
+ */
+export function currentRequestContext(): RequestContext {
+  const context = storage.getStore();
+  if (!context) throw new Error('currentRequestContext() was called outside an HTTP request');
+  return context;
+}

@@ -1,0 +1,30 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import { answerForKnownError, type ErrorAnswer } from '@platform/errors/error-answer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './envelope';
+import { answerForFrameworkError } from './framework-errors';
+
+export const UNEXPECTED_MSG = '系统繁忙,请稍后重试';
+
+/**
+ * The one place an error becomes an answer: the envelope, with the HTTP status equal to `code`.
+ * Anything unrecognised is a 500 whose message says nothing about the cause (no stack, no SQL);
+ * the cause goes to the log, under the request id the client received in X-Request-Id.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    // Other transports (GraphQL resolvers) answer errors their own way.
+    if (host.getType() !== 'http') throw exception;
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const answer =
+      answerForKnownError(exception) ?? answerForFrameworkError(exception) ?? unexpected(exception, request);
+    void reply.status(answer.code).send(errorEnvelope(answer));
+  }
+}
+
+function unexpected(exception: unknown, request: FastifyRequest): ErrorAnswer {
+  request.log.error({ err: exception }, 'request failed with an unexpected error');
+  return { code: 500, msg: UNEXPECTED_MSG, data: {} };
+}

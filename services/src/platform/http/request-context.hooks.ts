@@ -1,0 +1,42 @@
+import { type RequestContext, runWithRequestContext } from '@platform/context/request-context';
+import type { RequestContextResolver } from '@platform/context/request-context.resolver';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id';
+
+/**
+ * Makes every request carry its id back in X-Request-Id and run its handler inside its
+ * RequestContext. Must be registered before the routes (createHttpApp does).
+ */
+export function registerRequestContextHooks(
+  fastify: FastifyInstance,
+  resolver: RequestContextResolver,
+): void {
+  const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
+  // onRequest sees only headers and query, which is all a resolver needs, and its failure (an
+  // invalid token) answers before the body is even read.
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    const identity = await resolver.resolve({
+      requestId: request.id,
+      clientIp: request.ip,
+      headers: request.headers,
+      query: request.query as Record<string, unknown>,
+    });
+    const roleIds = Object.freeze([...identity.roleIds]);
+    contexts.set(
+      request,
+      Object.freeze({ ...identity, roleIds, requestId: request.id, clientIp: request.ip }),
+    );
+  });
+
+  // Entered in the last hook before the handler rather than in onRequest, so that nothing in
+  // between (body parsing in stream callbacks, other plugins' hooks) can drop it; this is what
+  // @fastify/request-context does too. Fastify calls the route handler (Nest's guards,
+  // interceptors, pipes and controller) synchronously from `done`, so all of it runs inside.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    const context = contexts.get(request);
+    if (!context) return done(new Error('request context missing: the onRequest hook did not run'));
+    runWithRequestContext(context, done);
+  });
+}
