@@ -17,12 +17,15 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const runtime = await startRuntime(config, {
     projections: appProjections,
-    onProjectionError: (projection, error) => log.error({ err: error, projection }, 'projection batch failed; retrying'),
+    onProjectionError: (projection, error) =>
+      log.error({ err: error, projection }, 'projection batch failed; retrying'),
   });
   const seeded = await seedPlatformTenant(runtime.executor);
   if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
 
-  const app = config.roles.has('api') ? await createHttpApp(AppModule.forRuntime(runtime), httpOptionsFromEnv()) : undefined;
+  const app = config.roles.has('api')
+    ? await createHttpApp(AppModule.forRuntime(runtime), httpOptionsFromEnv())
+    : undefined;
   if (app) {
     const url = await listen(app, config.host, config.port);
     log.info(

@@ -33,9 +33,15 @@ export async function runRebuildBench(): Promise<void> {
 
     const rate = (seconds: number) => Math.round(eventCount / seconds);
     console.log('');
-    console.log(`rebuild of ${eventCount.toLocaleString()} events into blade_param (PostgreSQL, same server, same run)`);
-    console.log(`  plain batched INSERT (${insertBatch} rows/statement) ${rate(baseline).toLocaleString().padStart(10)} rows/s   ${baseline.toFixed(1)} s`);
-    console.log(`  projection rebuild                       ${rate(ours).toLocaleString().padStart(10)} events/s ${ours.toFixed(1)} s`);
+    console.log(
+      `rebuild of ${eventCount.toLocaleString()} events into blade_param (PostgreSQL, same server, same run)`,
+    );
+    console.log(
+      `  plain batched INSERT (${insertBatch} rows/statement) ${rate(baseline).toLocaleString().padStart(10)} rows/s   ${baseline.toFixed(1)} s`,
+    );
+    console.log(
+      `  projection rebuild                       ${rate(ours).toLocaleString().padStart(10)} events/s ${ours.toFixed(1)} s`,
+    );
     console.log(`  ratio rebuild / plain INSERT: ${(baseline / ours).toFixed(2)}  (target ≥ 0.30)`);
   } finally {
     await database.close();
@@ -85,7 +91,10 @@ async function plainBatchedInsert(database: SqlDatabase): Promise<void> {
 }
 
 async function countRows(database: SqlDatabase): Promise<number> {
-  const row = await database.db.selectFrom('blade_param').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('blade_param')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

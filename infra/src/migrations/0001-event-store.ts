@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (stream_id, stream_revision)
     )`.execute(db);
 
-  await sql`CREATE UNIQUE INDEX es_events_global_order ON es_events (transaction_id, global_position)`.execute(db);
+  await sql`CREATE UNIQUE INDEX es_events_global_order ON es_events (transaction_id, global_position)`.execute(
+    db,
+  );
 
   // One call appends to one stream: checks and moves the stream's revision, then writes every
   // event with unnest. A broken expectation raises SQLSTATE ES409 and the caller's

@@ -5,16 +5,75 @@
 export const platformTenantId = '000000';
 
 export const seedParams = [
-  { id: '1123598819738675201', paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '开启用户自助注册' },
-  { id: '1123598819738675202', paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '新建与重置账号时的初始密码' },
-  { id: '1123598819738675203', paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '10 分钟内登录失败达到此次数则锁定' },
-  { id: '1123598819738675204', paramName: '令牌有效期', paramKey: 'auth.tokenValidity', paramValue: '3000', remark: '访问令牌有效秒数' },
+  {
+    id: '1123598819738675201',
+    paramName: '是否开启注册功能',
+    paramKey: 'account.registerUser',
+    paramValue: 'true',
+    remark: '开启用户自助注册',
+  },
+  {
+    id: '1123598819738675202',
+    paramName: '账号初始密码',
+    paramKey: 'account.initPassword',
+    paramValue: '123456',
+    remark: '新建与重置账号时的初始密码',
+  },
+  {
+    id: '1123598819738675203',
+    paramName: '账号错误锁定次数',
+    paramKey: 'account.failCount',
+    paramValue: '5',
+    remark: '10 分钟内登录失败达到此次数则锁定',
+  },
+  {
+    id: '1123598819738675204',
+    paramName: '令牌有效期',
+    paramKey: 'auth.tokenValidity',
+    paramValue: '3000',
+    remark: '访问令牌有效秒数',
+  },
 ];
 
 export const seedPosts = [
-  { id: '1123598817738675201', category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1, remark: '总经理' },
-  { id: '1123598817738675202', category: 1, postCode: 'coo', postName: '首席运营官', sort: 2, remark: '常务总经理' },
-  { id: '1123598817738675203', category: 1, postCode: 'cfo', postName: '首席财务官', sort: 3, remark: '财务总经理' },
-  { id: '1123598817738675204', category: 2, postCode: 'manager', postName: '经理', sort: 4, remark: '部门经理' },
-  { id: '1123598817738675205', category: 4, postCode: 'staff', postName: '员工', sort: 5, remark: '普通员工' },
+  {
+    id: '1123598817738675201',
+    category: 1,
+    postCode: 'ceo',
+    postName: '首席执行官',
+    sort: 1,
+    remark: '总经理',
+  },
+  {
+    id: '1123598817738675202',
+    category: 1,
+    postCode: 'coo',
+    postName: '首席运营官',
+    sort: 2,
+    remark: '常务总经理',
+  },
+  {
+    id: '1123598817738675203',
+    category: 1,
+    postCode: 'cfo',
+    postName: '首席财务官',
+    sort: 3,
+    remark: '财务总经理',
+  },
+  {
+    id: '1123598817738675204',
+    category: 2,
+    postCode: 'manager',
+    postName: '经理',
+    sort: 4,
+    remark: '部门经理',
+  },
+  {
+    id: '1123598817738675205',
+    category: 4,
+    postCode: 'staff',
+    postName: '员工',
+    sort: 5,
+    remark: '普通员工',
+  },
 ];

@@ -15,7 +15,8 @@ const usage = `usage: npm run projections -- rebuild <name|all>
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
   if (command === 'list') {
-    for (const projection of appProjections) console.log(`${projection.name}\t${projection.handles.join(', ')}`);
+    for (const projection of appProjections)
+      console.log(`${projection.name}\t${projection.handles.join(', ')}`);
     return 0;
   }
   if (command !== 'rebuild' || !target) {
@@ -42,10 +43,15 @@ async function main(argv: string[]): Promise<number> {
         Presets.shades_classic,
       );
       bar.start(total ?? 0, 0);
-      const processed = await rebuildProjection(infrastructure.database, infrastructure.store, projection, (p) => {
-        if (total === undefined || p.processed > total) bar.setTotal(p.processed);
-        bar.update(p.processed);
-      });
+      const processed = await rebuildProjection(
+        infrastructure.database,
+        infrastructure.store,
+        projection,
+        (p) => {
+          if (total === undefined || p.processed > total) bar.setTotal(p.processed);
+          bar.update(p.processed);
+        },
+      );
       bar.setTotal(processed);
       bar.update(processed);
       bar.stop();

@@ -17,7 +17,12 @@ const auditColumns: Array<[field: keyof ResourceRecord & string, column: string,
   ['status', 'status', 'integer'],
 ];
 
-const sqlTypeOf: Record<FieldKind, string> = { text: 'text', longText: 'text', code: 'text', integer: 'integer' };
+const sqlTypeOf: Record<FieldKind, string> = {
+  text: 'text',
+  longText: 'text',
+  code: 'text',
+  integer: 'integer',
+};
 
 /**
  * The read model of a plain record: one row per present record. A batch is folded per id in
@@ -50,14 +55,18 @@ export function resourceProjection(resource: Resource): Projection {
     async apply(trx, events) {
       const { upserts, removals } = latestPerRecord(resource, events);
       if (upserts.length > 0) {
-        const rows = upserts.map((record) => Object.fromEntries(columns.map(({ field, column }) => [column, record[field] ?? null])));
+        const rows = upserts.map((record) =>
+          Object.fromEntries(columns.map(({ field, column }) => [column, record[field] ?? null])),
+        );
         await sql`
           INSERT INTO ${sql.table(resource.table)} (${columnList})
           SELECT ${columnList} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${recordsetShape})
           ON CONFLICT (id) DO UPDATE SET ${updates}`.execute(trx);
       }
       if (removals.length > 0) {
-        await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ANY(${removals}::bigint[])`.execute(trx);
+        await sql`DELETE FROM ${sql.table(resource.table)} WHERE id = ANY(${removals}::bigint[])`.execute(
+          trx,
+        );
       }
     },
   };

@@ -11,7 +11,9 @@ export class CheckpointMovedError extends Error {
 }
 
 export async function loadCheckpoint(db: Kysely<Database>, name: string): Promise<GlobalPosition> {
-  await db.insertInto('projection_checkpoints').values({ name, commit_position: 0, prepare_position: 0, updated_at: sql`now()` })
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name, commit_position: 0, prepare_position: 0, updated_at: sql`now()` })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
   const row = await db
@@ -24,7 +26,12 @@ export async function loadCheckpoint(db: Kysely<Database>, name: string): Promis
 
 export async function loadAllCheckpoints(db: Kysely<Database>): Promise<Map<string, GlobalPosition>> {
   const rows = await db.selectFrom('projection_checkpoints').selectAll().execute();
-  return new Map(rows.map((row) => [row.name, { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }]));
+  return new Map(
+    rows.map((row) => [
+      row.name,
+      { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    ]),
+  );
 }
 
 /**
@@ -50,7 +57,11 @@ export async function advanceCheckpoint(
 export async function resetCheckpoint(trx: Transaction<Database>, name: string): Promise<void> {
   await trx
     .updateTable('projection_checkpoints')
-    .set({ commit_position: String(startOfAll.commit), prepare_position: String(startOfAll.prepare), updated_at: sql`now()` })
+    .set({
+      commit_position: String(startOfAll.commit),
+      prepare_position: String(startOfAll.prepare),
+      updated_at: sql`now()`,
+    })
     .where('name', '=', name)
     .execute();
 }

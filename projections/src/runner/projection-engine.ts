@@ -1,8 +1,16 @@
-import { compareGlobalPositions, formatGlobalPosition, type GlobalPosition } from '@platform/event-store/event-store.port';
+import {
+  compareGlobalPositions,
+  formatGlobalPosition,
+  type GlobalPosition,
+} from '@platform/event-store/event-store.port';
 import { loadAllCheckpoints } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 import { ProjectionProgress } from '@projections/runner/projection-progress';
-import { ProjectionRunner, type RunnerDependencies, type RunnerOptions } from '@projections/runner/projection-runner';
+import {
+  ProjectionRunner,
+  type RunnerDependencies,
+  type RunnerOptions,
+} from '@projections/runner/projection-runner';
 
 export interface ProjectionStatus {
   name: string;

@@ -5,7 +5,12 @@ import type { Projection } from '@projections/runner/projection';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import { ProjectionProgress } from '@projections/runner/projection-progress';
 
-const projection = (name: string, handles: string[]): Projection => ({ name, handles, tables: [], apply: async () => {} });
+const projection = (name: string, handles: string[]): Projection => ({
+  name,
+  handles,
+  tables: [],
+  apply: async () => {},
+});
 const at = (commit: bigint, prepare: bigint) => ({ commit, prepare });
 
 describe('read-your-writes through projection progress', () => {

@@ -70,7 +70,8 @@ export class ProjectionProgress implements ReadYourWrites {
     for (const name of names) {
       const position = stored.get(name);
       const known = this.positions.get(name);
-      if (position && (!known || compareGlobalPositions(position, known) > 0)) this.positions.set(name, position);
+      if (position && (!known || compareGlobalPositions(position, known) > 0))
+        this.positions.set(name, position);
     }
   }
 }

@@ -33,7 +33,9 @@ describe('projection runner on PostgreSQL', () => {
       await store.append([{ streamId: `counted-${s}`, expectedRevision: 'no_stream', events }]);
     }
     // Noise the projection does not handle: it only moves the checkpoint.
-    await store.append([{ streamId: `noise-${randomUUID()}`, expectedRevision: 'no_stream', events: [event('Other')] }]);
+    await store.append([
+      { streamId: `noise-${randomUUID()}`, expectedRevision: 'no_stream', events: [event('Other')] },
+    ]);
   });
 
   afterAll(async () => {
@@ -43,9 +45,10 @@ describe('projection runner on PostgreSQL', () => {
   });
 
   async function totals(): Promise<Map<string, number>> {
-    const { rows } = await sql<{ stream: string; events: string }>`SELECT * FROM counting_projection_totals`.execute(
-      database.db,
-    );
+    const { rows } = await sql<{
+      stream: string;
+      events: string;
+    }>`SELECT * FROM counting_projection_totals`.execute(database.db);
     return new Map(rows.map((row) => [row.stream, Number(row.events)]));
   }
 
@@ -98,7 +101,9 @@ describe('projection runner on PostgreSQL', () => {
     const before = await totals();
     const projection = countingProjection(0);
     const events = await store.readAll(startOfAll, 10);
-    await expect(applyBatch(database.db, projection, startOfAll, events)).rejects.toBeInstanceOf(CheckpointMovedError);
+    await expect(applyBatch(database.db, projection, startOfAll, events)).rejects.toBeInstanceOf(
+      CheckpointMovedError,
+    );
     expect(await totals()).toEqual(before);
   });
 
@@ -106,7 +111,12 @@ describe('projection runner on PostgreSQL', () => {
     const otherDatabase = openPostgres(scratch.url, 2);
     const options = { batchSize: 25, campaignEveryMs: 100 };
     const first = new ProjectionEngine({ database, store }, [countingProjection(0)], 5000, options);
-    const second = new ProjectionEngine({ database: otherDatabase, store }, [countingProjection(0)], 5000, options);
+    const second = new ProjectionEngine(
+      { database: otherDatabase, store },
+      [countingProjection(0)],
+      5000,
+      options,
+    );
     try {
       await first.start();
       await second.start();
@@ -125,7 +135,13 @@ describe('projection runner on PostgreSQL', () => {
   it('a rebuild empties the tables and replays everything once', async () => {
     await sql`UPDATE counting_projection_totals SET events = 999`.execute(database.db);
     const seen: number[] = [];
-    const processed = await rebuildProjection(database, store, countingProjection(0), ({ processed }) => seen.push(processed), 100);
+    const processed = await rebuildProjection(
+      database,
+      store,
+      countingProjection(0),
+      ({ processed }) => seen.push(processed),
+      100,
+    );
     expect(processed).toBe(total + 1);
     expect(seen[seen.length - 1]).toBe(total + 1);
     const final = await totals();
@@ -134,11 +150,15 @@ describe('projection runner on PostgreSQL', () => {
 });
 
 function spawnRunner(databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, ['-r', '@swc-node/register', 'projections/src/runner/testing/run-counting-projection.ts'], {
-    cwd: process.cwd(),
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', 'projections/src/runner/testing/run-counting-projection.ts'],
+    {
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
 }
 
 function waitForOutput(child: ChildProcess, line: string, times: number): Promise<void> {
@@ -146,7 +166,10 @@ function waitForOutput(child: ChildProcess, line: string, times: number): Promis
     let seen = 0;
     const timer = setTimeout(() => reject(new Error(`runner did not say "${line}" ${times} times`)), 30_000);
     child.stdout!.on('data', (chunk: Buffer) => {
-      seen += chunk.toString().split('\n').filter((l) => l === line).length;
+      seen += chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l === line).length;
       if (seen >= times) {
         clearTimeout(timer);
         resolve();

@@ -21,7 +21,10 @@ export const paramResource = defineResource({
       filterable: true,
       sortable: true,
     }),
-    paramValue: field.longText({ label: { zh: '参数键值', en: 'Parameter value' }, required: '请输入参数键值' }),
+    paramValue: field.longText({
+      label: { zh: '参数键值', en: 'Parameter value' },
+      required: '请输入参数键值',
+    }),
     remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
   },
   actions: ['list', 'submit', 'remove'],

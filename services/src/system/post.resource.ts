@@ -28,7 +28,11 @@ export const postResource = defineResource({
       filterable: true,
       sortable: true,
     }),
-    sort: field.integer({ label: { zh: '岗位排序', en: 'Sort' }, required: '请输入岗位排序', sortable: true }),
+    sort: field.integer({
+      label: { zh: '岗位排序', en: 'Sort' },
+      required: '请输入岗位排序',
+      sortable: true,
+    }),
     remark: field.text({ label: { zh: '岗位描述', en: 'Description' } }),
   },
   actions: ['list', 'select', 'detail', 'submit', 'remove'],

@@ -22,7 +22,9 @@ export function countingProjection(pauseMs: number, onApplying: () => void = () 
       await sql`
         INSERT INTO counting_projection_totals (stream, events)
         SELECT stream, events FROM jsonb_to_recordset(${rows}::jsonb) AS r(stream text, events bigint)
-        ON CONFLICT (stream) DO UPDATE SET events = counting_projection_totals.events + excluded.events`.execute(trx);
+        ON CONFLICT (stream) DO UPDATE SET events = counting_projection_totals.events + excluded.events`.execute(
+        trx,
+      );
       onApplying();
       if (pauseMs > 0) await sql`SELECT pg_sleep(${pauseMs / 1000})`.execute(trx);
     },
@@ -30,5 +32,7 @@ export function countingProjection(pauseMs: number, onApplying: () => void = () 
 }
 
 export async function createCountingTable(db: Kysely<Database>): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS counting_projection_totals (stream text PRIMARY KEY, events bigint NOT NULL)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS counting_projection_totals (stream text PRIMARY KEY, events bigint NOT NULL)`.execute(
+    db,
+  );
 }

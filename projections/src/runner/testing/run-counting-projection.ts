@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const database = openPostgres(process.env.DATABASE_URL!, 4);
   const store = new SqlEventStore(database);
   const projection = countingProjection(200, () => process.stdout.write('applying\n'));
-  const engine = new ProjectionEngine({ database, store }, [projection], 5000, { batchSize: 25, campaignEveryMs: 100 });
+  const engine = new ProjectionEngine({ database, store }, [projection], 5000, {
+    batchSize: 25,
+    campaignEveryMs: 100,
+  });
   await engine.start();
 }
 

@@ -76,7 +76,8 @@ export class CommandExecutor {
         }
         return outcome;
       } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= this.options.maxAttempts) throw error;
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= this.options.maxAttempts)
+          throw error;
         await jitteredBackoff(attempt);
       }
     }
@@ -90,7 +91,10 @@ export class CommandExecutor {
     const decisions = await Promise.all(
       targets.map(async ({ streamId, command }) => {
         const stream = await this.store.readStream(streamId);
-        const state = fold(decider, stream.events.map(({ type, data }) => ({ type, data }) as Event));
+        const state = fold(
+          decider,
+          stream.events.map(({ type, data }) => ({ type, data }) as Event),
+        );
         try {
           return { streamId, revision: stream.revision, events: decider.decide(command, state) };
         } catch (error) {
@@ -111,7 +115,12 @@ export class CommandExecutor {
     const appends: StreamAppend[] = changed.map((decision) => ({
       streamId: decision.streamId,
       expectedRevision: decision.revision < 0n ? 'no_stream' : decision.revision,
-      events: decision.events.map((event) => ({ eventId: randomUUID(), type: event.type, data: event.data, metadata })),
+      events: decision.events.map((event) => ({
+        eventId: randomUUID(),
+        type: event.type,
+        data: event.data,
+        metadata,
+      })),
     }));
     const { position } = await this.store.append(appends);
     return { events: changed.map(({ streamId, events }) => ({ streamId, events })), position };

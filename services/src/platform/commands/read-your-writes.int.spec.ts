@@ -5,7 +5,10 @@ describe('read-your-writes when no projection runner keeps up', () => {
 
   beforeAll(async () => {
     // An API-only process whose projections nobody runs: its writes can never become visible.
-    testApp = await startTestApp({ env: { PROCESS_ROLES: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' }, seed: false });
+    testApp = await startTestApp({
+      env: { PROCESS_ROLES: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' },
+      seed: false,
+    });
   });
   afterAll(async () => {
     await testApp.close();

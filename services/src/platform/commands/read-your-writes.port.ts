@@ -9,7 +9,6 @@ export interface ReadYourWrites {
   waitFor(position: GlobalPosition, eventTypes: readonly string[]): Promise<void>;
 }
 
-
 /** The read models did not catch up in time. The write itself succeeded and is kept. */
 export class ReadModelLagError extends Error {
   constructor(readonly projections: string[]) {

@@ -33,7 +33,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
-    readYourWritesTimeoutMs: positiveInteger(env.READ_YOUR_WRITES_TIMEOUT_MS, 5000, 'READ_YOUR_WRITES_TIMEOUT_MS'),
+    readYourWritesTimeoutMs: positiveInteger(
+      env.READ_YOUR_WRITES_TIMEOUT_MS,
+      5000,
+      'READ_YOUR_WRITES_TIMEOUT_MS',
+    ),
     logLevel: env.LOG_LEVEL || 'info',
     roles: parseRoles(env.PROCESS_ROLES),
   };
@@ -47,7 +51,8 @@ function dataDirectory(raw: string): string {
 function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
 }
 

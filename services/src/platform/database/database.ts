@@ -127,7 +127,10 @@ export async function openPglite(directory: string): Promise<SqlDatabase> {
   if (!directory.startsWith('memory://')) mkdirSync(directory, { recursive: true });
   // Same value shapes as node-postgres: 64-bit integers and decimals as strings, never floats.
   const pglite = await PGlite.create(directory, {
-    parsers: { [pgliteTypes.INT8]: (value: string) => value, [pgliteTypes.NUMERIC]: (value: string) => value },
+    parsers: {
+      [pgliteTypes.INT8]: (value: string) => value,
+      [pgliteTypes.NUMERIC]: (value: string) => value,
+    },
   });
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   return {

@@ -1,4 +1,9 @@
-import type { GlobalPosition, StoredEvent, SubscribeOptions, Subscription } from '@platform/event-store/event-store.port';
+import type {
+  GlobalPosition,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+} from '@platform/event-store/event-store.port';
 
 export interface CatchUpSource {
   readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]>;

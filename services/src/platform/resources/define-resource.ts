@@ -44,14 +44,17 @@ export interface Resource extends Omit<ResourceDeclaration, 'fields'> {
  * decider, projection, console metadata). Refuses declarations that could not work.
  */
 export function defineResource(declaration: ResourceDeclaration): Resource {
-  if (!/^[a-z][a-zA-Z]*$/.test(declaration.name)) throw new Error(`resource name "${declaration.name}" is not camelCase`);
+  if (!/^[a-z][a-zA-Z]*$/.test(declaration.name))
+    throw new Error(`resource name "${declaration.name}" is not camelCase`);
   const fields: Record<string, ResourceField> = {};
   for (const [name, definition] of Object.entries(declaration.fields)) {
-    if (reservedFields.has(name)) throw new Error(`${declaration.name}.${name} is a field every record already has`);
+    if (reservedFields.has(name))
+      throw new Error(`${declaration.name}.${name} is a field every record already has`);
     fields[name] = { ...definition, column: snakeCase(name) };
   }
   for (const order of declaration.defaultSort ?? []) {
-    if (!fields[order.field]?.sortable) throw new Error(`${declaration.name} sorts by ${order.field}, which is not sortable`);
+    if (!fields[order.field]?.sortable)
+      throw new Error(`${declaration.name} sorts by ${order.field}, which is not sortable`);
   }
   return {
     ...declaration,

@@ -112,7 +112,10 @@ describe.each([
     expect(page.data).toMatchObject({ size: 2, current: 1, total: 6, pages: 3 });
     expect(page.data.records.map((record) => record.postCode)).toEqual(['ceo', 'coo']);
 
-    const contains = await call<Page<Row>>('GET', `/api/blade-system/post/list?postName=${encodeURIComponent('审计')}`);
+    const contains = await call<Page<Row>>(
+      'GET',
+      `/api/blade-system/post/list?postName=${encodeURIComponent('审计')}`,
+    );
     expect(contains.data.records.map((record) => record.id)).toEqual([created.data.id]);
 
     const unknownSort = await call('GET', '/api/blade-system/post/list?descs=remark');
@@ -122,7 +125,15 @@ describe.each([
   it('removes all or nothing, naming the ids that may not be removed', async () => {
     const ids = [];
     for (const key of ['a', 'b']) {
-      ids.push((await call<Row>('POST', '/api/blade-system/param/submit', { paramName: key, paramKey: `rm.${key}`, paramValue: key })).data.id);
+      ids.push(
+        (
+          await call<Row>('POST', '/api/blade-system/param/submit', {
+            paramName: key,
+            paramKey: `rm.${key}`,
+            paramValue: key,
+          })
+        ).data.id,
+      );
     }
     const missing = '999999999999';
     const refused = await call('POST', `/api/blade-system/param/remove?ids=${ids.join(',')},${missing}`);
@@ -139,25 +150,52 @@ describe.each([
   });
 
   it("keeps tenants apart: another tenant neither sees, changes nor removes the platform's rows", async () => {
-    const own = await call<Row>('POST', '/api/blade-system/post/submit', { category: 3, postCode: 'secret', postName: '机密', sort: 1 });
+    const own = await call<Row>('POST', '/api/blade-system/post/submit', {
+      category: 3,
+      postCode: 'secret',
+      postName: '机密',
+      sort: 1,
+    });
     const other = '000042';
-    expect((await call<Page<Row>>('GET', '/api/blade-system/post/list', undefined, other)).data.total).toBe(0);
-    expect(await call('GET', `/api/blade-system/post/detail?id=${own.data.id}`, undefined, other)).toMatchObject({ code: 404 });
+    expect((await call<Page<Row>>('GET', '/api/blade-system/post/list', undefined, other)).data.total).toBe(
+      0,
+    );
+    expect(
+      await call('GET', `/api/blade-system/post/detail?id=${own.data.id}`, undefined, other),
+    ).toMatchObject({ code: 404 });
     const change = { id: own.data.id, category: 3, postCode: 'mine', postName: '我的', sort: 1 };
     expect(await call('POST', '/api/blade-system/post/submit', change, other)).toMatchObject({ code: 404 });
-    expect(await call('POST', `/api/blade-system/post/remove?ids=${own.data.id}`, undefined, other)).toMatchObject({ code: 404 });
-    expect((await call<Row>('GET', `/api/blade-system/post/detail?id=${own.data.id}`)).data.postName).toBe('机密');
+    expect(
+      await call('POST', `/api/blade-system/post/remove?ids=${own.data.id}`, undefined, other),
+    ).toMatchObject({ code: 404 });
+    expect((await call<Row>('GET', `/api/blade-system/post/detail?id=${own.data.id}`)).data.postName).toBe(
+      '机密',
+    );
 
     // The platform may list another tenant's posts for a selection box; a tenant only its own.
-    await call('POST', '/api/blade-system/post/submit', { category: 4, postCode: 'clerk', postName: '职员', sort: 1 }, other);
+    await call(
+      'POST',
+      '/api/blade-system/post/submit',
+      { category: 4, postCode: 'clerk', postName: '职员', sort: 1 },
+      other,
+    );
     const forPlatform = await call<Row[]>('GET', `/api/blade-system/post/select?tenantId=${other}`);
     expect(forPlatform.data.map((post) => post.postCode)).toEqual(['clerk']);
-    const forTenant = await call<Row[]>('GET', '/api/blade-system/post/select?tenantId=000000', undefined, other);
+    const forTenant = await call<Row[]>(
+      'GET',
+      '/api/blade-system/post/select?tenantId=000000',
+      undefined,
+      other,
+    );
     expect(forTenant.data.map((post) => post.postCode)).toEqual(['clerk']);
   });
 
   it('records who did what in every event', async () => {
-    const created = await call<Row>('POST', '/api/blade-system/param/submit', { paramName: 'who', paramKey: 'audit.who', paramValue: '1' });
+    const created = await call<Row>('POST', '/api/blade-system/param/submit', {
+      paramName: 'who',
+      paramKey: 'audit.who',
+      paramValue: '1',
+    });
     const stream = await testApp.runtime.infrastructure.store.readStream(`param-${created.data.id}`);
     expect(stream.events).toHaveLength(1);
     expect(stream.events[0]).toMatchObject({
@@ -168,11 +206,13 @@ describe.each([
   });
 
   it('serves only the declared actions, the resource metadata, and health', async () => {
-    expect(await call('GET', '/api/blade-system/param/detail?id=1')).toMatchObject({ code: 404, msg: '请求的资源不存在' });
-    const meta = await call<Array<{ name: string; fields: Array<{ name: string; required: string | null }> }>>(
-      'GET',
-      '/api/platform/resources',
-    );
+    expect(await call('GET', '/api/blade-system/param/detail?id=1')).toMatchObject({
+      code: 404,
+      msg: '请求的资源不存在',
+    });
+    const meta = await call<
+      Array<{ name: string; fields: Array<{ name: string; required: string | null }> }>
+    >('GET', '/api/platform/resources');
     const param = meta.data.find((resource) => resource.name === 'param')!;
     expect(param.fields.map((field) => [field.name, field.required])).toEqual([
       ['paramName', '请输入参数名称'],
@@ -180,7 +220,10 @@ describe.each([
       ['paramValue', '请输入参数键值'],
       ['remark', null],
     ]);
-    const health = await call<{ status: string; projections: Array<{ name: string; lag: number }> }>('GET', '/api/health');
+    const health = await call<{ status: string; projections: Array<{ name: string; lag: number }> }>(
+      'GET',
+      '/api/health',
+    );
     expect(health.data.status).toBe('UP');
     expect(health.data.projections.map((projection) => projection.name).sort()).toEqual([
       'param-read-model',

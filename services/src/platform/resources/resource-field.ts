@@ -28,13 +28,17 @@ export interface ResourceField {
   schema: z.ZodType;
 }
 
-type FieldOptions = Partial<Pick<ResourceField, 'required' | 'maxLength' | 'filterable' | 'sortable' | 'dictCode'>> & {
+type FieldOptions = Partial<
+  Pick<ResourceField, 'required' | 'maxLength' | 'filterable' | 'sortable' | 'dictCode'>
+> & {
   label: Label;
 };
 
 function describeInvalid(label: Label, required: string | undefined) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? (required ?? `${label.zh}不能为空`) : `${label.zh}格式不正确`;
+    issue.input === undefined || issue.input === null
+      ? (required ?? `${label.zh}不能为空`)
+      : `${label.zh}格式不正确`;
 }
 
 function textSchema(options: FieldOptions, defaultMax: number): z.ZodType {
@@ -58,7 +62,10 @@ function textSchema(options: FieldOptions, defaultMax: number): z.ZodType {
 function integerSchema(options: FieldOptions): z.ZodType {
   const invalid = `${options.label.zh}必须是整数`;
   const integer = z
-    .union([z.number({ error: describeInvalid(options.label, options.required) }), z.string().regex(/^-?\d{1,9}$/, invalid)])
+    .union([
+      z.number({ error: describeInvalid(options.label, options.required) }),
+      z.string().regex(/^-?\d{1,9}$/, invalid),
+    ])
     .transform(Number)
     .pipe(z.number().int(invalid).min(-2147483648, invalid).max(2147483647, invalid));
   return options.required ? integer : integer.nullish().transform((value) => value ?? 0);

@@ -14,7 +14,11 @@ import { parseWith } from '@platform/http/zod-validation';
 import type { Resource, ResourceAction } from '@platform/resources/define-resource';
 import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { recordNotFound } from '@platform/resources/resource.decider';
-import { filterableFieldsOf, ResourceRepository, sortableFieldsOf } from '@platform/resources/resource.repository';
+import {
+  filterableFieldsOf,
+  ResourceRepository,
+  sortableFieldsOf,
+} from '@platform/resources/resource.repository';
 
 const platformTenant = '000000';
 
@@ -58,14 +62,17 @@ export function resourceController(resource: Resource): Type<unknown> {
     select(request: FastifyRequest) {
       const context = currentRequestContext();
       const asked = (request.query as { tenantId?: unknown }).tenantId;
-      const tenantId = context.tenantId === platformTenant && typeof asked === 'string' && asked ? asked : context.tenantId;
+      const tenantId =
+        context.tenantId === platformTenant && typeof asked === 'string' && asked ? asked : context.tenantId;
       return this.records.select(resource, tenantId);
     }
 
     async submit(request: FastifyRequest) {
       const { id, ...values } = parseWith(submitSchema, request.body ?? {});
       const context = currentRequestContext();
-      const savedId: string = await this.commands.execute(new SubmitResourceRecord(resource, id, values, context, new Date()));
+      const savedId: string = await this.commands.execute(
+        new SubmitResourceRecord(resource, id, values, context, new Date()),
+      );
       return this.records.detail(resource, context.tenantId, savedId);
     }
 
@@ -73,7 +80,9 @@ export function resourceController(resource: Resource): Type<unknown> {
       const query = request.query as Record<string, unknown>;
       const ids = query.ids !== undefined ? query.ids : request.body;
       const parsed = parseWith(removeSchema, { ids });
-      await this.commands.execute(new RemoveResourceRecords(resource, parsed.ids, currentRequestContext(), new Date()));
+      await this.commands.execute(
+        new RemoveResourceRecords(resource, parsed.ids, currentRequestContext(), new Date()),
+      );
       return {};
     }
   }
@@ -81,9 +90,21 @@ export function resourceController(resource: Resource): Type<unknown> {
   const routes: Record<ResourceAction, { method: 'get' | 'post'; permission: string; summary: string }> = {
     list: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 分页列表` },
     detail: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 详情` },
-    select: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 下拉数据` },
-    submit: { method: 'post', permission: resource.permissions.add, summary: `${resource.title.zh}: 新增或修改` },
-    remove: { method: 'post', permission: resource.permissions.remove, summary: `${resource.title.zh}: 删除` },
+    select: {
+      method: 'get',
+      permission: resource.permissions.view,
+      summary: `${resource.title.zh}: 下拉数据`,
+    },
+    submit: {
+      method: 'post',
+      permission: resource.permissions.add,
+      summary: `${resource.title.zh}: 新增或修改`,
+    },
+    remove: {
+      method: 'post',
+      permission: resource.permissions.remove,
+      summary: `${resource.title.zh}: 删除`,
+    },
   };
   const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
   for (const action of resource.actions) {
@@ -101,7 +122,9 @@ export function resourceController(resource: Resource): Type<unknown> {
   }
   Controller(`${resource.service}/${resource.path}`)(ResourceController);
   ApiTags(resource.service)(ResourceController);
-  Object.defineProperty(ResourceController, 'name', { value: `${pascalCase(resource.name)}ResourceController` });
+  Object.defineProperty(ResourceController, 'name', {
+    value: `${pascalCase(resource.name)}ResourceController`,
+  });
   return ResourceController;
 
   function documentation(action: ResourceAction): MethodDecorator[] {
@@ -119,7 +142,11 @@ export function resourceController(resource: Resource): Type<unknown> {
       case 'select':
         return [ApiQuery({ name: 'tenantId', required: false, type: String })];
       case 'submit':
-        return [ApiBody({ schema: z.toJSONSchema(submitSchema, { io: 'input', unrepresentable: 'any' }) as object })];
+        return [
+          ApiBody({
+            schema: z.toJSONSchema(submitSchema, { io: 'input', unrepresentable: 'any' }) as object,
+          }),
+        ];
       case 'remove':
         return [ApiQuery({ name: 'ids', required: true, description: 'comma-joined ids' })];
     }

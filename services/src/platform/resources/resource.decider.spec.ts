@@ -45,7 +45,9 @@ describe('resource decider', () => {
     it('records the whole record with the change and who made it', () => {
       given(decider, [created])
         .when({ kind: 'update', tenantId: '000000', values: { text: 'second' }, userId: '7', at: later })
-        .then([{ type: 'note.updated', data: { ...record, text: 'second', updateUser: '7', updateTime: later } }]);
+        .then([
+          { type: 'note.updated', data: { ...record, text: 'second', updateUser: '7', updateTime: later } },
+        ]);
     });
     it('records nothing when nothing changes', () => {
       given(decider, [created])
@@ -70,7 +72,9 @@ describe('resource decider', () => {
       data: { id: record.id, tenantId: '000000', removedBy: '7', removedAt: later },
     };
     it('records the removal', () => {
-      given(decider, [created]).when({ kind: 'remove', tenantId: '000000', userId: '7', at: later }).then([removed]);
+      given(decider, [created])
+        .when({ kind: 'remove', tenantId: '000000', userId: '7', at: later })
+        .then([removed]);
     });
     it('refuses to remove twice', () => {
       given(decider, [created, removed])

@@ -10,9 +10,7 @@ export type ResourceCommand =
   | { kind: 'remove'; tenantId: string; userId: string; at: string };
 
 export type ResourceState =
-  | { status: 'absent' }
-  | { status: 'present'; record: ResourceRecord }
-  | { status: 'removed' };
+  { status: 'absent' } | { status: 'present'; record: ResourceRecord } | { status: 'removed' };
 
 export const recordNotFound = '数据不存在';
 
@@ -44,7 +42,12 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
         case 'update': {
           const record = visibleRecord(state, command.tenantId);
           if (Object.entries(command.values).every(([field, value]) => record[field] === value)) return [];
-          const updated = { ...record, ...command.values, updateUser: command.userId, updateTime: command.at };
+          const updated = {
+            ...record,
+            ...command.values,
+            updateUser: command.userId,
+            updateTime: command.at,
+          };
           return [{ type: resource.events.updated, data: updated }];
         }
         case 'remove': {
@@ -52,7 +55,12 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
           return [
             {
               type: resource.events.removed,
-              data: { id: record.id, tenantId: record.tenantId, removedBy: command.userId, removedAt: command.at },
+              data: {
+                id: record.id,
+                tenantId: record.tenantId,
+                removedBy: command.userId,
+                removedAt: command.at,
+              },
             },
           ];
         }
@@ -64,6 +72,7 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
 }
 
 function visibleRecord(state: ResourceState, tenantId: string): ResourceRecord {
-  if (state.status !== 'present' || state.record.tenantId !== tenantId) throw new NotFoundError(recordNotFound);
+  if (state.status !== 'present' || state.record.tenantId !== tenantId)
+    throw new NotFoundError(recordNotFound);
   return state.record;
 }

@@ -19,6 +19,9 @@ export interface ResourceRecord {
 /** `<name>.created` and `<name>.updated` carry the whole record, so replaying either is idempotent. */
 export type RecordCreated = DomainEvent<string, ResourceRecord>;
 export type RecordUpdated = DomainEvent<string, ResourceRecord>;
-export type RecordRemoved = DomainEvent<string, { id: string; tenantId: string; removedBy: string; removedAt: string }>;
+export type RecordRemoved = DomainEvent<
+  string,
+  { id: string; tenantId: string; removedBy: string; removedAt: string }
+>;
 
 export type ResourceEvent = RecordCreated | RecordUpdated | RecordRemoved;

@@ -21,7 +21,13 @@ export class SubmitResourceRecordHandler implements ICommandHandler<SubmitResour
     const metadata = eventMetadataFrom(context, at);
     const time = at.toISOString();
     if (id !== undefined) {
-      const command = { kind: 'update' as const, tenantId: context.tenantId, values, userId: context.userId, at: time };
+      const command = {
+        kind: 'update' as const,
+        tenantId: context.tenantId,
+        values,
+        userId: context.userId,
+        at: time,
+      };
       await this.executor.execute(decider, { streamId: resource.streamId(id), command }, metadata);
       return id;
     }
@@ -36,7 +42,11 @@ export class SubmitResourceRecordHandler implements ICommandHandler<SubmitResour
       updateTime: time,
       status: 1,
     };
-    await this.executor.execute(decider, { streamId: resource.streamId(record.id), command: { kind: 'create', record } }, metadata);
+    await this.executor.execute(
+      decider,
+      { streamId: resource.streamId(record.id), command: { kind: 'create', record } },
+      metadata,
+    );
     return record.id;
   }
 }
@@ -46,12 +56,18 @@ export class RemoveResourceRecordsHandler implements ICommandHandler<RemoveResou
   constructor(@Inject(CommandExecutor) private readonly executor: CommandExecutor) {}
 
   async execute({ resource, ids, context, at }: RemoveResourceRecords): Promise<void> {
-    const command = { kind: 'remove' as const, tenantId: context.tenantId, userId: context.userId, at: at.toISOString() };
+    const command = {
+      kind: 'remove' as const,
+      tenantId: context.tenantId,
+      userId: context.userId,
+      at: at.toISOString(),
+    };
     const targets = [...new Set(ids)].map((id) => ({ streamId: resource.streamId(id), command }));
     try {
       await this.executor.executeAll(resourceDecider(resource), targets, eventMetadataFrom(context, at));
     } catch (error) {
-      if (error instanceof BulkRefusedError) throw new BadRequestError(describeRefusals(error, resource.streamId('')));
+      if (error instanceof BulkRefusedError)
+        throw new BadRequestError(describeRefusals(error, resource.streamId('')));
       throw error;
     }
   }

@@ -1,7 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Resource } from '@platform/resources/define-resource';
-import { RemoveResourceRecordsHandler, SubmitResourceRecordHandler } from '@platform/resources/resource.handlers';
+import {
+  RemoveResourceRecordsHandler,
+  SubmitResourceRecordHandler,
+} from '@platform/resources/resource.handlers';
 import { resourceController } from '@platform/resources/resource.controller';
 import { RESOURCES, ResourceMetadataController } from '@platform/resources/resource-metadata.controller';
 
@@ -16,7 +19,11 @@ export class ResourceModule {
       module: ResourceModule,
       imports: [CqrsModule],
       controllers: [...resources.map(resourceController), ResourceMetadataController],
-      providers: [{ provide: RESOURCES, useValue: resources }, SubmitResourceRecordHandler, RemoveResourceRecordsHandler],
+      providers: [
+        { provide: RESOURCES, useValue: resources },
+        SubmitResourceRecordHandler,
+        RemoveResourceRecordsHandler,
+      ],
     };
   }
 }

@@ -30,7 +30,9 @@ export function filterableFieldsOf(resource: Resource): FilterableFields {
 }
 
 export function sortableFieldsOf(resource: Resource): string[] {
-  const declared = Object.entries(resource.fields).filter(([, field]) => field.sortable).map(([name]) => name);
+  const declared = Object.entries(resource.fields)
+    .filter(([, field]) => field.sortable)
+    .map(([name]) => name);
   return [...declared, 'createTime', 'updateTime'];
 }
 
@@ -64,13 +66,17 @@ export class ResourceRepository {
   }
 
   async detail(resource: Resource, tenantId: string, id: string): Promise<WireRecord | undefined> {
-    const row = await this.filtered(resource, tenantId, [{ field: 'id', op: '=', value: id }]).selectAll().executeTakeFirst();
+    const row = await this.filtered(resource, tenantId, [{ field: 'id', op: '=', value: id }])
+      .selectAll()
+      .executeTakeFirst();
     return row && toWireRecord(row);
   }
 
   /** Every record of a tenant, for selection boxes; capped like a page. */
   async select(resource: Resource, tenantId: string, limit = 1000): Promise<WireRecord[]> {
-    const rows = await this.ordered(this.filtered(resource, tenantId, []).selectAll(), resource, []).limit(limit).execute();
+    const rows = await this.ordered(this.filtered(resource, tenantId, []).selectAll(), resource, [])
+      .limit(limit)
+      .execute();
     return rows.map(toWireRecord);
   }
 

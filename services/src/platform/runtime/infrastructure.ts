@@ -23,7 +23,9 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
     await database.close();
     throw error;
   }
-  const store = config.eventStoreUrl ? EventStoreDbEventStore.connect(config.eventStoreUrl) : new SqlEventStore(database);
+  const store = config.eventStoreUrl
+    ? EventStoreDbEventStore.connect(config.eventStoreUrl)
+    : new SqlEventStore(database);
   return {
     database,
     store,

@@ -42,7 +42,11 @@ export async function seedRecords(
       status: 1,
     };
     try {
-      await executor.execute(decider, { streamId: resource.streamId(record.id), command: { kind: 'create', record } }, metadata);
+      await executor.execute(
+        decider,
+        { streamId: resource.streamId(record.id), command: { kind: 'create', record } },
+        metadata,
+      );
       created++;
     } catch (error) {
       // Already seeded; or written, with its projection run by a process not started yet.

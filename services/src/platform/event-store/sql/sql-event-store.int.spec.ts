@@ -97,7 +97,9 @@ describe('SqlEventStore on PostgreSQL', () => {
     expect(deliveredIds).toHaveLength(expected);
     expect(new Set(deliveredIds)).toEqual(appendedIds);
     // The scenario really happened: some event was delivered after one with a higher position.
-    const outOfOrder = delivered.filter((e, i) => i > 0 && e.position.prepare < delivered[i - 1]!.position.prepare);
+    const outOfOrder = delivered.filter(
+      (e, i) => i > 0 && e.position.prepare < delivered[i - 1]!.position.prepare,
+    );
     expect(outOfOrder.length).toBeGreaterThan(0);
   });
 });

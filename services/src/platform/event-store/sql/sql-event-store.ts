@@ -70,7 +70,11 @@ export class SqlEventStore implements EventStore {
   private async appendOne(db: Kysely<Database> | Transaction<Database>, append: StreamAppend) {
     const { events } = append;
     try {
-      const { rows } = await sql<{ next_revision: string; commit_position: string; prepare_position: string }>`
+      const { rows } = await sql<{
+        next_revision: string;
+        commit_position: string;
+        prepare_position: string;
+      }>`
         SELECT * FROM es_append(
           ${append.streamId},
           ${expectationText(append.expectedRevision)},
@@ -90,7 +94,9 @@ export class SqlEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<StreamRead> {
     const { rows } = await sql<EventRow>`
-      SELECT ${eventColumns} FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_revision`.execute(this.db);
+      SELECT ${eventColumns} FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_revision`.execute(
+      this.db,
+    );
     const events = rows.map(toStoredEvent);
     return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
   }
@@ -107,7 +113,10 @@ export class SqlEventStore implements EventStore {
 
   /** How many events the store holds (for progress bars; not part of the port). */
   async countAll(): Promise<number> {
-    const row = await this.db.selectFrom('es_events').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('es_events')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirst();
     return Number(row?.count ?? 0);
   }
 
