@@ -28,7 +28,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'SQL belongs in repositories and projections (STYLE.md §4).' }] },
+        {
+          paths: [{ name: 'kysely', message: 'SQL belongs in repositories and projections (STYLE.md §4).' }],
+        },
       ],
     },
   },
