@@ -9,11 +9,19 @@ import {
   WrongExpectedRevisionError,
 } from '@platform/event-store/event-store.port';
 
+export interface ContractOptions {
+  /** False for a store that refuses appends naming several streams (EventStoreDB). */
+  multiStreamAtomic: boolean;
+}
+
 /**
  * The behaviour every EventStore adapter must have. Each adapter's spec calls this with a
  * factory that yields an empty store; tests only look at streams they created themselves.
  */
-export function eventStoreContract(openStore: () => Promise<{ store: EventStore; dispose(): Promise<void> }>) {
+export function eventStoreContract(
+  options: ContractOptions,
+  openStore: () => Promise<{ store: EventStore; dispose(): Promise<void> }>,
+) {
   let store: EventStore;
   let dispose: () => Promise<void>;
 
@@ -76,6 +84,30 @@ export function eventStoreContract(openStore: () => Promise<{ store: EventStore;
   });
 
   describe('atomicity', () => {
+    if (!options.multiStreamAtomic) {
+      it('writes every event of a one-stream append or none, and refuses an append to several streams', async () => {
+        const id = streamId();
+        await store.append([{ streamId: id, expectedRevision: 'no_stream', events: [event('X')] }]);
+
+        const broken = store.append([{ streamId: id, expectedRevision: 'no_stream', events: [event('A'), event('B')] }]);
+        await expect(broken).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['X']);
+
+        const whole = await store.append([{ streamId: id, expectedRevision: 0n, events: [event('A'), event('B')] }]);
+        expect(whole.nextRevisions).toEqual([2n]);
+
+        const other = streamId();
+        const several = store.append([
+          { streamId: other, expectedRevision: 'no_stream', events: [event('C')] },
+          { streamId: id, expectedRevision: 2n, events: [event('D')] },
+        ]);
+        await expect(several).rejects.toThrow(/one stream only/);
+        expect(await store.readStream(other)).toEqual({ revision: -1n, events: [] });
+        expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['X', 'A', 'B']);
+      });
+      return;
+    }
+
     it('writes every event of an append or none', async () => {
       const first = streamId();
       const second = streamId();
