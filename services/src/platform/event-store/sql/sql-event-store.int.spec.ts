@@ -80,10 +80,11 @@ describe('SqlEventStore on PostgreSQL', () => {
           }
         }),
       );
-      await Promise.race([
-        finished,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('not all events delivered')), 30_000)),
-      ]);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('not all events delivered')), 30_000);
+      });
+      await Promise.race([finished, deadline]).finally(() => clearTimeout(timer));
       // Give a duplicate the chance to show up before counting.
       await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
