@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '@infra/migrations/migrate';
 import { openPostgres, type SqlDatabase } from '@platform/database/database';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
-import { createScratchDatabase } from '@platform/testing/test-postgres';
+import { createScratchDatabase } from '@bench/support/scratch-database';
 import { resourceProjection } from '@projections/resources/resource-projection';
 import { rebuildProjection } from '@projections/runner/rebuild';
 import { paramResource } from '@services/system/param.resource';
@@ -16,7 +16,7 @@ const eventCount = Number(process.env.BENCH_REBUILD_EVENTS ?? 1_000_000);
 const insertBatch = 1000;
 
 export async function runRebuildBench(): Promise<void> {
-  const scratch = await createScratchDatabase('bench_rebuild');
+  const scratch = await createScratchDatabase('rebuild');
   const database = openPostgres(scratch.url, 4);
   try {
     await migrateToLatest(database.db);

@@ -10,30 +10,28 @@ export interface ScratchDatabase {
 }
 
 /**
- * A fresh, empty database on the real server for one test file, so that files can run side by
- * side without seeing each other's rows. Dropped (forcefully) at the end.
+ * A fresh, empty database on a real server for one test file or benchmark contender, so that
+ * they never share tables, caches or sequences. Dropped (forcefully) at the end.
  */
-export async function createScratchDatabase(label: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  label: string,
+  serverUrl = testServerUrl,
+): Promise<ScratchDatabase> {
   const name = `steward_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(async (client) => {
-    await client.query(`CREATE DATABASE ${name}`);
-  });
-  const url = new URL(testServerUrl);
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () =>
-      withAdminClient(async (client) => {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: testServerUrl });
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    return await work(client);
+    await client.query(statement);
   } finally {
     await client.end();
   }

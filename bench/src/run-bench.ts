@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm run bench [name...]`: runs each benchmark in a process of its own, so that one's
+ * global state (Emmett replaces node-postgres type parsers) cannot colour another's figures.
+ */
+const benches: Record<string, string> = {
+  appends: 'bench/src/appends/appends-bench.ts',
+  rebuild: 'bench/src/rebuild/rebuild-bench.ts',
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+for (const name of chosen.length > 0 ? chosen : Object.keys(benches)) {
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(process.execPath, ['-r', '@swc-node/register', benches[name]!], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
