@@ -5,6 +5,7 @@ import { createHttpApp, listen } from '@platform/http/http-app';
 import { httpOptionsFromEnv } from '@platform/http/http-app.options';
 import { startRuntime } from '@platform/runtime/runtime';
 import { AppModule } from '@services/app.module';
+import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
 import { appProjections } from '@services/app-projections';
 import { seedPlatformTenant } from '@services/seed-platform-tenant';
 
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
     projections: appProjections,
     onProjectionError: (projection, error) =>
       log.error({ err: error, projection }, 'projection batch failed; retrying'),
+    jobCatalogue: appJobCatalogue,
+    jobHandlers: appJobHandlers,
+    onJobError: (error) => log.error({ err: error }, 'job runner error'),
   });
   const seeded = await seedPlatformTenant(runtime.executor);
   if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as eventStore from './0001-event-store';
 import * as projectionCheckpoints from './0002-projection-checkpoints';
+import * as jobs from './0003-jobs';
 import * as systemParamsAndPosts from './0004-system-params-and-posts';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
   '0002-projection-checkpoints': projectionCheckpoints,
+  '0003-jobs': jobs,
   '0004-system-params-and-posts': systemParamsAndPosts,
 };

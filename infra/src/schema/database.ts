@@ -8,6 +8,7 @@ export interface Database {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  jobs: JobsTable;
   blade_param: BladeParamTable;
   blade_post: BladePostTable;
 }
@@ -39,6 +40,26 @@ export interface ProjectionCheckpointsTable {
   commit_position: Int8;
   prepare_position: Int8;
   updated_at: Timestamp;
+}
+
+/** The in-process job queue (migration 0003); one row per job, kept after it finishes. */
+export interface JobsTable {
+  id: ColumnType<string, never, never>;
+  queue: string;
+  name: string;
+  idempotency_key: string;
+  payload: Json;
+  status: 'waiting' | 'active' | 'completed' | 'failed';
+  progress: Generated<number>;
+  attempts_made: Generated<number>;
+  max_attempts: number;
+  backoff_ms: number;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  failed_reason: string | null;
+  result: Json | null;
+  created_at: ColumnType<Date, never, never>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
 }
 
 /** Columns every resource record carries (WIRE.md: tenantId, createUser, ...). */

@@ -21,6 +21,7 @@ export class HealthController {
       status: 'UP',
       database: infrastructure.database.kind,
       eventStore: infrastructure.store.kind,
+      jobs: this.runtime.jobs.kind,
       roles: [...config.roles],
       projections: await this.projections.status(),
     };

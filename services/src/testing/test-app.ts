@@ -5,6 +5,7 @@ import { RequestContextResolver, type ResolverInput } from '@platform/context/re
 import { createHttpApp } from '@platform/http/http-app';
 import { startRuntime, type Runtime } from '@platform/runtime/runtime';
 import { AppModule } from '@services/app.module';
+import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
 import { appProjections } from '@services/app-projections';
 import { seedPlatformTenant } from '@services/seed-platform-tenant';
 
@@ -50,7 +51,13 @@ export async function startTestApp(options: {
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const runtime = await startRuntime(config, { projections: appProjections, onProjectionError: () => {} });
+  const runtime = await startRuntime(config, {
+    projections: appProjections,
+    onProjectionError: () => {},
+    jobCatalogue: appJobCatalogue,
+    jobHandlers: appJobHandlers,
+    onJobError: () => {},
+  });
   if (options.seed ?? true) await seedPlatformTenant(runtime.executor);
   const app = await createHttpApp(TestRootModule.forRuntime(runtime), { logLevel: 'silent' });
   return {

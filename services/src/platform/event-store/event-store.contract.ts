@@ -37,7 +37,9 @@ export function eventStoreContract(
   describe('expected revision', () => {
     it("'no_stream' creates a stream and refuses one that exists", async () => {
       const id = streamId();
-      const created = await store.append([{ streamId: id, expectedRevision: 'no_stream', events: [event('A')] }]);
+      const created = await store.append([
+        { streamId: id, expectedRevision: 'no_stream', events: [event('A')] },
+      ]);
       expect(created.nextRevisions).toEqual([0n]);
 
       const refusal = store.append([{ streamId: id, expectedRevision: 'no_stream', events: [event('B')] }]);
@@ -63,7 +65,9 @@ export function eventStoreContract(
     it("'any' appends whether or not the stream exists", async () => {
       const id = streamId();
       await store.append([{ streamId: id, expectedRevision: 'any', events: [event('A')] }]);
-      const second = await store.append([{ streamId: id, expectedRevision: 'any', events: [event('B'), event('C')] }]);
+      const second = await store.append([
+        { streamId: id, expectedRevision: 'any', events: [event('B'), event('C')] },
+      ]);
       expect(second.nextRevisions).toEqual([2n]);
     });
 
@@ -89,11 +93,15 @@ export function eventStoreContract(
         const id = streamId();
         await store.append([{ streamId: id, expectedRevision: 'no_stream', events: [event('X')] }]);
 
-        const broken = store.append([{ streamId: id, expectedRevision: 'no_stream', events: [event('A'), event('B')] }]);
+        const broken = store.append([
+          { streamId: id, expectedRevision: 'no_stream', events: [event('A'), event('B')] },
+        ]);
         await expect(broken).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         expect((await store.readStream(id)).events.map((e) => e.type)).toEqual(['X']);
 
-        const whole = await store.append([{ streamId: id, expectedRevision: 0n, events: [event('A'), event('B')] }]);
+        const whole = await store.append([
+          { streamId: id, expectedRevision: 0n, events: [event('A'), event('B')] },
+        ]);
         expect(whole.nextRevisions).toEqual([2n]);
 
         const other = streamId();
@@ -133,15 +141,18 @@ export function eventStoreContract(
     it('reads a stream in order with its revisions and the data and metadata given', async () => {
       const id = streamId();
       const metadata = meta({ tenantId: '000042', userId: '1858000000000000001', clientIp: '10.0.0.7' });
-      const written = [event('A', { amount: '128.00', nested: { list: [1, 2] } }, metadata), event('B', {}, metadata)];
+      const written = [
+        event('A', { amount: '128.00', nested: { list: [1, 2] } }, metadata),
+        event('B', {}, metadata),
+      ];
       await store.append([{ streamId: id, expectedRevision: 'no_stream', events: written }]);
 
       const read = await store.readStream(id);
       expect(read.revision).toBe(1n);
       expect(read.events.map((e) => e.streamRevision)).toEqual([0n, 1n]);
-      expect(read.events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata }))).toEqual(
-        written,
-      );
+      expect(
+        read.events.map(({ eventId, type, data, metadata }) => ({ eventId, type, data, metadata })),
+      ).toEqual(written);
       expect(read.events[0]!.recordedAt).toBeInstanceOf(Date);
     });
 

@@ -1,6 +1,8 @@
 import type { AppConfig } from '@platform/config/app-config';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator, workerIdFromEnv } from '@platform/ids/snowflake-id.generator';
+import { createJobsFromConfig } from '@platform/jobs/create-jobs-from-config';
+import type { JobCatalogue, JobHandlers, JobPayloads, Jobs } from '@platform/jobs/jobs.port';
 import { type Infrastructure, openInfrastructure } from '@platform/runtime/infrastructure';
 import type { Projection } from '@projections/runner/projection';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
@@ -12,6 +14,7 @@ export interface Runtime {
   projections: ProjectionEngine;
   executor: CommandExecutor;
   ids: SnowflakeIdGenerator;
+  jobs: Jobs<JobPayloads>;
   stop(): Promise<void>;
 }
 
@@ -19,6 +22,9 @@ export interface RuntimeParts {
   projections: readonly Projection[];
   /** Logs a projection's failure; its runner retries from its checkpoint by itself. */
   onProjectionError(projection: string, error: unknown): void;
+  jobCatalogue: JobCatalogue<JobPayloads>;
+  jobHandlers: JobHandlers<JobPayloads>;
+  onJobError(error: unknown): void;
 }
 
 export async function startRuntime(config: AppConfig, parts: RuntimeParts): Promise<Runtime> {
@@ -30,13 +36,21 @@ export async function startRuntime(config: AppConfig, parts: RuntimeParts): Prom
     config.readYourWritesTimeoutMs,
   );
   if (config.roles.has('projections')) await projections.start();
+  const jobs = createJobsFromConfig(
+    { redisUrl: config.redisUrl, database, onError: parts.onJobError },
+    parts.jobCatalogue,
+    parts.jobHandlers,
+  );
+  if (config.roles.has('worker')) await jobs.start();
   return {
     config,
     infrastructure,
     projections,
     executor: new CommandExecutor(store, projections.progress),
     ids: new SnowflakeIdGenerator({ workerId: workerIdFromEnv() }),
+    jobs,
     async stop() {
+      await jobs.close();
       await projections.stop();
       await infrastructure.close();
     },

@@ -1,0 +1,37 @@
+/** Defaults and checks shared by both adapters, so that they default, accept and refuse alike. */
+
+export const defaultQueue = 'default';
+export const defaultConcurrency = 2;
+
+export function checkedConcurrency(value: number = defaultConcurrency): number {
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`concurrency must be a positive integer, got ${value}`);
+  return value;
+}
+
+/** Where runner and connection errors go when the process gives no logger: never nowhere. */
+export function defaultOnError(error: unknown): void {
+  console.error('[jobs]', error);
+}
+
+/** Progress is stored as a whole percentage, so that both adapters show the same number. */
+export function progressPercent(percent: number): number {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`progress is a percentage from 0 to 100, got ${percent}`);
+  }
+  return Math.round(percent);
+}
+
+export const defaultListLimit = 50;
+
+export function listLimit(limit: number = defaultListLimit): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+    throw new RangeError(`limit must be an integer from 1 to 1000, got ${limit}`);
+  }
+  return limit;
+}
+
+/** The text kept as failedReason; BullMQ keeps an Error's message, so the SQL adapter does too. */
+export function failureReason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
