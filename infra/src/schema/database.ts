@@ -1,8 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
 
 /**
  * The tables Kysely may touch, one interface per table. Read-model tables of the generic
  * resources are declared here too, so that their projections and repositories are typed.
+ * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
 export interface Database {
   es_streams: EsStreamsTable;
@@ -13,10 +15,6 @@ export interface Database {
   blade_post: BladePostTable;
 }
 
-/** 64-bit integers come back as strings and go in as strings, numbers or bigints. */
-type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json = ColumnType<unknown, string, string>;
 
 export interface EsStreamsTable {
   stream_id: string;
