@@ -1,13 +1,27 @@
-import { platformTenantId, seedParams, seedPosts } from '@infra/seed/platform-tenant.seed';
+import {
+  platformTenantId,
+  seedClients,
+  seedParams,
+  seedPosts,
+  seedTenants,
+} from '@infra/seed/platform-tenant.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { seedRecords } from '@platform/runtime/seed-records';
+import { clientResource } from '@services/system/client.resource';
 import { paramResource } from '@services/system/param.resource';
 import { postResource } from '@services/system/post.resource';
+import { tenantResource } from '@services/system/tenant.resource';
 
 /** Gives tenant 000000 its starting records; safe to run at every start. */
 export async function seedPlatformTenant(executor: CommandExecutor): Promise<number> {
-  return (
-    (await seedRecords(executor, paramResource, platformTenantId, seedParams)) +
-    (await seedRecords(executor, postResource, platformTenantId, seedPosts))
-  );
+  const seeds = [
+    [tenantResource, seedTenants],
+    [clientResource, seedClients],
+    [paramResource, seedParams],
+    [postResource, seedPosts],
+  ] as const;
+  let created = 0;
+  for (const [resource, records] of seeds)
+    created += await seedRecords(executor, resource, platformTenantId, records);
+  return created;
 }

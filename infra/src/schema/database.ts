@@ -1,12 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
+import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 
 /**
  * The tables Kysely may touch, one interface per table. Read-model tables of the generic
  * resources are declared here too, so that their projections and repositories are typed.
  * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
-export interface Database {
+export interface Database extends PlatformRecordTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -14,7 +15,6 @@ export interface Database {
   blade_param: BladeParamTable;
   blade_post: BladePostTable;
 }
-
 
 export interface EsStreamsTable {
   stream_id: string;

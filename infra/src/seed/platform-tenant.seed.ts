@@ -77,3 +77,39 @@ export const seedPosts = [
     remark: '普通员工',
   },
 ];
+
+/** The console's own client: its secret is public, since every browser carries it. */
+export const seedClients = [
+  {
+    id: '1123598811738675201',
+    clientId: 'saber',
+    clientSecret: 'saber_secret',
+    scope: 'all',
+    authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+    resourceIds: null,
+    webServerRedirectUri: 'http://localhost:8080',
+    authorities: null,
+    accessTokenValidity: 3600,
+    refreshTokenValidity: 604800,
+    additionalInformation: null,
+    autoapprove: null,
+  },
+];
+
+export const seedTenants = [
+  {
+    id: '1123598821738675201',
+    tenantId: platformTenantId,
+    tenantName: '管理组',
+    domain: null,
+    backgroundUrl: null,
+    linkman: 'admin',
+    contactNumber: '666666',
+    address: '管理组',
+    accountNumber: -1,
+    expireTime: null,
+    packageId: null,
+    datasourceId: null,
+    licenseKey: null,
+  },
+];

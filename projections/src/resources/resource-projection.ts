@@ -22,6 +22,8 @@ const sqlTypeOf: Record<FieldKind, string> = {
   longText: 'text',
   code: 'text',
   integer: 'integer',
+  reference: 'bigint',
+  datetime: 'timestamptz',
 };
 
 /**
@@ -31,7 +33,9 @@ const sqlTypeOf: Record<FieldKind, string> = {
  */
 export function resourceProjection(resource: Resource): Projection {
   const columns = [
-    ...auditColumns.map(([field, column, type]) => ({ field, column, type })),
+    ...auditColumns
+      .filter(([field]) => resource.scope === 'tenant' || field !== 'tenantId')
+      .map(([field, column, type]) => ({ field, column, type })),
     ...Object.entries(resource.fields).map(([field, definition]) => ({
       field,
       column: definition.column,

@@ -31,10 +31,22 @@ export interface ResourceDeclaration {
   permissions: ResourcePermissions;
   /** List order when the caller gives none; id descending (newest first) follows it. */
   defaultSort?: readonly SortOrder[];
+  /**
+   * 'tenant' (default): every tenant has records of its own, kept apart by a tenant_id column.
+   * 'platform': records of the platform itself (OAuth clients, tenants), with no owner column,
+   * served to the platform tenant's staff only.
+   */
+  scope?: ResourceScope;
 }
 
-export interface Resource extends Omit<ResourceDeclaration, 'fields'> {
+export type ResourceScope = 'tenant' | 'platform';
+
+/** Tenant 000000 runs the platform: it alone manages platform records. */
+export const platformTenantId = '000000';
+
+export interface Resource extends Omit<ResourceDeclaration, 'fields' | 'scope'> {
   fields: Record<string, ResourceField>;
+  scope: ResourceScope;
   events: { created: string; updated: string; removed: string };
   streamId(id: string): string;
 }
@@ -46,9 +58,11 @@ export interface Resource extends Omit<ResourceDeclaration, 'fields'> {
 export function defineResource(declaration: ResourceDeclaration): Resource {
   if (!/^[a-z][a-zA-Z]*$/.test(declaration.name))
     throw new Error(`resource name "${declaration.name}" is not camelCase`);
+  const scope = declaration.scope ?? 'tenant';
+  const reserved = scope === 'tenant' ? reservedFields : platformReservedFields;
   const fields: Record<string, ResourceField> = {};
   for (const [name, definition] of Object.entries(declaration.fields)) {
-    if (reservedFields.has(name))
+    if (reserved.has(name))
       throw new Error(`${declaration.name}.${name} is a field every record already has`);
     fields[name] = { ...definition, column: snakeCase(name) };
   }
@@ -58,6 +72,7 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   }
   return {
     ...declaration,
+    scope,
     fields,
     events: {
       created: `${declaration.name}.created`,
@@ -79,6 +94,9 @@ export const reservedFields = new Set([
   'updateTime',
   'status',
 ]);
+
+/** A platform record has no owning tenant, so `tenantId` is free for a field of its own. */
+const platformReservedFields = new Set([...reservedFields].filter((field) => field !== 'tenantId'));
 
 export function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -190,6 +190,47 @@ describe.each([
     expect(forTenant.data.map((post) => post.postCode)).toEqual(['clerk']);
   });
 
+  it('serves platform records to the platform tenant only', async () => {
+    const tenants = await call<Page<Row>>('GET', '/api/blade-system/tenant/list');
+    expect(tenants.data.records.map((tenant) => [tenant.tenantId, tenant.tenantName])).toEqual([
+      ['000000', '管理组'],
+    ]);
+
+    const created = await call<Row>('POST', '/api/blade-system/tenant/submit', {
+      tenantId: '100001',
+      tenantName: '健身房',
+      accountNumber: 20,
+      expireTime: '2027-01-31 23:59:59',
+      packageId: '1858000000000000001',
+    });
+    expect(created.data).toMatchObject({
+      tenantId: '100001',
+      expireTime: '2027-01-31 23:59:59',
+      packageId: '1858000000000000001',
+      domain: null,
+    });
+    const badDate = { tenantId: '100002', tenantName: 'x', accountNumber: 1, expireTime: '2027-13-01' };
+    expect(await call('POST', '/api/blade-system/tenant/submit', badDate)).toMatchObject({
+      code: 400,
+      msg: '日期格式应为 yyyy-MM-dd HH:mm:ss 或 yyyy-MM-dd',
+    });
+
+    const fromTenant = '100001';
+    expect(await call('GET', '/api/blade-system/tenant/list', undefined, fromTenant)).toMatchObject({
+      code: 403,
+      msg: '仅平台管理员可以操作此数据',
+    });
+    const edit = { id: created.data.id, tenantId: '100001', tenantName: '我的', accountNumber: 999 };
+    expect(await call('POST', '/api/blade-system/tenant/submit', edit, fromTenant)).toMatchObject({
+      code: 403,
+    });
+    expect(await call('GET', '/api/blade-system/client/list', undefined, fromTenant)).toMatchObject({
+      code: 403,
+    });
+    const clients = await call<Page<Row>>('GET', '/api/blade-system/client/list?clientId=saber');
+    expect(clients.data.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
+  });
+
   it('records who did what in every event', async () => {
     const created = await call<Row>('POST', '/api/blade-system/param/submit', {
       paramName: 'who',
@@ -226,8 +267,10 @@ describe.each([
     );
     expect(health.data.status).toBe('UP');
     expect(health.data.projections.map((projection) => projection.name).sort()).toEqual([
+      'client-read-model',
       'param-read-model',
       'post-read-model',
+      'tenant-read-model',
     ]);
   });
 });

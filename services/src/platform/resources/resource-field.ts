@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '@platform/http/id-schemas';
+import { WIRE_DATE_MSG, wireDateSchema } from '@platform/http/wire-dates';
 
 /** Labels shown by the console, in both of its languages. */
 export interface Label {
@@ -6,7 +8,8 @@ export interface Label {
   en: string;
 }
 
-export type FieldKind = 'text' | 'longText' | 'integer' | 'code';
+/** `reference`: the id of another record; `datetime`: an instant, written as a wire date. */
+export type FieldKind = 'text' | 'longText' | 'integer' | 'code' | 'reference' | 'datetime';
 
 /**
  * One field of a plain record: how it is validated on the way in, stored (column), filtered
@@ -71,6 +74,31 @@ function integerSchema(options: FieldOptions): z.ZodType {
   return options.required ? integer : integer.nullish().transform((value) => value ?? 0);
 }
 
+function optionalUnless(required: string | undefined, schema: z.ZodType, blank: unknown): z.ZodType {
+  if (required) {
+    return z
+      .unknown()
+      .superRefine((value, ctx) => {
+        if (value === undefined || value === null || value === '')
+          ctx.addIssue({ code: 'custom', message: required });
+      })
+      .pipe(schema);
+  }
+  return z
+    .preprocess((value) => (value === '' ? undefined : value), schema.nullish())
+    .transform((value) => value ?? blank);
+}
+
+function referenceSchema(options: FieldOptions): z.ZodType {
+  return optionalUnless(options.required, idSchema, null);
+}
+
+/** Events carry instants as ISO-8601 text; the wire gives and takes yyyy-MM-dd HH:mm:ss. */
+function datetimeSchema(options: FieldOptions): z.ZodType {
+  const instant = wireDateSchema.transform((date) => date.toISOString());
+  return optionalUnless(options.required, z.string({ error: WIRE_DATE_MSG }).pipe(instant), null);
+}
+
 /** Field builders used by resource declarations. */
 export const field = {
   text: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
@@ -95,6 +123,21 @@ export const field = {
     sortable: false,
     ...options,
     schema: textSchema(options, 64),
+  }),
+  /** The id of another record (a package, a parent): filtered by equality. */
+  reference: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
+    kind: 'reference',
+    filterable: false,
+    sortable: false,
+    ...options,
+    schema: referenceSchema(options),
+  }),
+  datetime: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
+    kind: 'datetime',
+    filterable: false,
+    sortable: false,
+    ...options,
+    schema: datetimeSchema(options),
   }),
   integer: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
     kind: 'integer',

@@ -5,13 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
 import { parseFilters } from '@platform/http/filters';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
 import { pageQuery } from '@platform/http/paging';
 import { parseSort } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
-import type { Resource, ResourceAction } from '@platform/resources/define-resource';
+import { platformTenantId, type Resource, type ResourceAction } from '@platform/resources/define-resource';
 import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { recordNotFound } from '@platform/resources/resource.decider';
 import {
@@ -20,7 +20,7 @@ import {
   sortableFieldsOf,
 } from '@platform/resources/resource.repository';
 
-const platformTenant = '000000';
+const platformOnly = '仅平台管理员可以操作此数据';
 
 /**
  * The controller of one declared resource, with a route for each action it declares:
@@ -37,6 +37,14 @@ export function resourceController(resource: Resource): Type<unknown> {
   const removeSchema = z.object({ ids: idListSchema });
   const detailSchema = z.object({ id: idSchema });
 
+  /** The caller's tenant, once it is known the caller may use this resource at all. */
+  function callerTenantId(): string {
+    const { tenantId } = currentRequestContext();
+    if (resource.scope === 'platform' && tenantId !== platformTenantId)
+      throw new ForbiddenError(platformOnly);
+    return tenantId;
+  }
+
   class ResourceController {
     constructor(
       @Inject(CommandBus) readonly commands: CommandBus,
@@ -48,26 +56,26 @@ export function resourceController(resource: Resource): Type<unknown> {
       const paging = parseWith(pageQuery, query);
       const filters = parseFilters(query, { filterable });
       const sorts = parseSort(query, sortable);
-      return this.records.page(resource, currentRequestContext().tenantId, paging, filters, sorts);
+      return this.records.page(resource, callerTenantId(), paging, filters, sorts);
     }
 
     async detail(request: FastifyRequest) {
       const { id } = parseWith(detailSchema, request.query);
-      const record = await this.records.detail(resource, currentRequestContext().tenantId, id);
+      const record = await this.records.detail(resource, callerTenantId(), id);
       if (!record) throw new NotFoundError(recordNotFound);
       return record;
     }
 
     /** All of a tenant's records for selection boxes; the platform may ask for any tenant's. */
     select(request: FastifyRequest) {
-      const context = currentRequestContext();
+      const tenantId = callerTenantId();
       const asked = (request.query as { tenantId?: unknown }).tenantId;
-      const tenantId =
-        context.tenantId === platformTenant && typeof asked === 'string' && asked ? asked : context.tenantId;
-      return this.records.select(resource, tenantId);
+      const chosen = tenantId === platformTenantId && typeof asked === 'string' && asked ? asked : tenantId;
+      return this.records.select(resource, chosen);
     }
 
     async submit(request: FastifyRequest) {
+      callerTenantId();
       const { id, ...values } = parseWith(submitSchema, request.body ?? {});
       const context = currentRequestContext();
       const savedId: string = await this.commands.execute(
@@ -79,6 +87,7 @@ export function resourceController(resource: Resource): Type<unknown> {
     async remove(request: FastifyRequest) {
       const query = request.query as Record<string, unknown>;
       const ids = query.ids !== undefined ? query.ids : request.body;
+      callerTenantId();
       const parsed = parseWith(removeSchema, { ids });
       await this.commands.execute(
         new RemoveResourceRecords(resource, parsed.ids, currentRequestContext(), new Date()),

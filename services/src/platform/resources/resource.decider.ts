@@ -1,7 +1,7 @@
 import type { Decider } from '@platform/commands/decider';
 import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
 import { assertNever } from '@platform/lang/assert-never';
-import type { Resource } from '@platform/resources/define-resource';
+import { platformTenantId, type Resource } from '@platform/resources/define-resource';
 import type { ResourceEvent, ResourceRecord } from '@platform/resources/resource.events';
 
 export type ResourceCommand =
@@ -40,7 +40,7 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
           if (state.status !== 'absent') throw new ConflictError('数据已存在');
           return [{ type: resource.events.created, data: command.record }];
         case 'update': {
-          const record = visibleRecord(state, command.tenantId);
+          const record = visibleRecord(resource, state, command.tenantId);
           if (Object.entries(command.values).every(([field, value]) => record[field] === value)) return [];
           const updated = {
             ...record,
@@ -51,13 +51,13 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
           return [{ type: resource.events.updated, data: updated }];
         }
         case 'remove': {
-          const record = visibleRecord(state, command.tenantId);
+          const record = visibleRecord(resource, state, command.tenantId);
           return [
             {
               type: resource.events.removed,
               data: {
                 id: record.id,
-                tenantId: record.tenantId,
+                tenantId: resource.scope === 'tenant' ? record.tenantId! : null,
                 removedBy: command.userId,
                 removedAt: command.at,
               },
@@ -71,8 +71,16 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
   };
 }
 
-function visibleRecord(state: ResourceState, tenantId: string): ResourceRecord {
-  if (state.status !== 'present' || state.record.tenantId !== tenantId)
-    throw new NotFoundError(recordNotFound);
+/**
+ * A tenant's record exists only for that tenant; a platform record only for the platform. To
+ * anyone else it does not exist, so that ids reveal nothing across tenants.
+ */
+function visibleRecord(resource: Resource, state: ResourceState, callerTenantId: string): ResourceRecord {
+  if (state.status !== 'present') throw new NotFoundError(recordNotFound);
+  const visible =
+    resource.scope === 'tenant'
+      ? state.record.tenantId === callerTenantId
+      : callerTenantId === platformTenantId;
+  if (!visible) throw new NotFoundError(recordNotFound);
   return state.record;
 }

@@ -6,7 +6,8 @@ import type { DomainEvent } from '@platform/commands/decider';
  */
 export interface ResourceRecord {
   id: string;
-  tenantId: string;
+  /** The owning tenant; a platform record (resource scope 'platform') has none. */
+  tenantId?: string;
   createUser: string;
   createDept: string;
   createTime: string;
@@ -21,7 +22,37 @@ export type RecordCreated = DomainEvent<string, ResourceRecord>;
 export type RecordUpdated = DomainEvent<string, ResourceRecord>;
 export type RecordRemoved = DomainEvent<
   string,
-  { id: string; tenantId: string; removedBy: string; removedAt: string }
+  { id: string; tenantId: string | null; removedBy: string; removedAt: string }
 >;
 
 export type ResourceEvent = RecordCreated | RecordUpdated | RecordRemoved;
+
+export interface RecordAuthor {
+  tenantId: string;
+  userId: string;
+  deptId: string;
+}
+
+/**
+ * A new record as its `created` event carries it: the submitted values, with the columns every
+ * record has. A tenant record belongs to its author's tenant; a platform record to no tenant.
+ */
+export function newRecord(
+  scope: 'tenant' | 'platform',
+  id: string,
+  values: Record<string, unknown>,
+  author: RecordAuthor,
+  at: string,
+): ResourceRecord {
+  return {
+    ...values,
+    id,
+    ...(scope === 'tenant' ? { tenantId: author.tenantId } : {}),
+    createUser: author.userId,
+    createDept: author.deptId,
+    createTime: at,
+    updateUser: author.userId,
+    updateTime: at,
+    status: 1,
+  };
+}

@@ -6,7 +6,7 @@ import { BadRequestError } from '@platform/errors/app-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { resourceDecider } from '@platform/resources/resource.decider';
-import type { ResourceRecord } from '@platform/resources/resource.events';
+import { newRecord } from '@platform/resources/resource.events';
 
 /** Answers the id of the record created or updated. */
 @CommandHandler(SubmitResourceRecord)
@@ -31,17 +31,7 @@ export class SubmitResourceRecordHandler implements ICommandHandler<SubmitResour
       await this.executor.execute(decider, { streamId: resource.streamId(id), command }, metadata);
       return id;
     }
-    const record: ResourceRecord = {
-      ...values,
-      id: this.ids.next(),
-      tenantId: context.tenantId,
-      createUser: context.userId,
-      createDept: context.deptId,
-      createTime: time,
-      updateUser: context.userId,
-      updateTime: time,
-      status: 1,
-    };
+    const record = newRecord(resource.scope, this.ids.next(), values, context, time);
     await this.executor.execute(
       decider,
       { streamId: resource.streamId(record.id), command: { kind: 'create', record } },

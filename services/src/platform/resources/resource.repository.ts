@@ -17,6 +17,8 @@ const filterKindOf: Record<FieldKind, FilterKind | undefined> = {
   text: 'text',
   code: 'code',
   integer: 'number',
+  reference: 'id',
+  datetime: 'date',
   longText: undefined,
 };
 
@@ -81,7 +83,8 @@ export class ResourceRepository {
   }
 
   private filtered(resource: Resource, tenantId: string, filters: readonly FilterCondition[]): AnySelect {
-    let query = this.db.selectFrom(resource.table).where('tenant_id', '=', tenantId) as AnySelect;
+    let query = this.db.selectFrom(resource.table) as AnySelect;
+    if (resource.scope === 'tenant') query = query.where(sql.ref('tenant_id'), '=', tenantId);
     for (const { field, op, value } of filters) {
       const column = sql.ref(snakeCase(field));
       query =

@@ -3,7 +3,7 @@ import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import { ConflictError } from '@platform/errors/app-errors';
 import type { Resource } from '@platform/resources/define-resource';
 import { resourceDecider } from '@platform/resources/resource.decider';
-import type { ResourceRecord } from '@platform/resources/resource.events';
+import { newRecord } from '@platform/resources/resource.events';
 
 const systemUser = '0';
 
@@ -31,16 +31,13 @@ export async function seedRecords(
   };
   let created = 0;
   for (const values of records) {
-    const record: ResourceRecord = {
-      ...values,
-      tenantId,
-      createUser: systemUser,
-      createDept: '0',
-      createTime: time,
-      updateUser: systemUser,
-      updateTime: time,
-      status: 1,
-    };
+    const record = newRecord(
+      resource.scope,
+      values.id,
+      values,
+      { tenantId, userId: systemUser, deptId: '0' },
+      time,
+    );
     try {
       await executor.execute(
         decider,

@@ -1,0 +1,46 @@
+import type { Int8, Timestamp } from '@infra/schema/column-types';
+
+/** Columns of records that belong to the platform itself, with no owning tenant. */
+interface PlatformRecordColumns {
+  id: Int8;
+  create_user: Int8 | null;
+  create_dept: Int8 | null;
+  create_time: Timestamp;
+  update_user: Int8 | null;
+  update_time: Timestamp;
+  status: number;
+}
+
+export interface PlatformRecordTables {
+  blade_client: BladeClientTable;
+  blade_tenant: BladeTenantTable;
+}
+
+export interface BladeClientTable extends PlatformRecordColumns {
+  client_id: string;
+  client_secret: string;
+  scope: string;
+  authorized_grant_types: string;
+  resource_ids: string | null;
+  web_server_redirect_uri: string | null;
+  authorities: string | null;
+  access_token_validity: number;
+  refresh_token_validity: number;
+  additional_information: string | null;
+  autoapprove: string | null;
+}
+
+export interface BladeTenantTable extends PlatformRecordColumns {
+  tenant_id: string;
+  tenant_name: string;
+  domain: string | null;
+  background_url: string | null;
+  linkman: string | null;
+  contact_number: string | null;
+  address: string | null;
+  account_number: number;
+  expire_time: Timestamp | null;
+  package_id: Int8 | null;
+  datasource_id: Int8 | null;
+  license_key: string | null;
+}
