@@ -1,13 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
+import type { UserTables } from '@infra/schema/user.tables';
 
 /**
  * The tables Kysely may touch, one interface per table. Read-model tables of the generic
  * resources are declared here too, so that their projections and repositories are typed.
  * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
-export interface Database extends PlatformRecordTables {
+export interface Database extends PlatformRecordTables, UserTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

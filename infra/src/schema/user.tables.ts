@@ -1,12 +1,10 @@
 import type { ColumnType } from 'kysely';
-import type { AuditedRecordColumns } from '@infra/schema/database';
+import type { Int8, Timestamp } from '@infra/schema/column-types';
 
 /** The user context's read-model tables (migration 0006), joined into Database. */
 export interface UserTables {
   blade_user: BladeUserTable;
 }
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /**
  * One row per present user, written only by the user-read-model projection. Lists of ids are
@@ -14,7 +12,9 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
  * locked now when `locked` and `locked_until` is null or still ahead, since a timed lock ends by
  * itself without an event.
  */
-export interface BladeUserTable extends AuditedRecordColumns {
+export interface BladeUserTable {
+  id: Int8;
+  tenant_id: string;
   account: string;
   code: string | null;
   user_type: number;
@@ -37,4 +37,10 @@ export interface BladeUserTable extends AuditedRecordColumns {
   locked_until: Timestamp | null;
   last_login_time: Timestamp | null;
   last_login_ip: string | null;
+  create_user: Int8 | null;
+  create_dept: Int8 | null;
+  create_time: Timestamp;
+  update_user: Int8 | null;
+  update_time: Timestamp;
+  status: number;
 }

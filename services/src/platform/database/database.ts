@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
+import { PostgresSession } from '@platform/database/postgres-session';
 
 /**
  * The SQL database holding read models, checkpoints and (unless EventStoreDB is chosen) events.
@@ -59,64 +60,25 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
   // An idle connection the server closed is replaced on next use; it must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  let listener: PoolClient | undefined;
-  const handlers = new Map<string, Set<() => void>>();
-
-  async function listenerClient(): Promise<PoolClient> {
-    if (listener) return listener;
-    listener = await pool.connect();
-    listener.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler()));
-    return listener;
-  }
+  const session = new PostgresSession(pool);
 
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onNotify) {
+    listen(channel, onNotify) {
       assertChannelName(channel);
-      const client = await listenerClient();
-      let channelHandlers = handlers.get(channel);
-      if (!channelHandlers) {
-        channelHandlers = new Set();
-        handlers.set(channel, channelHandlers);
-        await client.query(`LISTEN ${channel}`);
-      }
-      channelHandlers.add(onNotify);
-      return async () => {
-        channelHandlers.delete(onNotify);
-      };
+      return session.listen(channel, onNotify);
     },
     async notify(channel) {
       assertChannelName(channel);
       await pool.query(`NOTIFY ${channel}`);
     },
     async tryAdvisoryLock(key, onLost) {
-      const client = await pool.connect();
-      const { rows } = await client.query<{ granted: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS granted',
-        [key],
-      );
-      if (!rows[0]?.granted) {
-        client.release();
-        return undefined;
-      }
-      let held = true;
-      client.on('error', () => {
-        if (held) onLost();
-        held = false;
-      });
-      return {
-        async release() {
-          if (!held) return;
-          held = false;
-          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
-          client.release();
-        },
-      };
+      if (!(await session.tryLock(key, onLost))) return undefined;
+      return { release: () => session.unlock(key) };
     },
     async close() {
-      listener?.release();
-      listener = undefined;
+      await session.close();
       await db.destroy();
     },
   };

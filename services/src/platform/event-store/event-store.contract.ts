@@ -166,11 +166,17 @@ export function eventStoreContract(
         appended.push(...batch.map((e) => e.eventId));
       }
 
+      // Appends become readable once every older writing transaction on the server has ended
+      // (lag, never loss): keep reading until ours are all there.
       const seen: StoredEvent[] = [];
       let position = start;
-      for (;;) {
+      const deadline = Date.now() + 20_000;
+      while (seen.filter((e) => e.streamId === id).length < appended.length && Date.now() < deadline) {
         const batch = await store.readAll(position, 3);
-        if (batch.length === 0) break;
+        if (batch.length === 0) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
         expect(batch.length).toBeLessThanOrEqual(3);
         seen.push(...batch);
         position = batch[batch.length - 1]!.position;

@@ -18,10 +18,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const answer =
-      answerForKnownError(exception) ?? answerForFrameworkError(exception) ?? unexpected(exception, request);
+    const answer = answerFor(exception, request);
     void reply.status(answer.code).send(errorEnvelope(answer));
   }
+}
+
+/** What any failed request answers, whatever shape the answer is sent in. */
+export function answerFor(exception: unknown, request: FastifyRequest): ErrorAnswer {
+  return answerForKnownError(exception) ?? answerForFrameworkError(exception) ?? unexpected(exception, request);
 }
 
 function unexpected(exception: unknown, request: FastifyRequest): ErrorAnswer {

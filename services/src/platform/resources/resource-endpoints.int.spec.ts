@@ -271,6 +271,7 @@ describe.each([
       'param-read-model',
       'post-read-model',
       'tenant-read-model',
+      'user-read-model',
     ]);
   });
 });

@@ -1,0 +1,83 @@
+import type { Pool, PoolClient } from 'pg';
+
+/**
+ * One connection a process keeps for itself, outside the pool's rotation, for what lives as
+ * long as a session: LISTEN subscriptions and session-level advisory locks. One session for all
+ * of them keeps the pool free for queries however many runners a process has. If the
+ * connection dies, every lock holder is told (its lock is gone) and the listens are renewed on
+ * a new connection.
+ */
+export class PostgresSession {
+  private client: Promise<PoolClient> | undefined;
+  private readonly channels = new Map<string, Set<() => void>>();
+  private readonly locks = new Map<string, () => void>();
+  private closed = false;
+
+  constructor(private readonly pool: Pool) {}
+
+  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+    let handlers = this.channels.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.channels.set(channel, handlers);
+      await (await this.connection()).query(`LISTEN ${channel}`);
+    }
+    handlers.add(onNotify);
+    return async () => {
+      handlers.delete(onNotify);
+    };
+  }
+
+  /** Answers whether the lock was granted; `onLost` fires if the session dies while holding it. */
+  async tryLock(key: string, onLost: () => void): Promise<boolean> {
+    if (this.locks.has(key)) return false;
+    const client = await this.connection();
+    const { rows } = await client.query<{ granted: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS granted',
+      [key],
+    );
+    if (!rows[0]?.granted) return false;
+    this.locks.set(key, onLost);
+    return true;
+  }
+
+  async unlock(key: string): Promise<void> {
+    if (!this.locks.delete(key)) return;
+    const client = await this.connection();
+    await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = await this.client?.catch(() => undefined);
+    this.client = undefined;
+    client?.release();
+  }
+
+  private connection(): Promise<PoolClient> {
+    this.client ??= this.connect();
+    return this.client;
+  }
+
+  private async connect(): Promise<PoolClient> {
+    const client = await this.pool.connect().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    client.on('notification', (message) =>
+      this.channels.get(message.channel)?.forEach((handler) => handler()),
+    );
+    client.on('error', () => this.lost(client));
+    for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
+    return client;
+  }
+
+  private lost(client: PoolClient): void {
+    this.client = undefined;
+    client.release(true);
+    const holders = [...this.locks.values()];
+    this.locks.clear();
+    for (const onLost of holders) onLost();
+    if (!this.closed && this.channels.size > 0) void this.connection().catch(() => {});
+  }
+}

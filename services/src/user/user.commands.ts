@@ -1,0 +1,60 @@
+import type { OwnInfo, UserProfile } from '@services/user/user.events';
+
+/**
+ * Who acts, in which tenant, and when: the handler fills it from the request context and the
+ * clock, so the decider stays pure. `at` is an ISO-8601 instant. For login commands the caller
+ * is the user logging in.
+ */
+export interface UserCommandMetadata {
+  tenantId: string;
+  callerId: string;
+  at: string;
+}
+
+type UserCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: UserCommandMetadata };
+
+/** Failed logins tolerated inside a sliding window before the account is locked. */
+export interface LoginPolicy {
+  maxFailures: number;
+  windowMs: number;
+  /** How long a lock lasts; null keeps it until an administrator unlocks. */
+  lockMs: number | null;
+}
+
+export const defaultLoginPolicy: LoginPolicy = { maxFailures: 5, windowMs: 10 * 60_000, lockMs: null };
+
+/** The user type the console creates unless told otherwise: 1, web. */
+export const webUserType = 1;
+
+/** The user's tenant is the command's tenant; the id and the password hash come from the handler. */
+export type CreateUser = UserCommandOf<
+  'CreateUser',
+  UserProfile & { id: string; passwordHash: string; status: number; createDept: string }
+>;
+/** Replaces the whole profile (the password has its own command). */
+export type UpdateUser = UserCommandOf<'UpdateUser', UserProfile>;
+export type UpdateOwnInfo = UserCommandOf<'UpdateOwnInfo', OwnInfo>;
+/** One per user of a grant call (userIds × roleIds), executed all or nothing. */
+export type GrantRoles = UserCommandOf<'GrantRoles', { roleIds: string[] }>;
+/** The handler has verified the old password (own change) or the caller's right (reset). */
+export type ChangePassword = UserCommandOf<'ChangePassword', { passwordHash: string; reset: boolean }>;
+export type RecordLoginSucceeded = UserCommandOf<
+  'RecordLoginSucceeded',
+  { clientIp: string; clientId: string }
+>;
+export type RecordLoginFailed = UserCommandOf<'RecordLoginFailed', { clientIp: string; policy: LoginPolicy }>;
+export type Unlock = UserCommandOf<'Unlock', Record<string, never>>;
+export type RecordLoggedOut = UserCommandOf<'RecordLoggedOut', Record<string, never>>;
+export type RemoveUser = UserCommandOf<'RemoveUser', Record<string, never>>;
+
+export type UserCommand =
+  | CreateUser
+  | UpdateUser
+  | UpdateOwnInfo
+  | GrantRoles
+  | ChangePassword
+  | RecordLoginSucceeded
+  | RecordLoginFailed
+  | Unlock
+  | RecordLoggedOut
+  | RemoveUser;
