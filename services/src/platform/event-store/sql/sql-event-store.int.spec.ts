@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
 import { event, eventStoreContract, lastPosition } from '@platform/event-store/event-store.contract';
@@ -6,6 +7,44 @@ import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { migrateToLatest } from '@infra/migrations/migrate';
+
+/**
+ * Transaction ids must order as numbers: 99 before 100. Rows are written with chosen ids (below
+ * any running transaction, so visible) to cross a power of ten, then read one at a time.
+ */
+function ordersTransactionIdsAsNumbers(open: () => Promise<SqlDatabase>) {
+  it('resumes by transaction id as a number, not as text', async () => {
+    const database = await migrated(await open());
+    const store = new SqlEventStore(database);
+    try {
+      const stream = `xid-${randomUUID()}`;
+      for (const [xid, revision] of [
+        ['100', 1],
+        ['99', 0],
+      ] as const) {
+        await sql`
+          INSERT INTO es_events (transaction_id, stream_id, stream_revision, event_id, event_type, data, metadata)
+          VALUES (${xid}::xid8, ${stream}, ${revision}, ${randomUUID()}::uuid, 'Ordered', '{}'::jsonb, '{}'::jsonb)`.execute(
+          database.db,
+        );
+      }
+      const seen: bigint[] = [];
+      let position = { commit: 0n, prepare: 0n };
+      for (
+        let batch = await store.readAll(position, 1);
+        batch.length > 0;
+        batch = await store.readAll(position, 1)
+      ) {
+        position = batch[0]!.position;
+        if (batch[0]!.streamId === stream) seen.push(position.commit);
+      }
+      expect(seen).toEqual([99n, 100n]);
+    } finally {
+      await store.close();
+      await database.close();
+    }
+  });
+}
 
 async function migrated(database: SqlDatabase): Promise<SqlDatabase> {
   await migrateToLatest(database.db);
@@ -20,6 +59,8 @@ describe('SqlEventStore on PostgreSQL', () => {
   afterAll(async () => {
     await scratch.drop();
   });
+
+  ordersTransactionIdsAsNumbers(() => Promise.resolve(openPostgres(scratch.url, 2)));
 
   describe('contract', () => {
     eventStoreContract({ multiStreamAtomic: true }, async () => {
@@ -106,6 +147,8 @@ describe('SqlEventStore on PostgreSQL', () => {
 });
 
 describe('SqlEventStore on PGlite', () => {
+  ordersTransactionIdsAsNumbers(() => openPglite('memory://'));
+
   eventStoreContract({ multiStreamAtomic: true }, async () => {
     const database = await migrated(await openPglite('memory://'));
     const store = new SqlEventStore(database);

@@ -106,7 +106,7 @@ export class SqlEventStore implements EventStore {
       SELECT ${eventColumns} FROM es_events
       WHERE (transaction_id, global_position) > (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY transaction_id, global_position
+      ORDER BY es_events.transaction_id, es_events.global_position
       LIMIT ${limit}`.execute(this.db);
     return rows.map(toStoredEvent);
   }
@@ -164,7 +164,7 @@ export class SqlEventStore implements EventStore {
 
 interface EventRow {
   global_position: string;
-  transaction_id: string;
+  transaction_text: string;
   stream_id: string;
   stream_revision: string;
   event_id: string;
@@ -174,8 +174,10 @@ interface EventRow {
   recorded_at: Date;
 }
 
+// The xid8 comes out as text under a name of its own: an output column named transaction_id
+// would be what ORDER BY sorts by, as text ('100' before '99'), skipping events for good.
 const eventColumns = sql.raw(
-  'global_position, transaction_id::text AS transaction_id, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
+  'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
 );
 
 function toStoredEvent(row: EventRow): StoredEvent {
@@ -186,7 +188,7 @@ function toStoredEvent(row: EventRow): StoredEvent {
     metadata: row.metadata,
     streamId: row.stream_id,
     streamRevision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) },
     recordedAt: row.recorded_at,
   };
 }
