@@ -1,18 +1,36 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { appResources } from '@services/app-resources';
-import { HealthController } from '@services/health/health.controller';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from '@platform/access/access.guard';
+import { RequestContextResolver } from '@platform/context/request-context.resolver';
 import { ResourceModule } from '@platform/resources/resource.module';
 import { PlatformModule } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
+import { appResources } from '@services/app-resources';
+import { AuthModule } from '@services/auth/auth.module';
+import { AuthServices } from '@services/auth/auth.services';
+import { HealthController } from '@services/health/health.controller';
+
+export interface AppModuleOptions {
+  /** Who callers are; by default, what their access token says. Tests may say it otherwise. */
+  identity?: Type<RequestContextResolver>;
+}
 
 /** The whole HTTP application, composed over a started runtime. */
 @Module({})
 export class AppModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
+  static forRuntime(runtime: Runtime, options: AppModuleOptions = {}): DynamicModule {
+    const identity = options.identity
+      ? { provide: RequestContextResolver, useClass: options.identity }
+      : {
+          provide: RequestContextResolver,
+          useFactory: (auth: AuthServices) => auth.contextResolver,
+          inject: [AuthServices],
+        };
     return {
       module: AppModule,
-      imports: [PlatformModule.forRuntime(runtime), ResourceModule.register(appResources)],
+      imports: [PlatformModule.forRuntime(runtime), AuthModule, ResourceModule.register(appResources)],
       controllers: [HealthController],
+      providers: [identity, { provide: APP_GUARD, useClass: AccessGuard }],
     };
   }
 }

@@ -1,5 +1,6 @@
 import {
   platformTenantId,
+  seedAdministrator,
   seedClients,
   seedParams,
   seedPosts,
@@ -7,10 +8,13 @@ import {
 } from '@infra/seed/platform-tenant.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { seedRecords } from '@platform/runtime/seed-records';
+import { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import { clientResource } from '@services/system/client.resource';
 import { paramResource } from '@services/system/param.resource';
 import { postResource } from '@services/system/post.resource';
 import { tenantResource } from '@services/system/tenant.resource';
+import { seedUser } from '@services/user/seed-user';
+import { UserCommands } from '@services/user/user-commands';
 
 /** Gives tenant 000000 its starting records; safe to run at every start. */
 export async function seedPlatformTenant(executor: CommandExecutor): Promise<number> {
@@ -23,5 +27,7 @@ export async function seedPlatformTenant(executor: CommandExecutor): Promise<num
   let created = 0;
   for (const [resource, records] of seeds)
     created += await seedRecords(executor, resource, platformTenantId, records);
+  const users = new UserCommands(executor);
+  if (await seedUser(users, new PasswordHasher(), platformTenantId, seedAdministrator)) created++;
   return created;
 }

@@ -3,6 +3,7 @@ import * as eventStore from './0001-event-store';
 import * as projectionCheckpoints from './0002-projection-checkpoints';
 import * as jobs from './0003-jobs';
 import * as systemParamsAndPosts from './0004-system-params-and-posts';
+import * as authSessions from './0005-auth-sessions';
 import * as users from './0006-users';
 import * as clientsAndTenants from './0007-clients-and-tenants';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-projection-checkpoints': projectionCheckpoints,
   '0003-jobs': jobs,
   '0004-system-params-and-posts': systemParamsAndPosts,
+  '0005-auth-sessions': authSessions,
   '0006-users': users,
   '0007-clients-and-tenants': clientsAndTenants,
 };

@@ -1,6 +1,10 @@
 import type { ColumnType, Kysely } from 'kysely';
+import type { Int8, Timestamp } from '@infra/schema/column-types';
 
-/** The tables of migration 0005: the signing secret, captchas, refresh tokens and the logout denylist. */
+/**
+ * The tables of migration 0005, joined into Database: the token signing secret, captchas, refresh
+ * tokens and the logout denylist.
+ */
 export interface AuthSessionTables {
   platform_secret: PlatformSecretTable;
   auth_captcha: AuthCaptchaTable;
@@ -17,10 +21,6 @@ export function authSessionDb<Tables extends AuthSessionTables>(db: Kysely<Table
   // more tables serves code that names fewer: the constraint above is what makes the cast sound.
   return db as unknown as AuthSessionDb;
 }
-
-/** 64-bit integers come back as strings and go in as strings, numbers or bigints. */
-type Int8 = ColumnType<string, string | number | bigint, string | number | bigint>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /** Secrets every process sharing the database must agree on, generated once. */
 export interface PlatformSecretTable {

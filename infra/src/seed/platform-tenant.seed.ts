@@ -113,3 +113,14 @@ export const seedTenants = [
     licenseKey: null,
   },
 ];
+
+/** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */
+export const seedAdministrator = {
+  id: '1123598821738675201',
+  account: 'admin',
+  passwordMd5: '21232f297a57a5a743894a0e4a801fc3',
+  name: '管理员',
+  realName: '管理员',
+  email: 'admin@example.com',
+  phone: '13800000000',
+};

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { Public } from '@platform/access/public.decorator';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
 import { RUNTIME } from '@platform/runtime/platform.module';
@@ -14,6 +15,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Public()
   @ApiOperation({ summary: 'Status of the process and the position and lag of each projection' })
   async health() {
     const { infrastructure, config } = this.runtime;

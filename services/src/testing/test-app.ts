@@ -1,4 +1,3 @@
-import { type DynamicModule, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '@platform/config/app-config';
 import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
@@ -21,17 +20,6 @@ class HeaderIdentityResolver extends RequestContextResolver {
   }
 }
 
-@Module({})
-class TestRootModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
-    return {
-      module: TestRootModule,
-      imports: [AppModule.forRuntime(runtime)],
-      providers: [{ provide: RequestContextResolver, useClass: HeaderIdentityResolver }],
-    };
-  }
-}
-
 export interface TestApp {
   app: NestFastifyApplication;
   runtime: Runtime;
@@ -44,6 +32,8 @@ export async function startTestApp(options: {
   /** More settings, as environment variables (e.g. PROCESS_ROLES). */
   env?: NodeJS.ProcessEnv;
   seed?: boolean;
+  /** 'headers' (default): X-Test-Tenant and X-Test-User say who calls; 'tokens': access tokens do. */
+  identity?: 'headers' | 'tokens';
 }): Promise<TestApp> {
   const config = loadConfig({
     DATABASE_URL: options.databaseUrl,
@@ -59,7 +49,8 @@ export async function startTestApp(options: {
     onJobError: () => {},
   });
   if (options.seed ?? true) await seedPlatformTenant(runtime.executor);
-  const app = await createHttpApp(TestRootModule.forRuntime(runtime), { logLevel: 'silent' });
+  const identity = (options.identity ?? 'headers') === 'headers' ? HeaderIdentityResolver : undefined;
+  const app = await createHttpApp(AppModule.forRuntime(runtime, { identity }), { logLevel: 'silent' });
   return {
     app,
     runtime,

@@ -15,6 +15,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** EventStoreDB connection string; when set, events live there instead of in the SQL database. */
   eventStoreUrl: string | undefined;
+  /** The key that signs access tokens; absent: one generated and kept in the database. */
+  tokenSecret: string | undefined;
   /** How long a command's answer waits for the projections it feeds (read-your-writes). */
   readYourWritesTimeoutMs: number;
   logLevel: string;
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    tokenSecret: env.TOKEN_SECRET || undefined,
     readYourWritesTimeoutMs: positiveInteger(
       env.READ_YOUR_WRITES_TIMEOUT_MS,
       5000,

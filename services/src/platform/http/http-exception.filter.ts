@@ -25,7 +25,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 /** What any failed request answers, whatever shape the answer is sent in. */
 export function answerFor(exception: unknown, request: FastifyRequest): ErrorAnswer {
-  return answerForKnownError(exception) ?? answerForFrameworkError(exception) ?? unexpected(exception, request);
+  return (
+    answerForKnownError(exception) ?? answerForFrameworkError(exception) ?? unexpected(exception, request)
+  );
 }
 
 function unexpected(exception: unknown, request: FastifyRequest): ErrorAnswer {

@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Downloads carry the access token as the `blade-auth` query parameter (WIRE.md): keep it out of logs. */
+/**
+ * Secrets that travel in query strings: the access token of downloads (`blade-auth`, WIRE.md)
+ * and the token call's password, refresh token and authorization code. Kept out of logs.
+ */
+const secretParameters = /([?&](?:blade-auth|password|refresh_token|code)=)[^&#]*/gi;
+
 export function redactTokenInUrl(url: string): string {
-  return url.replace(/([?&]blade-auth=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(secretParameters, '$1[redacted]');
 }
 
 /** Fastify's request serializer (what "incoming request" lines show), minus the token. */

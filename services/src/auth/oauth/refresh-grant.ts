@@ -1,0 +1,38 @@
+import { UnauthorizedError } from '@platform/errors/app-errors';
+import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
+import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
+import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
+import type { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
+import type { UsersRepository } from '@services/user/users.repository';
+
+export const refreshRefused = '刷新令牌已失效,请重新登录';
+
+/**
+ * The refresh_token grant: the token is spent and its successor answered (reuse of a spent one
+ * revokes the family). The user is read again, so a removed or disabled user cannot go on, and
+ * the department/role headers switch the session's scope (SPEC.md §4, switch mode).
+ */
+export class RefreshGrant {
+  constructor(
+    private readonly refreshTokens: RefreshTokenService,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  async grant(params: TokenParameters, headers: LoginHeaders, client: OAuthClient): Promise<TokenAnswer> {
+    if (!params.refresh_token) throw new UnauthorizedError(refreshRefused);
+    const { context, next } = await this.refreshTokens.rotate(params.refresh_token);
+    const user = await this.users.findById(context.tenantId, context.userId);
+    if (!user || user.status !== 1 || context.clientId !== client.clientId) {
+      await this.refreshTokens.revokeFamilyOf(next.token);
+      throw new UnauthorizedError(refreshRefused);
+    }
+    const switching = headers.deptId !== undefined || headers.roleId !== undefined;
+    if (!switching)
+      return this.sessions.open(user, client, { deptId: context.deptId, roleId: context.roleId }, next);
+    // A new scope starts a new family: the old one ends with the switch.
+    await this.refreshTokens.revokeFamilyOf(next.token);
+    return this.sessions.open(user, client, sessionScopeOf(user, headers));
+  }
+}

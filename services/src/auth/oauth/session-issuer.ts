@@ -1,0 +1,55 @@
+import type { AccessTokenService } from '@services/auth/tokens/access-token.service';
+import type { IssuedRefreshToken, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
+import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
+import type { SessionScope, TokenAnswer } from '@services/auth/oauth/token-answer';
+import type { UserAccount } from '@services/user/users.repository';
+
+export const productLicense = 'Prepaid Steward';
+
+/**
+ * Opens a session: an access token for the user in the chosen department and role, and a
+ * refresh token that continues it (a new family at login, the rotated successor on refresh).
+ */
+export class SessionIssuer {
+  constructor(
+    private readonly accessTokens: AccessTokenService,
+    private readonly refreshTokens: RefreshTokenService,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async open(user: UserAccount, client: OAuthClient, scope: SessionScope, continued?: IssuedRefreshToken) {
+    const refresh =
+      continued ??
+      (await this.refreshTokens.issue(
+        { tenantId: user.tenantId, userId: user.id, clientId: client.clientId, ...scope },
+        client.refreshTokenValidity,
+      ));
+    const claims = {
+      tenant_id: user.tenantId,
+      user_id: user.id,
+      dept_id: scope.deptId,
+      role_id: scope.roleId,
+      role_name: '',
+      post_id: user.postIds.join(','),
+      account: user.account,
+      user_name: user.account,
+      nick_name: user.name,
+      real_name: user.realName,
+      client_id: client.clientId,
+      oauth_id: '',
+    };
+    const access = await this.accessTokens.signAccessToken(claims, client.accessTokenValidity);
+    const answer: TokenAnswer = {
+      ...claims,
+      access_token: access.token,
+      token_type: 'bearer',
+      refresh_token: refresh.token,
+      expires_in: Math.max(0, Math.round((access.expiresAt.getTime() - this.clock()) / 1000)),
+      scope: 'all',
+      avatar: user.avatar ?? '',
+      license: productLicense,
+      detail: { type: 'web' },
+    };
+    return answer;
+  }
+}

@@ -1,0 +1,68 @@
+// eslint-disable-next-line no-restricted-imports -- a migrator, as in infra/, not SQL of its own
+import { Migrator } from 'kysely';
+import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
+import { createScratchDatabase } from '@platform/testing/test-postgres';
+import { migrations } from '@infra/migrations/index';
+import * as authSessions from '@infra/migrations/0005-auth-sessions';
+import {
+  type AuthSessionDb,
+  type AuthSessionTables,
+  authSessionDb,
+} from '@infra/schema/auth-sessions.tables';
+
+/** A migrated database for the auth specs, with the handle their repositories take. */
+export interface AuthTestDatabase {
+  db: AuthSessionDb;
+  /** The server's URL, for tests that open connections of their own; PGlite has none. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface AuthTestDatabaseKind {
+  name: 'PGlite' | 'PostgreSQL';
+  open(): Promise<AuthTestDatabase>;
+}
+
+export async function openAuthPglite(): Promise<AuthTestDatabase> {
+  const database = await migrated(await openPglite('memory://'));
+  return { db: handle(database), url: undefined, close: () => database.close() };
+}
+
+/** A scratch database on the machine's server, dropped on close. */
+export async function openAuthPostgres(): Promise<AuthTestDatabase> {
+  const scratch = await createScratchDatabase('auth');
+  const database = await migrated(openPostgres(scratch.url, 4));
+  return {
+    db: handle(database),
+    url: scratch.url,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export const authTestDatabases: AuthTestDatabaseKind[] = [
+  { name: 'PGlite', open: openAuthPglite },
+  { name: 'PostgreSQL', open: openAuthPostgres },
+];
+
+/**
+ * Every migration, 0005 included whether or not migrations/index.ts lists it yet: the same
+ * schema the product will have, before and after 0005 is wired.
+ */
+async function migrated(database: SqlDatabase): Promise<SqlDatabase> {
+  const all = { ...migrations, '0005-auth-sessions': authSessions };
+  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => all } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return database;
+}
+
+/**
+ * `withTables` types the handle before Database includes these tables, and is harmless after.
+ * Pick turns the interface into a mapped type, which meets withTables' index-signature bound.
+ */
+function handle(database: SqlDatabase): AuthSessionDb {
+  return authSessionDb(database.db.withTables<Pick<AuthSessionTables, keyof AuthSessionTables>>());
+}
