@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
+import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { UserTables } from '@infra/schema/user.tables';
@@ -63,15 +63,9 @@ export interface JobsTable {
 }
 
 /** Columns every resource record carries (WIRE.md: tenantId, createUser, ...). */
-export interface AuditedRecordColumns {
+export interface AuditedRecordColumns extends RecordAuditColumns {
   id: Int8;
   tenant_id: string;
-  create_user: Int8 | null;
-  create_dept: Int8 | null;
-  create_time: Timestamp;
-  update_user: Int8 | null;
-  update_time: Timestamp;
-  status: number;
 }
 
 export interface BladeParamTable extends AuditedRecordColumns {

@@ -1,14 +1,8 @@
-import type { Int8, Timestamp } from '@infra/schema/column-types';
+import type { Int8, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 
 /** Columns of records that belong to the platform itself, with no owning tenant. */
-interface PlatformRecordColumns {
+interface PlatformRecordColumns extends RecordAuditColumns {
   id: Int8;
-  create_user: Int8 | null;
-  create_dept: Int8 | null;
-  create_time: Timestamp;
-  update_user: Int8 | null;
-  update_time: Timestamp;
-  status: number;
 }
 
 export interface PlatformRecordTables {

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Int8, Timestamp } from '@infra/schema/column-types';
+import type { Int8, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 
 /** The user context's read-model tables (migration 0006), joined into Database. */
 export interface UserTables {
@@ -12,7 +12,7 @@ export interface UserTables {
  * locked now when `locked` and `locked_until` is null or still ahead, since a timed lock ends by
  * itself without an event.
  */
-export interface BladeUserTable {
+export interface BladeUserTable extends RecordAuditColumns {
   id: Int8;
   tenant_id: string;
   account: string;
@@ -37,10 +37,4 @@ export interface BladeUserTable {
   locked_until: Timestamp | null;
   last_login_time: Timestamp | null;
   last_login_ip: string | null;
-  create_user: Int8 | null;
-  create_dept: Int8 | null;
-  create_time: Timestamp;
-  update_user: Int8 | null;
-  update_time: Timestamp;
-  status: number;
 }
