@@ -9,6 +9,7 @@ import { appResources } from '@services/app-resources';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { HealthController } from '@services/health/health.controller';
+import { SystemModule } from '@services/system/system.module';
 
 export interface AppModuleOptions {
   /** Who callers are; by default, what their access token says. Tests may say it otherwise. */
@@ -28,7 +29,12 @@ export class AppModule {
         };
     return {
       module: AppModule,
-      imports: [PlatformModule.forRuntime(runtime), AuthModule, ResourceModule.register(appResources)],
+      imports: [
+        PlatformModule.forRuntime(runtime),
+        AuthModule,
+        SystemModule,
+        ResourceModule.register(appResources),
+      ],
       controllers: [HealthController],
       providers: [identity, { provide: APP_GUARD, useClass: AccessGuard }],
     };

@@ -9,7 +9,7 @@ import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repos
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
-import { TenantsRepository } from '@services/auth/oauth/tenants.repository';
+import { TenantsRepository } from '@services/system/tenants.repository';
 import { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
 import { AccessTokenService } from '@services/auth/tokens/access-token.service';

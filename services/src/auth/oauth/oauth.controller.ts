@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Post, Req, UseFilters } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '@platform/access/public.decorator';
+import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/app-errors';
 import { RawResponse } from '@platform/http/raw-response.decorator';
@@ -51,12 +52,14 @@ export class OAuthController {
   }
 
   @Get('logout')
+  @SignedIn()
   @ApiOperation({ summary: 'End the session of the calling token' })
   logout(@Req() request: FastifyRequest) {
     return this.auth.logout.logout(request);
   }
 
   @Post('logout')
+  @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session of the calling token' })
   logoutByPost(@Req() request: FastifyRequest) {
@@ -64,6 +67,7 @@ export class OAuthController {
   }
 
   @Get('user-info')
+  @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
   async userInfo() {
     const { tenantId, userId } = currentRequestContext();
@@ -74,6 +78,7 @@ export class OAuthController {
   }
 
   @Get('clear-cache')
+  @SignedIn()
   @ApiOperation({ summary: 'Clear server caches (the server keeps none that could go stale)' })
   clearCache() {
     return {};

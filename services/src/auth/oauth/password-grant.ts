@@ -7,7 +7,7 @@ import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository'
 import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
-import type { TenantsRepository } from '@services/auth/oauth/tenants.repository';
+import type { TenantsRepository } from '@services/system/tenants.repository';
 import { defaultLoginPolicy, type LoginPolicy } from '@services/user/user.commands';
 import type { UserCommands } from '@services/user/user-commands';
 import type { UsersRepository } from '@services/user/users.repository';

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '@platform/access/signed-in.decorator';
 import { NotFoundError } from '@platform/errors/app-errors';
 import type { Resource } from '@platform/resources/define-resource';
 import { resourceMetadata } from '@platform/resources/resource-metadata';
@@ -8,6 +9,7 @@ export const RESOURCES = Symbol('Resources');
 
 /** The declarations of every plain record, for the console's generic screens. */
 @ApiTags('platform')
+@SignedIn()
 @Controller('platform/resources')
 export class ResourceMetadataController {
   constructor(@Inject(RESOURCES) private readonly resources: readonly Resource[]) {}
