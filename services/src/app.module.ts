@@ -10,6 +10,7 @@ import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { HealthController } from '@services/health/health.controller';
 import { SystemModule } from '@services/system/system.module';
+import { UserModule } from '@services/user/user.module';
 
 export interface AppModuleOptions {
   /** Who callers are; by default, what their access token says. Tests may say it otherwise. */
@@ -33,6 +34,7 @@ export class AppModule {
         PlatformModule.forRuntime(runtime),
         AuthModule,
         SystemModule,
+        UserModule,
         ResourceModule.register(appResources),
       ],
       controllers: [HealthController],

@@ -1,0 +1,122 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import type { FilterCondition, FilterableFields } from '@platform/http/filters';
+import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+
+/** What user/page may filter on; a bare account or realName means "contains" (WIRE.md). */
+export const userFilterable: FilterableFields = { account: 'text', realName: 'text', deptId: 'id' };
+
+/**
+ * A user as the admin screens show it: camelCase, id lists comma-joined as on the wire, and
+ * never the password hash nor the login bookkeeping.
+ */
+export interface UserRecord {
+  id: string;
+  tenantId: string;
+  account: string;
+  code: string | null;
+  userType: number;
+  name: string;
+  realName: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+  sex: number | null;
+  roleId: string;
+  deptId: string;
+  postId: string;
+  status: number;
+  createUser: string | null;
+  createDept: string | null;
+  createTime: Date;
+  updateUser: string | null;
+  updateTime: Date;
+}
+
+type UserExpressions = ExpressionBuilder<Database, 'blade_user'>;
+
+/** The admin reads of the user read model (blade_user), always within one tenant. */
+export class UserQueriesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async page(
+    tenantId: string,
+    paging: PageQuery,
+    filters: readonly FilterCondition[],
+  ): Promise<Page<UserRecord>> {
+    const filtered = this.db
+      .selectFrom('blade_user')
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => eb.and(filters.map((filter) => conditionOf(eb, filter))));
+    const [count, rows] = await Promise.all([
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      filtered
+        .select(recordColumns)
+        // Newest first; the id makes the order total so that paging never repeats or skips a row.
+        .orderBy('create_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(paging.size)
+        .offset((paging.current - 1) * paging.size)
+        .execute(),
+    ]);
+    return toPage(rows, Number(count.total), paging);
+  }
+
+  findRecord(tenantId: string, id: string): Promise<UserRecord | undefined> {
+    return this.db
+      .selectFrom('blade_user')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .select(recordColumns)
+      .executeTakeFirst();
+  }
+
+  /** Whether another user of the tenant already has `account`. */
+  async isAccountTaken(tenantId: string, account: string, exceptId?: string): Promise<boolean> {
+    let query = this.db
+      .selectFrom('blade_user')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('account', '=', account);
+    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+}
+
+const recordColumns = [
+  'id',
+  'tenant_id as tenantId',
+  'account',
+  'code',
+  'user_type as userType',
+  'name',
+  'real_name as realName',
+  'avatar',
+  'email',
+  'phone',
+  // A date column would come back as local midnight; the wire wants the day as written.
+  sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'),
+  'sex',
+  'role_id as roleId',
+  'dept_id as deptId',
+  'post_id as postId',
+  'status',
+  'create_user as createUser',
+  'create_dept as createDept',
+  'create_time as createTime',
+  'update_user as updateUser',
+  'update_time as updateTime',
+] as const;
+
+/** Field names come from userFilterable only, so no client-chosen name reaches SQL. */
+function conditionOf(eb: UserExpressions, { field, op, value }: FilterCondition) {
+  if (field === 'deptId') return sql<boolean>`dept_ids && ARRAY[${String(value)}]::text[]`;
+  const column = field === 'realName' ? 'real_name' : 'account';
+  if (op === 'contains') return eb(column, 'ilike', `%${escapeLike(String(value))}%`);
+  return eb(column, '=', String(value));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

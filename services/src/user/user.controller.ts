@@ -1,0 +1,148 @@
+import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { SignedIn } from '@platform/access/signed-in.decorator';
+import { currentRequestContext } from '@platform/context/request-context';
+import { NotFoundError } from '@platform/errors/app-errors';
+import { parseFilters } from '@platform/http/filters';
+import { pageQuery } from '@platform/http/paging';
+import { parseWith } from '@platform/http/zod-validation';
+import { UserAdminService, userNotFound } from '@services/user/user-admin.service';
+import { UserQueriesRepository, userFilterable } from '@services/user/user-queries.repository';
+import { UserSelfService } from '@services/user/user-self.service';
+import {
+  detailQuery,
+  grantQuery,
+  ownInfoSchema,
+  removeQuery,
+  updatePasswordQuery,
+  userFormSchema,
+  userIdsQuery,
+} from '@services/user/user.schemas';
+
+/** blade-user/user: administrators manage the users of their tenant; users edit their own account. */
+@ApiTags('blade-user')
+@Controller('blade-user')
+export class UserController {
+  constructor(
+    @Inject(UserQueriesRepository) private readonly queries: UserQueriesRepository,
+    @Inject(UserAdminService) private readonly admin: UserAdminService,
+    @Inject(UserSelfService) private readonly self: UserSelfService,
+  ) {}
+
+  @Get('page')
+  @RequiresPermission('user_view')
+  @ApiOperation({ summary: 'Users of the tenant, newest first; filters account, realName, deptId' })
+  page(@Req() request: FastifyRequest) {
+    const query = request.query as Record<string, unknown>;
+    const paging = parseWith(pageQuery, query);
+    const filters = parseFilters(query, { filterable: userFilterable });
+    return this.queries.page(currentRequestContext().tenantId, paging, filters);
+  }
+
+  @Get('detail')
+  @RequiresPermission('user_view')
+  @ApiOperation({ summary: 'One user of the tenant' })
+  async detail(@Req() request: FastifyRequest) {
+    const { id } = parseWith(detailQuery, request.query);
+    return this.found(await this.queries.findRecord(currentRequestContext().tenantId, id));
+  }
+
+  @Get('info')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user' })
+  async info() {
+    const { tenantId, userId } = currentRequestContext();
+    return this.found(await this.queries.findRecord(tenantId, userId));
+  }
+
+  @Post('submit')
+  @HttpCode(200)
+  @RequiresPermission('user_add')
+  @ApiOperation({ summary: 'Create a user (no id) or update one' })
+  submit(@Req() request: FastifyRequest) {
+    return this.admin.save(
+      parseWith(userFormSchema, request.body ?? {}),
+      currentRequestContext(),
+      new Date(),
+    );
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @RequiresPermission('user_edit')
+  @ApiOperation({ summary: 'Update a user (the password is ignored)' })
+  update(@Req() request: FastifyRequest) {
+    const form = parseWith(userFormSchema.required({ id: true }), request.body ?? {});
+    return this.admin.save(form, currentRequestContext(), new Date());
+  }
+
+  @Post('remove')
+  @HttpCode(200)
+  @RequiresPermission('user_delete')
+  @ApiOperation({ summary: 'Remove users, all or nothing; nobody removes himself' })
+  async remove(@Req() request: FastifyRequest) {
+    const { ids } = parseWith(removeQuery, request.query);
+    await this.admin.remove(ids, currentRequestContext(), new Date());
+    return {};
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @RequiresPermission('user_reset')
+  @ApiOperation({ summary: "Set users' passwords to the initial password (param account.initPassword)" })
+  async resetPassword(@Req() request: FastifyRequest) {
+    const { userIds } = parseWith(userIdsQuery, request.query);
+    await this.admin.resetPassword(userIds, currentRequestContext(), new Date());
+    return {};
+  }
+
+  @Post('update-password')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Change the caller's password (md5 hex values)" })
+  async updatePassword(@Req() request: FastifyRequest) {
+    const passwords = parseWith(updatePasswordQuery, request.query);
+    await this.self.updatePassword(passwords, currentRequestContext(), new Date());
+    return {};
+  }
+
+  @Post('update-info')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Change the caller's own profile" })
+  async updateInfo(@Req() request: FastifyRequest) {
+    await this.self.updateInfo(
+      parseWith(ownInfoSchema, request.body ?? {}),
+      currentRequestContext(),
+      new Date(),
+    );
+    return {};
+  }
+
+  @Post('grant')
+  @HttpCode(200)
+  @RequiresPermission('user_role')
+  @ApiOperation({ summary: 'Give users these roles, all or nothing' })
+  async grant(@Req() request: FastifyRequest) {
+    const { userIds, roleIds } = parseWith(grantQuery, request.query);
+    await this.admin.grant(userIds, roleIds, currentRequestContext(), new Date());
+    return {};
+  }
+
+  @Post('unlock')
+  @HttpCode(200)
+  @RequiresPermission('user_unlock')
+  @ApiOperation({ summary: 'Lift login locks, all or nothing' })
+  async unlock(@Req() request: FastifyRequest) {
+    const { userIds } = parseWith(userIdsQuery, request.query);
+    await this.admin.unlock(userIds, currentRequestContext(), new Date());
+    return {};
+  }
+
+  private found<T>(record: T | undefined): T {
+    if (!record) throw new NotFoundError(userNotFound);
+    return record;
+  }
+}

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { CommandExecutor } from '@platform/commands/command-executor';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { RUNTIME } from '@platform/runtime/platform.module';
+import type { Runtime } from '@platform/runtime/runtime';
+import { AuthModule } from '@services/auth/auth.module';
+import { AuthServices } from '@services/auth/auth.services';
+import { InitPasswordRepository } from '@services/user/init-password.repository';
+import { UserAdminService } from '@services/user/user-admin.service';
+import { UserController } from '@services/user/user.controller';
+import { UserQueriesRepository } from '@services/user/user-queries.repository';
+import { UserSelfService } from '@services/user/user-self.service';
+
+/** blade-user: the user admin screens and the caller's own account, over the user aggregate. */
+@Module({
+  imports: [AuthModule],
+  controllers: [UserController],
+  providers: [
+    {
+      provide: UserQueriesRepository,
+      useFactory: (runtime: Runtime) => new UserQueriesRepository(runtime.infrastructure.database.db),
+      inject: [RUNTIME],
+    },
+    {
+      provide: UserAdminService,
+      useFactory: (
+        runtime: Runtime,
+        executor: CommandExecutor,
+        ids: SnowflakeIdGenerator,
+        auth: AuthServices,
+        queries: UserQueriesRepository,
+      ) =>
+        new UserAdminService({
+          executor,
+          ids,
+          hasher: auth.hasher,
+          queries,
+          initPasswords: new InitPasswordRepository(runtime.infrastructure.database.db),
+        }),
+      inject: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, AuthServices, UserQueriesRepository],
+    },
+    {
+      provide: UserSelfService,
+      useFactory: (executor: CommandExecutor, auth: AuthServices, queries: UserQueriesRepository) =>
+        new UserSelfService({ executor, hasher: auth.hasher, users: auth.users, queries }),
+      inject: [CommandExecutor, AuthServices, UserQueriesRepository],
+    },
+  ],
+})
+export class UserModule {}

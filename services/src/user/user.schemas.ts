@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { isMd5Hex } from '@services/auth/passwords/password-hasher';
+
+/**
+ * The inputs of blade-user. Optional fields are `undefined` when the body leaves them out (an
+ * update keeps the stored value) and `null` when it clears them; the console sends "" for an
+ * empty input, which means null.
+ */
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalText = z.preprocess(blankToNull, z.string().trim().nullable().optional());
+
+const passwordMsg = '密码格式不正确';
+const md5Password = (message: string) =>
+  z.string({ error: message }).min(1, message).refine(isMd5Hex, passwordMsg);
+
+/** SPEC.md §5: 11 digits starting 13 to 19. Optional, so only checked when given. */
+const phone = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: '手机号码格式不正确' })
+    .length(11, '手机号码长度不为11位')
+    .regex(/^1[3-9]\d{9}$/, '手机号码格式不正确')
+    .nullable()
+    .optional(),
+);
+
+const email = z.preprocess(blankToNull, z.email('邮箱格式不正确').nullable().optional());
+
+/** "1,2" (as the console sends a user's roleId and deptId), a JSON array, or empty for none. */
+const commaIds = z.preprocess(
+  (value) => (value === null || value === '' ? [] : value),
+  z.union([z.array(z.never()).length(0), idListSchema]).optional(),
+);
+
+const smallInteger = (message: string) =>
+  z.preprocess(blankToNull, z.coerce.number({ error: message }).int(message).nullable().optional());
+
+const birthday = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式应为 yyyy-MM-dd')
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), '生日格式应为 yyyy-MM-dd')
+    .nullable()
+    .optional(),
+);
+
+/** The user form of blade-user/submit and update (SPEC.md §3 User). */
+export const userFormSchema = z.object({
+  id: idSchema.optional(),
+  account: requiredText('请输入登录账号'),
+  name: requiredText('请输入用户昵称'),
+  realName: requiredText('请输入用户姓名'),
+  password: z.preprocess(blankToNull, md5Password('请输入密码').nullable().optional()),
+  code: optionalText,
+  userType: smallInteger('用户平台格式不正确'),
+  avatar: optionalText,
+  email,
+  phone,
+  birthday,
+  sex: smallInteger('性别格式不正确'),
+  roleId: commaIds,
+  deptId: commaIds,
+  postId: commaIds,
+});
+export type UserForm = z.output<typeof userFormSchema>;
+
+/** blade-user/update-info: what users change on their own profile screen. */
+export const ownInfoSchema = z.object({
+  avatar: optionalText,
+  name: requiredText('请输入用户昵称').optional(),
+  realName: requiredText('请输入用户姓名').optional(),
+  phone,
+  email,
+});
+export type OwnInfoForm = z.output<typeof ownInfoSchema>;
+
+export const detailQuery = z.object({ id: idSchema });
+export const removeQuery = z.object({ ids: idListSchema });
+export const userIdsQuery = z.object({ userIds: idListSchema });
+export const grantQuery = z.object({ userIds: idListSchema, roleIds: idListSchema });
+
+export const updatePasswordQuery = z.object({
+  oldPassword: md5Password('请输入原密码'),
+  newPassword: md5Password('请输入新密码'),
+  newPassword1: md5Password('请再次输入新密码'),
+});
