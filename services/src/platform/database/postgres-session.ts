@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 
 /**
  * One connection a process keeps for itself, outside the pool's rotation, for what lives as
@@ -12,6 +12,8 @@ export class PostgresSession {
   private readonly channels = new Map<string, Set<() => void>>();
   private readonly locks = new Map<string, () => void>();
   private closed = false;
+  /** The session's statements, one at a time: a pg client must not be handed a second query mid-flight. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly pool: Pool) {}
 
@@ -20,7 +22,7 @@ export class PostgresSession {
     if (!handlers) {
       handlers = new Set();
       this.channels.set(channel, handlers);
-      await (await this.connection()).query(`LISTEN ${channel}`);
+      await this.query(`LISTEN ${channel}`);
     }
     handlers.add(onNotify);
     return async () => {
@@ -31,8 +33,7 @@ export class PostgresSession {
   /** Answers whether the lock was granted; `onLost` fires if the session dies while holding it. */
   async tryLock(key: string, onLost: () => void): Promise<boolean> {
     if (this.locks.has(key)) return false;
-    const client = await this.connection();
-    const { rows } = await client.query<{ granted: boolean }>(
+    const { rows } = await this.query<{ granted: boolean }>(
       'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS granted',
       [key],
     );
@@ -43,8 +44,7 @@ export class PostgresSession {
 
   async unlock(key: string): Promise<void> {
     if (!this.locks.delete(key)) return;
-    const client = await this.connection();
-    await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+    await this.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -52,6 +52,12 @@ export class PostgresSession {
     const client = await this.client?.catch(() => undefined);
     this.client = undefined;
     client?.release();
+  }
+
+  private query<Row extends QueryResultRow>(text: string, values: unknown[] = []): Promise<QueryResult<Row>> {
+    const result = this.queue.then(async () => (await this.connection()).query<Row>(text, values));
+    this.queue = result.catch(() => {});
+    return result;
   }
 
   private connection(): Promise<PoolClient> {
