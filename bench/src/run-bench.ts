@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const benches: Record<string, string> = {
   appends: 'bench/src/appends/appends-bench.ts',
   rebuild: 'bench/src/rebuild/rebuild-bench.ts',
+  'user-page': 'bench/src/identity/user-page-bench.ts',
 };
 
 const chosen = process.argv.slice(2);
