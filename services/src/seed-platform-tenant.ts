@@ -2,6 +2,8 @@ import {
   platformTenantId,
   seedAdministrator,
   seedClients,
+  seedDepts,
+  seedDicts,
   seedParams,
   seedPosts,
   seedTenants,
@@ -10,6 +12,8 @@ import type { CommandExecutor } from '@platform/commands/command-executor';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import { clientResource } from '@services/system/client.resource';
+import { deptResource } from '@services/system/dept.resource';
+import { dictResource } from '@services/system/dict.resource';
 import { paramResource } from '@services/system/param.resource';
 import { postResource } from '@services/system/post.resource';
 import { tenantResource } from '@services/system/tenant.resource';
@@ -23,6 +27,8 @@ export async function seedPlatformTenant(executor: CommandExecutor): Promise<num
     [clientResource, seedClients],
     [paramResource, seedParams],
     [postResource, seedPosts],
+    [deptResource, seedDepts],
+    [dictResource, seedDicts],
   ] as const;
   let created = 0;
   for (const [resource, records] of seeds)

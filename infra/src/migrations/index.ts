@@ -6,6 +6,7 @@ import * as systemParamsAndPosts from './0004-system-params-and-posts';
 import * as authSessions from './0005-auth-sessions';
 import * as users from './0006-users';
 import * as clientsAndTenants from './0007-clients-and-tenants';
+import * as deptsAndDicts from './0008-depts-and-dicts';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-auth-sessions': authSessions,
   '0006-users': users,
   '0007-clients-and-tenants': clientsAndTenants,
+  '0008-depts-and-dicts': deptsAndDicts,
 };

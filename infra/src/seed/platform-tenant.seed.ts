@@ -114,6 +114,65 @@ export const seedTenants = [
   },
 ];
 
+/** The platform tenant's root department; other departments hang below it. */
+export const seedDepts = [
+  {
+    id: '1123598813738675201',
+    parentId: '0',
+    deptName: '预付管家',
+    fullName: '预付管家',
+    deptCategory: 1,
+    sort: 1,
+    remark: null,
+  },
+];
+
+/**
+ * A system dictionary as rows: its header (top level, key "-1") then its items, in order. Ids
+ * count up from `firstId`, so each dictionary owns a fixed block of them.
+ */
+function dictionary(firstId: bigint, code: string, name: string, items: ReadonlyArray<[string, string]>) {
+  const headerId = firstId.toString();
+  const row = (offset: number, parentId: string, dictKey: string, dictValue: string, sort: number) => ({
+    id: (firstId + BigInt(offset)).toString(),
+    parentId,
+    code,
+    dictKey,
+    dictValue,
+    sort,
+    isSealed: 0,
+    remark: null,
+  });
+  return [
+    row(0, '0', '-1', name, 0),
+    ...items.map(([key, value], index) => row(index + 1, headerId, key, value, index + 1)),
+  ];
+}
+
+/** The system dictionaries the generic screens label their values with (SPEC.md §3). */
+export const seedDicts = [
+  ...dictionary(1123598814738675201n, 'post_category', '岗位类型', [
+    ['1', '高层'],
+    ['2', '中层'],
+    ['3', '基层'],
+    ['4', '其他'],
+  ]),
+  ...dictionary(1123598814738675211n, 'org_category', '机构类型', [
+    ['1', '公司'],
+    ['2', '部门'],
+    ['3', '小组'],
+  ]),
+  ...dictionary(1123598814738675221n, 'sex', '性别', [
+    ['1', '男'],
+    ['2', '女'],
+    ['3', '未知'],
+  ]),
+  ...dictionary(1123598814738675231n, 'yes_no', '是否', [
+    ['0', '否'],
+    ['1', '是'],
+  ]),
+];
+
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */
 export const seedAdministrator = {
   id: '1123598821738675201',

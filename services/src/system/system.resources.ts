@@ -1,7 +1,18 @@
 import { clientResource } from '@services/system/client.resource';
+import { deptResource } from '@services/system/dept.resource';
+import { dictBizResource } from '@services/system/dict-biz.resource';
+import { dictResource } from '@services/system/dict.resource';
 import { paramResource } from '@services/system/param.resource';
 import { postResource } from '@services/system/post.resource';
 import { tenantResource } from '@services/system/tenant.resource';
 
 /** The plain records of blade-system, served by the generic resource machinery. */
-export const systemResources = [paramResource, postResource, clientResource, tenantResource];
+export const systemResources = [
+  paramResource,
+  postResource,
+  clientResource,
+  tenantResource,
+  deptResource,
+  dictResource,
+  dictBizResource,
+];

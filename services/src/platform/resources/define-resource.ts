@@ -1,7 +1,43 @@
 import type { Database } from '@infra/schema/database';
 import type { Label, ResourceField } from '@platform/resources/resource-field';
 
-export type ResourceAction = 'list' | 'detail' | 'select' | 'submit' | 'remove';
+export type ResourceAction = RecordAction | TreeAction;
+export type RecordAction = 'list' | 'detail' | 'select' | 'submit' | 'remove';
+/** Reads of a tree-shaped resource (see ResourceTree); each needs the declaration's `tree`. */
+export type TreeAction = 'tree' | 'lazy-tree' | 'lazy-list' | 'child-list' | 'parent-list' | 'dictionary';
+export const treeActions: readonly TreeAction[] = [
+  'tree',
+  'lazy-tree',
+  'lazy-list',
+  'child-list',
+  'parent-list',
+  'dictionary',
+];
+
+/**
+ * Records that form a forest within a tenant: each names its parent, "0" meaning top level
+ * (WIRE.md). Tree answers use the title field as the node's title, siblings in sortField order.
+ */
+export interface ResourceTree {
+  /** A field built with field.parent: a reference that also takes "0". */
+  parentField: string;
+  titleField: string;
+  sortField?: string;
+}
+
+/**
+ * A dictionary (WIRE.md "Dictionaries"): a header record at the top level and its items below,
+ * sharing the code field. The `dictionary` action answers the items of one code.
+ */
+export interface ResourceDictionary {
+  codeField: string;
+}
+
+/** Records whose field is 1 may no longer be changed or removed; the message says why. */
+export interface ResourceSeal {
+  field: string;
+  message: string;
+}
 
 /** Button codes that guard each kind of call (granted to roles through menus). */
 export interface ResourcePermissions {
@@ -37,6 +73,14 @@ export interface ResourceDeclaration {
    * served to the platform tenant's staff only.
    */
   scope?: ResourceScope;
+  tree?: ResourceTree;
+  dictionary?: ResourceDictionary;
+  seal?: ResourceSeal;
+  /**
+   * A rule across fields, checked after every field is valid (e.g. a dictionary item needs a
+   * key, its header does not). Answers the message of the first broken rule, or undefined.
+   */
+  validate?: (values: Readonly<Record<string, unknown>>) => string | undefined;
 }
 
 export type ResourceScope = 'tenant' | 'platform';
@@ -70,6 +114,7 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     if (!fields[order.field]?.sortable)
       throw new Error(`${declaration.name} sorts by ${order.field}, which is not sortable`);
   }
+  checkTreeParts(declaration, fields);
   return {
     ...declaration,
     scope,
@@ -81,6 +126,22 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     },
     streamId: (id) => `${declaration.name}-${id}`,
   };
+}
+
+function checkTreeParts(declaration: ResourceDeclaration, fields: Record<string, ResourceField>): void {
+  const { name, tree, dictionary, seal } = declaration;
+  for (const part of [tree?.titleField, tree?.sortField, dictionary?.codeField, seal?.field]) {
+    if (part !== undefined && !fields[part]) throw new Error(`${name} has no field ${part}`);
+  }
+  const needsTree = declaration.actions.filter((action) =>
+    (treeActions as readonly string[]).includes(action),
+  );
+  if (!tree && (needsTree.length > 0 || dictionary))
+    throw new Error(`${name} declares ${needsTree.join(', ') || 'a dictionary'} but no tree`);
+  if (tree && !fields[tree.parentField]?.acceptsTopLevel)
+    throw new Error(`${name}.${tree.parentField} must be a field.parent`);
+  if (declaration.actions.includes('dictionary') && !dictionary)
+    throw new Error(`${name} declares the dictionary action but no dictionary`);
 }
 
 /** Columns of every record (WIRE.md "Identifiers, numbers, dates"). */

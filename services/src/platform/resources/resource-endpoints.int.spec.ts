@@ -268,6 +268,9 @@ describe.each([
     expect(health.data.status).toBe('UP');
     expect(health.data.projections.map((projection) => projection.name).sort()).toEqual([
       'client-read-model',
+      'dept-read-model',
+      'dict-read-model',
+      'dictBiz-read-model',
       'param-read-model',
       'post-read-model',
       'tenant-read-model',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@platform/http/id-schemas';
+import { ID_MSG, idSchema, normalizeId } from '@platform/http/id-schemas';
 import { WIRE_DATE_MSG, wireDateSchema } from '@platform/http/wire-dates';
 
 /** Labels shown by the console, in both of its languages. */
@@ -28,6 +28,8 @@ export interface ResourceField {
   sortable: boolean;
   /** Dictionary whose items label the values (console select boxes). */
   dictCode?: string;
+  /** A parent reference (field.parent): "0" is accepted and means the top level. */
+  acceptsTopLevel?: boolean;
   schema: z.ZodType;
 }
 
@@ -93,6 +95,24 @@ function referenceSchema(options: FieldOptions): z.ZodType {
   return optionalUnless(options.required, idSchema, null);
 }
 
+/** The top level of a tree (WIRE.md: "0" means no parent). */
+export const topLevelId = '0';
+
+/**
+ * A parent's id: any id, or "0" (also 0) for the top level, which idSchema refuses. Absent or
+ * blank means the top level too, as BladeX clients omit it when adding a root.
+ */
+export const parentIdSchema: z.ZodType<string> = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? topLevelId : value),
+  z.union([z.string(), z.number()], { error: ID_MSG }).transform((raw, ctx) => {
+    if (String(raw) === topLevelId) return topLevelId;
+    const id = normalizeId(raw);
+    if (id !== undefined) return id;
+    ctx.addIssue({ code: 'custom', message: ID_MSG });
+    return z.NEVER;
+  }),
+);
+
 /** Events carry instants as ISO-8601 text; the wire gives and takes yyyy-MM-dd HH:mm:ss. */
 function datetimeSchema(options: FieldOptions): z.ZodType {
   const instant = wireDateSchema.transform((date) => date.toISOString());
@@ -131,6 +151,15 @@ export const field = {
     sortable: false,
     ...options,
     schema: referenceSchema(options),
+  }),
+  /** The parent of a tree record (see ResourceTree): an id, or "0" for the top level. */
+  parent: (options: Omit<FieldOptions, 'required'>): Omit<ResourceField, 'column'> => ({
+    kind: 'reference',
+    filterable: false,
+    sortable: false,
+    ...options,
+    acceptsTopLevel: true,
+    schema: parentIdSchema,
   }),
   datetime: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
     kind: 'datetime',

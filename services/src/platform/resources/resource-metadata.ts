@@ -25,5 +25,7 @@ export function resourceMetadata(resource: Resource) {
     filters: filterableFieldsOf(resource),
     sortable: sortableFieldsOf(resource),
     defaultSort: resource.defaultSort ?? [],
+    /** Which field is the parent and which the node title, for tree screens; null if flat. */
+    tree: resource.tree ?? null,
   };
 }

@@ -5,15 +5,23 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
 import { parseFilters } from '@platform/http/filters';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
 import { pageQuery } from '@platform/http/paging';
 import { parseSort } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
-import { platformTenantId, type Resource, type ResourceAction } from '@platform/resources/define-resource';
+import {
+  platformTenantId,
+  type RecordAction,
+  type Resource,
+  type ResourceAction,
+  type TreeAction,
+  treeActions,
+} from '@platform/resources/define-resource';
 import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { recordNotFound } from '@platform/resources/resource.decider';
+import { treeRoutes } from '@platform/resources/resource-tree.routes';
 import {
   filterableFieldsOf,
   ResourceRepository,
@@ -24,8 +32,8 @@ const platformOnly = '仅平台管理员可以操作此数据';
 
 /**
  * The controller of one declared resource, with a route for each action it declares:
- * list, detail, select, submit, remove under /api/<service>/<path>/. Routes map the request to
- * a query or a command and nothing else.
+ * list, detail, select, submit, remove, and the tree reads of resource-tree.routes.ts, under
+ * /api/<service>/<path>/. Routes map the request to a query or a command and nothing else.
  */
 export function resourceController(resource: Resource): Type<unknown> {
   const filterable = filterableFieldsOf(resource);
@@ -38,9 +46,9 @@ export function resourceController(resource: Resource): Type<unknown> {
   const detailSchema = z.object({ id: idSchema });
 
   /** The caller's tenant, once it is known the caller may use this resource at all. */
-  function callerTenantId(): string {
+  function callerTenantId(everyTenant = false): string {
     const { tenantId } = currentRequestContext();
-    if (resource.scope === 'platform' && tenantId !== platformTenantId)
+    if (resource.scope === 'platform' && tenantId !== platformTenantId && !everyTenant)
       throw new ForbiddenError(platformOnly);
     return tenantId;
   }
@@ -77,6 +85,8 @@ export function resourceController(resource: Resource): Type<unknown> {
     async submit(request: FastifyRequest) {
       callerTenantId();
       const { id, ...values } = parseWith(submitSchema, request.body ?? {});
+      const broken = resource.validate?.(values);
+      if (broken) throw new ValidationError(broken);
       const context = currentRequestContext();
       const savedId: string = await this.commands.execute(
         new SubmitResourceRecord(resource, id, values, context, new Date()),
@@ -96,7 +106,8 @@ export function resourceController(resource: Resource): Type<unknown> {
     }
   }
 
-  const routes: Record<ResourceAction, { method: 'get' | 'post'; permission: string; summary: string }> = {
+  const tree = resource.tree ? treeRoutes(resource, resource.tree) : undefined;
+  const routes: Record<RecordAction, { method: 'get' | 'post'; permission: string; summary: string }> = {
     list: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 分页列表` },
     detail: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 详情` },
     select: {
@@ -117,14 +128,27 @@ export function resourceController(resource: Resource): Type<unknown> {
   };
   const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
   for (const action of resource.actions) {
-    const route = routes[action];
+    const treeRoute = isTreeAction(action) ? tree?.[action] : undefined;
+    if (treeRoute) {
+      // Tree reads are generated per resource, so they become methods here rather than above.
+      Object.defineProperty(prototype, action, {
+        value(this: ResourceController, request: FastifyRequest) {
+          return treeRoute.handle(this.records, request, callerTenantId(treeRoute.everyTenant));
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+    const route = treeRoute
+      ? { ...treeRoute, permission: resource.permissions.view }
+      : routes[action as RecordAction];
     const descriptor = Object.getOwnPropertyDescriptor(prototype, action)!;
     const decorators: MethodDecorator[] = [
       route.method === 'get' ? Get(action) : Post(action),
       HttpCode(200),
       RequiresPermission(route.permission),
       ApiOperation({ summary: route.summary }),
-      ...documentation(action),
+      ...(treeRoute ? treeRoute.documentation : documentation(action as RecordAction)),
     ];
     for (const decorate of decorators) decorate(prototype, action, descriptor);
     Req()(prototype, action, 0);
@@ -136,7 +160,7 @@ export function resourceController(resource: Resource): Type<unknown> {
   });
   return ResourceController;
 
-  function documentation(action: ResourceAction): MethodDecorator[] {
+  function documentation(action: RecordAction): MethodDecorator[] {
     switch (action) {
       case 'list':
         return [
@@ -160,6 +184,10 @@ export function resourceController(resource: Resource): Type<unknown> {
         return [ApiQuery({ name: 'ids', required: true, description: 'comma-joined ids' })];
     }
   }
+}
+
+function isTreeAction(action: ResourceAction): action is TreeAction {
+  return (treeActions as readonly string[]).includes(action);
 }
 
 function pascalCase(name: string): string {

@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
+import { BadRequestError, ConflictError, NotFoundError } from '@platform/errors/app-errors';
 import { defineResource } from '@platform/resources/define-resource';
 import { resourceDecider } from '@platform/resources/resource.decider';
 import type { ResourceRecord } from '@platform/resources/resource.events';
@@ -85,6 +85,46 @@ describe('resource decider', () => {
       given(decider, [created])
         .when({ kind: 'remove', tenantId: '000042', userId: '7', at: later })
         .thenRefuses(NotFoundError);
+    });
+  });
+
+  describe('sealed records', () => {
+    const sealable = defineResource({
+      name: 'entry',
+      title: { zh: '条目', en: 'Entries' },
+      service: 'test',
+      path: 'entry',
+      table: 'blade_param',
+      fields: {
+        text: field.text({ label: { zh: '内容', en: 'Text' } }),
+        isSealed: field.integer({ label: { zh: '封存', en: 'Sealed' } }),
+      },
+      actions: ['list', 'submit', 'remove'],
+      permissions: { view: 'v', add: 'a', edit: 'e', remove: 'd' },
+      seal: { field: 'isSealed', message: '已封存' },
+    });
+    const sealedDecider = resourceDecider(sealable);
+    const sealed = { type: 'entry.created', data: { ...record, isSealed: 1 } };
+    const open = { type: 'entry.created', data: { ...record, isSealed: 0 } };
+    const update = {
+      kind: 'update',
+      tenantId: '000000',
+      values: { isSealed: 0 },
+      userId: '7',
+      at: later,
+    } as const;
+    const remove = { kind: 'remove', tenantId: '000000', userId: '7', at: later } as const;
+
+    it('refuses to change or remove a sealed record, even to unseal it', () => {
+      given(sealedDecider, [sealed]).when(update).thenRefuses(BadRequestError, '已封存');
+      given(sealedDecider, [sealed]).when(remove).thenRefuses(BadRequestError, '已封存');
+    });
+    it('lets an open record be sealed', () => {
+      given(sealedDecider, [open])
+        .when({ ...update, values: { isSealed: 1 } })
+        .then([
+          { type: 'entry.updated', data: { ...record, isSealed: 1, updateUser: '7', updateTime: later } },
+        ]);
     });
   });
 });

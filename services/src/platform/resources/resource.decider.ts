@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
+import { BadRequestError, ConflictError, NotFoundError } from '@platform/errors/app-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import { platformTenantId, type Resource } from '@platform/resources/define-resource';
 import type { ResourceEvent, ResourceRecord } from '@platform/resources/resource.events';
@@ -40,7 +40,7 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
           if (state.status !== 'absent') throw new ConflictError('数据已存在');
           return [{ type: resource.events.created, data: command.record }];
         case 'update': {
-          const record = visibleRecord(resource, state, command.tenantId);
+          const record = changeableRecord(resource, state, command.tenantId);
           if (Object.entries(command.values).every(([field, value]) => record[field] === value)) return [];
           const updated = {
             ...record,
@@ -51,7 +51,7 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
           return [{ type: resource.events.updated, data: updated }];
         }
         case 'remove': {
-          const record = visibleRecord(resource, state, command.tenantId);
+          const record = changeableRecord(resource, state, command.tenantId);
           return [
             {
               type: resource.events.removed,
@@ -69,6 +69,13 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
       }
     },
   };
+}
+
+/** A visible record that is not sealed (ResourceDeclaration.seal). */
+function changeableRecord(resource: Resource, state: ResourceState, callerTenantId: string): ResourceRecord {
+  const record = visibleRecord(resource, state, callerTenantId);
+  if (resource.seal && record[resource.seal.field] === 1) throw new BadRequestError(resource.seal.message);
+  return record;
 }
 
 /**

@@ -7,6 +7,8 @@ import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { resourceDecider } from '@platform/resources/resource.decider';
 import { newRecord } from '@platform/resources/resource.events';
+import { ResourceRepository } from '@platform/resources/resource.repository';
+import { TreeChecks } from '@platform/resources/resource-tree.checks';
 
 /** Answers the id of the record created or updated. */
 @CommandHandler(SubmitResourceRecord)
@@ -14,9 +16,14 @@ export class SubmitResourceRecordHandler implements ICommandHandler<SubmitResour
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
+    @Inject(ResourceRepository) private readonly records: ResourceRepository,
   ) {}
 
   async execute({ resource, id, values, context, at }: SubmitResourceRecord): Promise<string> {
+    if (resource.tree) {
+      const checks = new TreeChecks(this.records, resource, context.tenantId);
+      await checks.assertParent(id, values[resource.tree.parentField]);
+    }
     const decider = resourceDecider(resource);
     const metadata = eventMetadataFrom(context, at);
     const time = at.toISOString();
@@ -43,9 +50,13 @@ export class SubmitResourceRecordHandler implements ICommandHandler<SubmitResour
 
 @CommandHandler(RemoveResourceRecords)
 export class RemoveResourceRecordsHandler implements ICommandHandler<RemoveResourceRecords, void> {
-  constructor(@Inject(CommandExecutor) private readonly executor: CommandExecutor) {}
+  constructor(
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(ResourceRepository) private readonly records: ResourceRepository,
+  ) {}
 
   async execute({ resource, ids, context, at }: RemoveResourceRecords): Promise<void> {
+    if (resource.tree) await new TreeChecks(this.records, resource, context.tenantId).assertLeaves(ids);
     const command = {
       kind: 'remove' as const,
       tenantId: context.tenantId,

@@ -1,13 +1,16 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { FilterCondition, FilterKind, FilterableFields } from '@platform/http/filters';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import { MAX_PAGE_SIZE, type Page, type PageQuery, toPage } from '@platform/http/paging';
 import type { SortOrder } from '@platform/http/sorting';
-import { type Resource, snakeCase } from '@platform/resources/define-resource';
+import { type Resource, type ResourceTree, snakeCase } from '@platform/resources/define-resource';
 import type { FieldKind } from '@platform/resources/resource-field';
 
 /** A record as list and detail calls answer it: camelCase fields, ids as strings, Dates for times. */
 export type WireRecord = Record<string, unknown> & { id: string };
+
+/** A record of a tree resource, saying whether any record names it as parent. */
+export type TreeRecord = WireRecord & { hasChildren: boolean };
 
 /** Resource tables are declared per resource; this view lets one repository serve them all. */
 type AnyTables = Record<string, Record<string, unknown>>;
@@ -74,12 +77,54 @@ export class ResourceRepository {
     return row && toWireRecord(row);
   }
 
-  /** Every record of a tenant, for selection boxes; capped like a page. */
-  async select(resource: Resource, tenantId: string, limit = 1000): Promise<WireRecord[]> {
-    const rows = await this.ordered(this.filtered(resource, tenantId, []).selectAll(), resource, [])
+  /** Every record of a tenant (or those matching filters), for selection boxes; capped like a page. */
+  async select(
+    resource: Resource,
+    tenantId: string,
+    filters: readonly FilterCondition[] = [],
+    limit = MAX_PAGE_SIZE,
+  ): Promise<WireRecord[]> {
+    const rows = await this.ordered(this.filtered(resource, tenantId, filters).selectAll(), resource, [])
       .limit(limit)
       .execute();
     return rows.map(toWireRecord);
+  }
+
+  /**
+   * Records of a tree resource, in sibling order, each saying whether it has children: all of
+   * the tenant's when parentId is undefined, else the children of parentId ("0": the top level).
+   * Whole trees are not capped: departments and dictionaries stay small.
+   */
+  async treeRecords(resource: Resource, tenantId: string, parentId?: string): Promise<TreeRecord[]> {
+    const tree = treeOf(resource);
+    const parent = snakeCase(tree.parentField);
+    let children = this.db.selectFrom(`${resource.table} as child`).select(sql.lit(1).as('one')) as AnySelect;
+    if (resource.scope === 'tenant') children = children.where(sql.ref('child.tenant_id'), '=', tenantId);
+    children = children.where(
+      sql<boolean>`${sql.ref(`child.${parent}`)} = ${sql.ref(`${resource.table}.id`)}`,
+    );
+    const filters: FilterCondition[] =
+      parentId === undefined ? [] : [{ field: tree.parentField, op: '=', value: parentId }];
+    let query = this.filtered(resource, tenantId, filters)
+      .selectAll()
+      .select((eb) => eb.exists(children).as('has_children'));
+    if (tree.sortField) query = query.orderBy(sql.ref(snakeCase(tree.sortField)), 'asc');
+    const rows = await query.orderBy(sql.ref('id'), 'asc').execute();
+    return rows.map(({ has_children, ...row }) => ({
+      ...toWireRecord(row),
+      hasChildren: Boolean(has_children),
+    }));
+  }
+
+  /** Whether a record of the caller's tenant names this id as its parent. */
+  async hasChildren(resource: Resource, tenantId: string, id: string): Promise<boolean> {
+    const child = await this.filtered(resource, tenantId, [
+      { field: treeOf(resource).parentField, op: '=', value: id },
+    ])
+      .select('id')
+      .limit(1)
+      .executeTakeFirst();
+    return child !== undefined;
   }
 
   private filtered(resource: Resource, tenantId: string, filters: readonly FilterCondition[]): AnySelect {
@@ -101,6 +146,11 @@ export class ResourceRepository {
     // Newest first, and a total order so that paging never repeats or skips a row.
     return query.orderBy(sql.ref('id'), 'desc');
   }
+}
+
+function treeOf(resource: Resource): ResourceTree {
+  if (!resource.tree) throw new Error(`${resource.name} is not a tree`);
+  return resource.tree;
 }
 
 function toWireRecord(row: Record<string, unknown>): WireRecord {
