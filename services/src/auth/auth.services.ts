@@ -9,6 +9,7 @@ import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repos
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { ParamsRepository } from '@services/system/params.repository';
 import { TenantsRepository } from '@services/system/tenants.repository';
 import { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
@@ -61,6 +62,7 @@ export class AuthServices {
       hasher: this.hasher,
       captcha: this.captcha,
       sessions,
+      params: new ParamsRepository(db),
     });
     this.refreshGrant = new RefreshGrant(this.refreshTokens, this.users, sessions);
     this.logout = new Logout(this.accessTokens, this.denylist, this.refreshTokens, this.userCommands);

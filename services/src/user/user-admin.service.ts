@@ -4,12 +4,17 @@ import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
-import type { InitPasswordRepository } from '@services/user/init-password.repository';
+import type { ParamsRepository } from '@services/system/params.repository';
 import { runForEachUser } from '@services/user/user-batch';
 import { webUserType } from '@services/user/user.commands';
 import type { UserProfile } from '@services/user/user.events';
 import type { UserQueriesRepository, UserRecord } from '@services/user/user-queries.repository';
 import type { UserForm } from '@services/user/user.schemas';
+
+/** The parameter that holds the password a reset gives, as the user would type it. */
+const initPasswordKey = 'account.initPassword';
+/** BladeX's default when neither the tenant nor the platform sets it. */
+const fallbackInitPassword = '123456';
 
 export const accountTaken = '当前用户已存在!';
 export const userNotFound = '用户不存在';
@@ -19,7 +24,7 @@ export interface UserAdminDeps {
   ids: SnowflakeIdGenerator;
   hasher: PasswordHasher;
   queries: UserQueriesRepository;
-  initPasswords: InitPasswordRepository;
+  params: ParamsRepository;
 }
 
 /**
@@ -79,7 +84,8 @@ export class UserAdminService {
 
   /** Sets each user's password to the tenant's initial password. */
   async resetPassword(userIds: readonly string[], context: RequestContext, at: Date): Promise<void> {
-    const initPassword = await this.deps.initPasswords.initPassword(context.tenantId);
+    const initPassword =
+      (await this.deps.params.value(context.tenantId, initPasswordKey)) ?? fallbackInitPassword;
     // One hash for all: the initial password is known to everyone it is given to, so separate
     // salts would protect nothing, and argon2 costs 64 MiB per hash.
     const passwordHash = await this.deps.hasher.hashPassword(md5Hex(initPassword));

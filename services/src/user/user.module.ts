@@ -5,7 +5,7 @@ import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
-import { InitPasswordRepository } from '@services/user/init-password.repository';
+import { ParamsRepository } from '@services/system/params.repository';
 import { UserAdminService } from '@services/user/user-admin.service';
 import { UserController } from '@services/user/user.controller';
 import { UserQueriesRepository } from '@services/user/user-queries.repository';
@@ -35,7 +35,7 @@ import { UserSelfService } from '@services/user/user-self.service';
           ids,
           hasher: auth.hasher,
           queries,
-          initPasswords: new InitPasswordRepository(runtime.infrastructure.database.db),
+          params: new ParamsRepository(runtime.infrastructure.database.db),
         }),
       inject: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, AuthServices, UserQueriesRepository],
     },

@@ -179,4 +179,32 @@ describe('blade-auth oauth on PostgreSQL', () => {
     const history = await testApp.runtime.infrastructure.store.readStream(userStreamId(userId));
     expect(history.events.at(-1)!.type).toBe('UserLoggedOut');
   });
+
+  it("locks after as many failures as the tenant's account.failCount says", async () => {
+    const admin = (await passwordLogin('admin', adminMd5)).json<{ access_token: string }>().access_token;
+    const params = await get('/api/blade-system/param/list?paramKey_equal=account.failCount', admin);
+    const failCount = params.json<{ data: { records: Array<Record<string, unknown>> } }>().data.records[0]!;
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      headers: { 'blade-auth': `bearer ${admin}` },
+      payload: { ...failCount, paramValue: '3' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const user = {
+      id: '1858000000000000102',
+      account: 'cashier',
+      passwordMd5: adminMd5,
+      name: '收银',
+      realName: '收银',
+      email: null,
+      phone: null,
+    };
+    await seedUser(auth.userCommands, auth.hasher, '000000', user);
+    for (let attempt = 1; attempt <= 3; attempt++) await passwordLogin('cashier', wrongMd5);
+    expect((await passwordLogin('cashier', adminMd5)).json()).toEqual({
+      error_code: 400,
+      error_description: '用户登录失败次数过多',
+    });
+  });
 });

@@ -8,6 +8,7 @@ import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
 import type { TenantsRepository } from '@services/system/tenants.repository';
+import type { ParamsRepository } from '@services/system/params.repository';
 import { defaultLoginPolicy, type LoginPolicy } from '@services/user/user.commands';
 import type { UserCommands } from '@services/user/user-commands';
 import type { UsersRepository } from '@services/user/users.repository';
@@ -18,6 +19,7 @@ export const wrongCaptcha = '验证码不正确';
 export const unknownTenant = '租户不存在';
 export const expiredTenant = '租户已过期';
 export const defaultTenantId = '000000';
+const failCountKey = 'account.failCount';
 
 export interface PasswordGrantDependencies {
   tenants: TenantsRepository;
@@ -26,7 +28,8 @@ export interface PasswordGrantDependencies {
   hasher: PasswordHasher;
   captcha: CaptchaService;
   sessions: SessionIssuer;
-  loginPolicy?: LoginPolicy;
+  /** Settings per tenant: account.failCount is how many failures lock an account. */
+  params: ParamsRepository;
   clock?: () => number;
 }
 
@@ -67,7 +70,7 @@ export class PasswordGrant {
     );
     const commandMetadata = { tenantId, callerId: user.id, at: new Date(now).toISOString() };
     if (!(await hasher.verifyPassword(user.passwordHash, password))) {
-      const policy = this.deps.loginPolicy ?? defaultLoginPolicy;
+      const policy = await this.loginPolicy(tenantId);
       await this.deps.userCommands.run(
         user.id,
         {
@@ -89,5 +92,14 @@ export class PasswordGrant {
       metadata,
     );
     return sessions.open(user, client, sessionScopeOf(user, headers));
+  }
+
+  private async loginPolicy(tenantId: string): Promise<LoginPolicy> {
+    const maxFailures = await this.deps.params.positiveInteger(
+      tenantId,
+      failCountKey,
+      defaultLoginPolicy.maxFailures,
+    );
+    return { ...defaultLoginPolicy, maxFailures };
   }
 }
