@@ -1,21 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
-
-interface Answer<T = unknown> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
-interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
-type Row = Record<string, unknown> & { id: string };
 
 describe.each([
   ['PostgreSQL', true],
@@ -35,17 +21,7 @@ describe.each([
     await scratch?.drop();
   });
 
-  async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, tenant = '000000') {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { 'x-test-tenant': tenant },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-    const answer = response.json<Answer<T>>();
-    expect(response.statusCode).toBe(answer.code);
-    return answer;
-  }
+  const call = tenantCaller(() => app);
 
   async function eventCount(): Promise<number> {
     const store = testApp.runtime.infrastructure.store;
