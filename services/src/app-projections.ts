@@ -2,9 +2,11 @@ import { appResources } from '@services/app-resources';
 import type { Projection } from '@projections/runner/projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
 import { userProjection } from '@projections/users/user-projection';
+import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
 
 /** Every read model of the product: the runners start these, and `npm run projections` rebuilds them. */
 export const appProjections: readonly Projection[] = [
   ...appResources.map(resourceProjection),
   userProjection,
+  roleMenuProjection,
 ];

@@ -1,21 +1,26 @@
 import {
   platformTenantId,
   seedAdministrator,
+  seedAdministratorRoleIds,
   seedClients,
   seedDepts,
   seedDicts,
   seedParams,
   seedPosts,
+  seedRoles,
   seedTenants,
 } from '@infra/seed/platform-tenant.seed';
+import { seedMenus } from '@infra/seed/platform-menus.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import { clientResource } from '@services/system/client.resource';
 import { deptResource } from '@services/system/dept.resource';
 import { dictResource } from '@services/system/dict.resource';
+import { menuResource } from '@services/system/menu.resource';
 import { paramResource } from '@services/system/param.resource';
 import { postResource } from '@services/system/post.resource';
+import { roleResource } from '@services/system/role.resource';
 import { tenantResource } from '@services/system/tenant.resource';
 import { seedUser } from '@services/user/seed-user';
 import { UserCommands } from '@services/user/user-commands';
@@ -29,11 +34,38 @@ export async function seedPlatformTenant(executor: CommandExecutor): Promise<num
     [postResource, seedPosts],
     [deptResource, seedDepts],
     [dictResource, seedDicts],
+    [roleResource, seedRoles],
+    [menuResource, seedMenus],
   ] as const;
   let created = 0;
   for (const [resource, records] of seeds)
     created += await seedRecords(executor, resource, platformTenantId, records);
   const users = new UserCommands(executor);
-  if (await seedUser(users, new PasswordHasher(), platformTenantId, seedAdministrator)) created++;
+  if (await seedUser(users, new PasswordHasher(), platformTenantId, seedAdministrator)) {
+    created++;
+    await grantAdministratorRoles(users);
+  }
   return created;
+}
+
+/**
+ * Given only when the account is created now: afterwards its roles are the administrators' to
+ * change, and a restart must not undo that.
+ */
+async function grantAdministratorRoles(users: UserCommands): Promise<void> {
+  const at = new Date().toISOString();
+  const command = {
+    type: 'GrantRoles' as const,
+    data: { roleIds: seedAdministratorRoleIds },
+    metadata: { tenantId: platformTenantId, callerId: '0', at },
+  };
+  await users.run(seedAdministrator.id, command, {
+    tenantId: platformTenantId,
+    userId: '0',
+    account: 'system',
+    correlationId: 'seed-user',
+    causationId: 'seed-user',
+    occurredAt: at,
+    clientIp: '127.0.0.1',
+  });
 }

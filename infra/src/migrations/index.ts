@@ -7,6 +7,7 @@ import * as authSessions from './0005-auth-sessions';
 import * as users from './0006-users';
 import * as clientsAndTenants from './0007-clients-and-tenants';
 import * as deptsAndDicts from './0008-depts-and-dicts';
+import * as rolesAndMenus from './0009-roles-and-menus';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-users': users,
   '0007-clients-and-tenants': clientsAndTenants,
   '0008-depts-and-dicts': deptsAndDicts,
+  '0009-roles-and-menus': rolesAndMenus,
 };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
+import type { AccessTables } from '@infra/schema/access.tables';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { SystemTreeTables } from '@infra/schema/system-trees.tables';
@@ -10,7 +11,8 @@ import type { UserTables } from '@infra/schema/user.tables';
  * resources are declared here too, so that their projections and repositories are typed.
  * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
-export interface Database extends PlatformRecordTables, SystemTreeTables, UserTables, AuthSessionTables {
+export interface Database
+  extends PlatformRecordTables, SystemTreeTables, UserTables, AuthSessionTables, AccessTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -183,3 +183,17 @@ export const seedAdministrator = {
   email: 'admin@example.com',
   phone: '13800000000',
 };
+
+/** The platform's administrator role: its alias lets it see every menu (WIRE.md). */
+export const seedRoles = [
+  {
+    id: '1123598816738675201',
+    parentId: '0',
+    roleName: '超级管理员',
+    roleAlias: 'administrator',
+    sort: 1,
+  },
+];
+
+/** The roles the seeded administrator holds, given when the account is first created. */
+export const seedAdministratorRoleIds = [seedRoles[0]!.id];

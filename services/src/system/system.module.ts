@@ -1,16 +1,23 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
+import { GrantsController } from '@services/system/grants/grants.controller';
+import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { TenantInfoController } from '@services/system/tenant-info.controller';
 import { TenantsRepository } from '@services/system/tenants.repository';
 
 /** blade-system calls with behaviour of their own; its plain records come from the resource registry. */
 @Module({
-  controllers: [TenantInfoController],
+  controllers: [TenantInfoController, GrantsController],
   providers: [
     {
       provide: TenantsRepository,
       useFactory: (runtime: Runtime) => new TenantsRepository(runtime.infrastructure.database.db),
+      inject: [RUNTIME],
+    },
+    {
+      provide: GrantsRepository,
+      useFactory: (runtime: Runtime) => new GrantsRepository(runtime.infrastructure.database.db),
       inject: [RUNTIME],
     },
   ],

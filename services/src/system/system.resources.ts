@@ -3,8 +3,11 @@ import { deptResource } from '@services/system/dept.resource';
 import { dictBizResource } from '@services/system/dict-biz.resource';
 import { dictResource } from '@services/system/dict.resource';
 import { paramResource } from '@services/system/param.resource';
+import { menuResource } from '@services/system/menu.resource';
 import { postResource } from '@services/system/post.resource';
+import { roleResource } from '@services/system/role.resource';
 import { tenantResource } from '@services/system/tenant.resource';
+import { topMenuResource } from '@services/system/top-menu.resource';
 
 /** The plain records of blade-system, served by the generic resource machinery. */
 export const systemResources = [
@@ -15,4 +18,7 @@ export const systemResources = [
   deptResource,
   dictResource,
   dictBizResource,
+  roleResource,
+  menuResource,
+  topMenuResource,
 ];

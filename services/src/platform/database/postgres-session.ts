@@ -79,6 +79,9 @@ export class PostgresSession {
   }
 
   private lost(client: PoolClient): void {
+    // Once closed, the session released its client to the pool, which owns it now: a later error
+    // (the server ending it) must not release it a second time.
+    if (this.closed) return;
     this.client = undefined;
     client.release(true);
     const holders = [...this.locks.values()];

@@ -247,9 +247,13 @@ describe.each([
       'dept-read-model',
       'dict-read-model',
       'dictBiz-read-model',
+      'menu-read-model',
       'param-read-model',
       'post-read-model',
+      'role-menu-read-model',
+      'role-read-model',
       'tenant-read-model',
+      'topMenu-read-model',
       'user-read-model',
     ]);
   });

@@ -1,0 +1,77 @@
+import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { SignedIn } from '@platform/access/signed-in.decorator';
+import { CommandExecutor } from '@platform/commands/command-executor';
+import { currentRequestContext } from '@platform/context/request-context';
+import { idListSchema } from '@platform/http/id-schemas';
+import { parseWith } from '@platform/http/zod-validation';
+import { GrantsRepository } from '@services/system/grants/grants.repository';
+import { grantForest, menuForest } from '@services/system/grants/menu-tree';
+import { grantBodySchema, grantRoles } from '@services/system/grants/role-grants';
+import { menuCategory } from '@services/system/menu.resource';
+
+const roleIdsQuery = z.object({ roleIds: idListSchema });
+
+/**
+ * What roles grant (blade-system/role/grant, menu/grant-tree, menu/role-tree-keys) and what the
+ * caller's roles show (menu/routes, menu/buttons). Data and API scopes are not modelled yet: their
+ * ids are kept with each grant, and their trees and keys answer empty.
+ */
+@ApiTags('blade-system')
+@Controller('blade-system')
+export class GrantsController {
+  constructor(
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(GrantsRepository) private readonly grants: GrantsRepository,
+  ) {}
+
+  @Post('role/grant')
+  @HttpCode(200)
+  @RequiresPermission('role_grant')
+  @ApiOperation({ summary: "Replace the roles' menus (and data/api scope ids), all or nothing" })
+  async grant(@Req() request: FastifyRequest) {
+    const body = parseWith(grantBodySchema, request.body ?? {});
+    await grantRoles(this.executor, this.grants, body, currentRequestContext(), new Date());
+    return {};
+  }
+
+  @Get('menu/grant-tree')
+  @RequiresPermission('menu_view')
+  @ApiOperation({ summary: 'Every menu and button as a tree to grant from; scopes answer empty for now' })
+  async grantTree() {
+    return { menu: grantForest(await this.grants.allMenus()), dataScope: [], apiScope: [] };
+  }
+
+  @Get('menu/role-tree-keys')
+  @RequiresPermission('role_view')
+  @ApiOperation({ summary: 'The menu ids the roles grant; scopes answer empty for now' })
+  async roleTreeKeys(@Req() request: FastifyRequest) {
+    const { roleIds } = parseWith(roleIdsQuery, request.query);
+    const menu = await this.grants.grantedMenuIds(currentRequestContext().tenantId, roleIds);
+    return { menu, dataScope: [], apiScope: [] };
+  }
+
+  /** topMenuId is accepted and ignored: top menus do not filter the routes yet. */
+  @Get('menu/routes')
+  @SignedIn()
+  @ApiOperation({ summary: "The caller's menus with their ancestors, as a forest" })
+  routes() {
+    return this.visible(menuCategory.menu);
+  }
+
+  @Get('menu/buttons')
+  @SignedIn()
+  @ApiOperation({ summary: "The caller's buttons under their menus, as a forest" })
+  buttons() {
+    return this.visible(menuCategory.button);
+  }
+
+  private async visible(category: number) {
+    const { tenantId, roleIds } = currentRequestContext();
+    const everything = await this.grants.includesAdministrator(tenantId, roleIds);
+    return menuForest(await this.grants.visibleMenus(tenantId, roleIds, category, everything));
+  }
+}

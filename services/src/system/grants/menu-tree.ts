@@ -1,0 +1,75 @@
+import type { MenuRow } from '@services/system/grants/grants.repository';
+
+/** A node of menu/routes and menu/buttons (WIRE.md "Menus and permissions"). */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string | null;
+  path: string | null;
+  source: string | null;
+  sort: number;
+  category: number;
+  isOpen: number;
+  meta: { i18n: string; keepAlive: boolean };
+  /** Absent on a leaf: the console turns every leaf's code into a permission flag. */
+  children?: MenuNode[];
+}
+
+/** A node of menu/grant-tree, shaped like the generic tree answers. */
+export interface GrantTreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  hasChildren: boolean;
+  children?: GrantTreeNode[];
+}
+
+export function menuForest(rows: readonly MenuRow[]): MenuNode[] {
+  return forest(rows, (row) => ({
+    id: row.id,
+    parentId: row.parent_id,
+    code: row.code,
+    name: row.name,
+    alias: row.alias,
+    path: row.path,
+    source: row.source,
+    sort: row.sort,
+    category: row.category,
+    isOpen: row.is_open,
+    meta: { i18n: row.code, keepAlive: false },
+  }));
+}
+
+export function grantForest(rows: readonly MenuRow[]): GrantTreeNode[] {
+  const parents = new Set(rows.map((row) => row.parent_id));
+  return forest(rows, (row) => ({
+    id: row.id,
+    parentId: row.parent_id,
+    title: row.name,
+    key: row.id,
+    value: row.id,
+    hasChildren: parents.has(row.id),
+  }));
+}
+
+/**
+ * Nests rows already in sibling order. A row whose parent is not among them (removed in a race)
+ * is shown at the top level rather than lost.
+ */
+function forest<Node extends { id: string; parentId: string; children?: Node[] }>(
+  rows: readonly MenuRow[],
+  nodeOf: (row: MenuRow) => Node,
+): Node[] {
+  const nodes = new Map(rows.map((row) => [row.id, nodeOf(row)]));
+  const roots: Node[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) (parent.children ??= []).push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
