@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { PermissionChecker } from '@platform/access/permission-checker';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { GrantsController } from '@services/system/grants/grants.controller';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
+import { RolePermissionChecker } from '@services/system/grants/role-permission.checker';
 import { TenantInfoController } from '@services/system/tenant-info.controller';
 import { TenantsRepository } from '@services/system/tenants.repository';
 
@@ -20,7 +22,12 @@ import { TenantsRepository } from '@services/system/tenants.repository';
       useFactory: (runtime: Runtime) => new GrantsRepository(runtime.infrastructure.database.db),
       inject: [RUNTIME],
     },
+    {
+      provide: PermissionChecker,
+      useFactory: (grants: GrantsRepository) => new RolePermissionChecker(grants),
+      inject: [GrantsRepository],
+    },
   ],
-  exports: [TenantsRepository],
+  exports: [TenantsRepository, PermissionChecker],
 })
 export class SystemModule {}

@@ -6,17 +6,47 @@ import { startRuntime, type Runtime } from '@platform/runtime/runtime';
 import { AppModule } from '@services/app.module';
 import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
 import { appProjections } from '@services/app-projections';
+import { platformTenantId, seedAdministratorRoleIds } from '@infra/seed/platform-tenant.seed';
+import { seedRecords } from '@platform/runtime/seed-records';
 import { seedPlatformTenant } from '@services/seed-platform-tenant';
+import { administratorAlias, roleResource } from '@services/system/role.resource';
 
 /**
- * Stands in for authentication in HTTP tests: the caller's tenant and user come from the
- * X-Test-Tenant and X-Test-User headers (default: the platform tenant's user 1).
+ * The administrator role each tenant the header-identity tests speak for holds: the platform's
+ * seeded one, and one seeded by the test app for each other tenant.
+ */
+export const testAdministratorRoles: Readonly<Record<string, string>> = {
+  [platformTenantId]: seedAdministratorRoleIds[0]!,
+  '000042': '1900000000000000042',
+  '100001': '1900000000000100001',
+};
+
+/**
+ * Stands in for authentication in HTTP tests: the caller's tenant, user and roles come from the
+ * X-Test-Tenant, X-Test-User and X-Test-Roles headers (default: user 1 of the platform tenant,
+ * holding the tenant's administrator role).
  */
 class HeaderIdentityResolver extends RequestContextResolver {
   resolve({ headers }: ResolverInput) {
-    const tenantId = typeof headers['x-test-tenant'] === 'string' ? headers['x-test-tenant'] : '000000';
-    const userId = typeof headers['x-test-user'] === 'string' ? headers['x-test-user'] : '1';
-    return { tenantId, userId, account: `user-${userId}`, deptId: '1', roleIds: [] };
+    const header = (name: string) => (typeof headers[name] === 'string' ? headers[name] : undefined);
+    const tenantId = header('x-test-tenant') ?? platformTenantId;
+    const userId = header('x-test-user') ?? '1';
+    const roles = header('x-test-roles') ?? testAdministratorRoles[tenantId] ?? '';
+    return {
+      tenantId,
+      userId,
+      account: `user-${userId}`,
+      deptId: '1',
+      roleIds: roles.split(',').filter(Boolean),
+    };
+  }
+}
+
+async function seedTestAdministratorRoles(runtime: Runtime): Promise<void> {
+  for (const [tenantId, id] of Object.entries(testAdministratorRoles)) {
+    if (tenantId === platformTenantId) continue;
+    const role = { id, parentId: '0', roleName: '测试管理员', roleAlias: administratorAlias, sort: 1 };
+    await seedRecords(runtime.executor, roleResource, tenantId, [role]);
   }
 }
 
@@ -48,7 +78,10 @@ export async function startTestApp(options: {
     jobHandlers: appJobHandlers,
     onJobError: () => {},
   });
-  if (options.seed ?? true) await seedPlatformTenant(runtime.executor);
+  if (options.seed ?? true) {
+    await seedPlatformTenant(runtime.executor);
+    await seedTestAdministratorRoles(runtime);
+  }
   const identity = (options.identity ?? 'headers') === 'headers' ? HeaderIdentityResolver : undefined;
   const app = await createHttpApp(AppModule.forRuntime(runtime, { identity }), { logLevel: 'silent' });
   return {

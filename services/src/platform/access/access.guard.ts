@@ -1,25 +1,32 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { PermissionChecker } from '@platform/access/permission-checker';
 import { PUBLIC_ROUTE } from '@platform/access/public.decorator';
+import { REQUIRED_PERMISSION } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
 import { ANONYMOUS_IDENTITY } from '@platform/context/request-context.resolver';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { ForbiddenError, UnauthorizedError } from '@platform/errors/app-errors';
 
 /**
- * Every route needs a signed-in caller unless it is marked @Public(). Who the caller is was
- * settled before routing by the RequestContextResolver (an invalid token already answered 401).
+ * Every route needs a signed-in caller unless it is marked @Public(), and a route that requires
+ * a button code needs a caller whose roles grant it (SPEC.md §6). Who the caller is was settled
+ * before routing by the RequestContextResolver (an invalid token already answered 401).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PermissionChecker) private readonly permissions: PermissionChecker,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
-    if (currentRequestContext().userId === ANONYMOUS_IDENTITY.userId) throw new UnauthorizedError();
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const declared = <T>(key: string) =>
+      this.reflector.getAllAndOverride<T | undefined>(key, [context.getHandler(), context.getClass()]);
+    if (declared<boolean>(PUBLIC_ROUTE)) return true;
+    const caller = currentRequestContext();
+    if (caller.userId === ANONYMOUS_IDENTITY.userId) throw new UnauthorizedError();
+    const code = declared<string>(REQUIRED_PERMISSION);
+    if (code !== undefined && !(await this.permissions.grants(caller, code))) throw new ForbiddenError();
     return true;
   }
 }

@@ -1,5 +1,10 @@
 import { routeInventory, type RouteEntry } from '@platform/access/route-inventory';
+import { createHash } from 'node:crypto';
+import { AuthServices } from '@services/auth/auth.services';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { seedUser } from '@services/user/seed-user';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /**
  * Every route the application serves, walked as an anonymous caller. A route added without an
@@ -50,6 +55,45 @@ describe('access to every route', () => {
       if (route.rule.kind === 'public' ? refused : !refused) letThrough.push(`${route.method} ${route.path}`);
     }
     expect(letThrough).toEqual([]);
+  });
+
+  it('answers 403 to a signed-in user whose roles grant no code, on every route that requires one', async () => {
+    const auth = testApp.app.get(AuthServices);
+    const user = {
+      id: '1858000000000000201',
+      account: 'nobody',
+      passwordMd5: md5('nobody'),
+      name: '无权',
+      realName: '无权',
+      email: null,
+      phone: null,
+    };
+    await seedUser(auth.userCommands, auth.hasher, '000000', user);
+    const signedIn = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=nobody&password=${md5('nobody')}`,
+      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+    });
+    const token = signedIn.json<{ access_token: string }>().access_token;
+
+    const wronglyAnswered: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.rule.kind === 'permission')) {
+      const response = await testApp.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: `/api/${route.path}`,
+        headers: { 'blade-auth': `bearer ${token}` },
+        payload: route.method === 'POST' ? {} : undefined,
+      });
+      if (response.statusCode !== 403)
+        wronglyAnswered.push(`${route.method} ${route.path}: ${response.statusCode}`);
+    }
+    expect(wronglyAnswered).toEqual([]);
+    const ownInfo = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/blade-user/info',
+      headers: { 'blade-auth': `bearer ${token}` },
+    });
+    expect(ownInfo.statusCode).toBe(200);
   });
 
   it('keeps the login calls and the tenant lookup public', () => {

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { startTestApp, testAdministratorRoles, type TestApp } from '@services/testing/test-app';
 
 describe('read-your-writes when no projection runner keeps up', () => {
   let testApp: TestApp;
@@ -9,6 +9,26 @@ describe('read-your-writes when no projection runner keeps up', () => {
       env: { PROCESS_ROLES: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' },
       seed: false,
     });
+    // Nothing is projected here, so the caller's administrator role is put in the read model
+    // directly: the access guard reads it before the write under test.
+    const now = new Date();
+    await testApp.runtime.infrastructure.database.db
+      .insertInto('blade_role')
+      .values({
+        id: testAdministratorRoles['000000']!,
+        tenant_id: '000000',
+        parent_id: '0',
+        role_name: '超级管理员',
+        role_alias: 'administrator',
+        sort: 1,
+        create_user: null,
+        create_dept: null,
+        create_time: now,
+        update_user: null,
+        update_time: now,
+        status: 1,
+      })
+      .execute();
   });
   afterAll(async () => {
     await testApp.close();

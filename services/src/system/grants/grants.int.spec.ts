@@ -151,6 +151,19 @@ describe('roles, menus and grants on PostgreSQL', () => {
     expect(leaf).toMatchObject({ category: 2, parentId: menuId('user') });
     expect(leaf).not.toHaveProperty('children');
 
+    // The guard follows the grant: the clerk may add users (user_add) but not list them (user_view).
+    const added = await call('POST', 'blade-user/submit', clerk, {
+      account: 'trainee',
+      name: 't',
+      realName: '学徒',
+      password: md5('t'),
+    });
+    expect(added.code).toBe(200);
+    expect(await call('GET', 'blade-user/page', clerk)).toMatchObject({
+      code: 403,
+      msg: '没有权限执行此操作',
+    });
+
     expect(await grant([roleId], [])).toMatchObject({ code: 200 });
     expect((await call<Node[]>('GET', 'blade-system/menu/routes', clerk)).data).toEqual([]);
 

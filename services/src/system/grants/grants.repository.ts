@@ -50,6 +50,21 @@ export class GrantsRepository {
     return row !== undefined;
   }
 
+  /** Whether one of the tenant's roles is granted the button (or menu) with this code. */
+  async grantsCode(tenantId: string, roleIds: readonly string[], code: string): Promise<boolean> {
+    if (roleIds.length === 0) return false;
+    const row = await this.db
+      .selectFrom('blade_role_menu')
+      .innerJoin('blade_menu', 'blade_menu.id', 'blade_role_menu.menu_id')
+      .select('blade_role_menu.menu_id')
+      .where('blade_role_menu.tenant_id', '=', tenantId)
+      .where('blade_role_menu.role_id', 'in', roleIds)
+      .where('blade_menu.code', '=', code)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /**
    * The items of one category the roles grant (every item when `everything`), with all their
    * ancestors, in sibling order. The ancestors are walked up in SQL so that one query answers.
