@@ -3,6 +3,7 @@ import { loadConfig } from '@platform/config/app-config';
 import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
 import { createHttpApp } from '@platform/http/http-app';
 import { startRuntime, type Runtime } from '@platform/runtime/runtime';
+import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { AppModule } from '@services/app.module';
 import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
 import { appProjections } from '@services/app-projections';
@@ -92,4 +93,31 @@ export async function startTestApp(options: {
       await runtime.stop();
     },
   };
+}
+
+/**
+ * Declares `suite` twice: against the application on the machine's PostgreSQL (a scratch
+ * database of its own) and on PGlite in memory. `current()` is the running app of each run.
+ */
+export function describeOnBothDatabases(
+  title: string,
+  label: string,
+  suite: (current: () => TestApp) => void,
+): void {
+  describe.each([
+    ['PostgreSQL', true],
+    ['PGlite', false],
+  ])(`${title} on %s`, (_, onPostgres) => {
+    let scratch: ScratchDatabase | undefined;
+    let testApp: TestApp;
+    beforeAll(async () => {
+      scratch = onPostgres ? await createScratchDatabase(label) : undefined;
+      testApp = await startTestApp({ databaseUrl: scratch?.url });
+    });
+    afterAll(async () => {
+      await testApp.close();
+      await scratch?.drop();
+    });
+    suite(() => testApp);
+  });
 }

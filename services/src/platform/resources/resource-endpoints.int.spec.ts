@@ -1,30 +1,11 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { describeOnBothDatabases } from '@services/testing/test-app';
 
-describe.each([
-  ['PostgreSQL', true],
-  ['PGlite', false],
-])('generic resource endpoints on %s', (_, onPostgres) => {
-  let scratch: ScratchDatabase | undefined;
-  let testApp: TestApp;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    scratch = onPostgres ? await createScratchDatabase('resources') : undefined;
-    testApp = await startTestApp({ databaseUrl: scratch?.url });
-    app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await scratch?.drop();
-  });
-
-  const call = tenantCaller(() => app);
+describeOnBothDatabases('generic resource endpoints', 'resources', (current) => {
+  const call = tenantCaller(() => current().app);
 
   async function eventCount(): Promise<number> {
-    const store = testApp.runtime.infrastructure.store;
+    const store = current().runtime.infrastructure.store;
     let count = 0;
     let position = { commit: 0n, prepare: 0n };
     for (;;) {
@@ -213,7 +194,7 @@ describe.each([
       paramKey: 'audit.who',
       paramValue: '1',
     });
-    const stream = await testApp.runtime.infrastructure.store.readStream(`param-${created.data.id}`);
+    const stream = await current().runtime.infrastructure.store.readStream(`param-${created.data.id}`);
     expect(stream.events).toHaveLength(1);
     expect(stream.events[0]).toMatchObject({
       type: 'param.created',

@@ -1,7 +1,5 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { describeOnBothDatabases } from '@services/testing/test-app';
 
 interface Node {
   id: string;
@@ -16,25 +14,8 @@ interface Node {
 const rootDeptId = '1123598813738675201';
 const postCategoryHeaderId = '1123598814738675201';
 
-describe.each([
-  ['PostgreSQL', true],
-  ['PGlite', false],
-])('tree resources (dept, dict, dict-biz) on %s', (_, onPostgres) => {
-  let scratch: ScratchDatabase | undefined;
-  let testApp: TestApp;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    scratch = onPostgres ? await createScratchDatabase('trees') : undefined;
-    testApp = await startTestApp({ databaseUrl: scratch?.url });
-    app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await scratch?.drop();
-  });
-
-  const call = tenantCaller(() => app);
+describeOnBothDatabases('tree resources (dept, dict, dict-biz)', 'trees', (current) => {
+  const call = tenantCaller(() => current().app);
 
   async function addDept(deptName: string, parentId: string, sort: number, tenant = '000000') {
     const answer = await call<Row>(
