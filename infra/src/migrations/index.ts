@@ -9,6 +9,7 @@ import * as clientsAndTenants from './0007-clients-and-tenants';
 import * as deptsAndDicts from './0008-depts-and-dicts';
 import * as rolesAndMenus from './0009-roles-and-menus';
 
+import * as scopes from './0010-scopes';
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-clients-and-tenants': clientsAndTenants,
   '0008-depts-and-dicts': deptsAndDicts,
   '0009-roles-and-menus': rolesAndMenus,
+  '0010-scopes': scopes,
 };

@@ -1,3 +1,4 @@
+import type { ScopeTables } from '@infra/schema/scope.tables';
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 import type { AccessTables } from '@infra/schema/access.tables';
@@ -12,7 +13,7 @@ import type { UserTables } from '@infra/schema/user.tables';
  * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
 export interface Database
-  extends PlatformRecordTables, SystemTreeTables, UserTables, AuthSessionTables, AccessTables {
+  extends PlatformRecordTables, SystemTreeTables, UserTables, AuthSessionTables, AccessTables, ScopeTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -1,4 +1,6 @@
+import { apiScopeResource } from '@services/system/api-scope.resource';
 import { clientResource } from '@services/system/client.resource';
+import { dataScopeResource } from '@services/system/data-scope.resource';
 import { deptResource } from '@services/system/dept.resource';
 import { dictBizResource } from '@services/system/dict-biz.resource';
 import { dictResource } from '@services/system/dict.resource';
@@ -21,4 +23,6 @@ export const systemResources = [
   roleResource,
   menuResource,
   topMenuResource,
+  dataScopeResource,
+  apiScopeResource,
 ];

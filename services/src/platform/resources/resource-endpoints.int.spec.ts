@@ -188,6 +188,31 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
     expect(clients.data.records[0]).toMatchObject({ clientId: 'saber', accessTokenValidity: 3600 });
   });
 
+  it('keeps the data-scope and API-scope catalogues of the platform', async () => {
+    const menuId = '1123598815738675301';
+    const rule = { menuId, resourceCode: 'blade_user', scopeName: '本部门', scopeType: 3 };
+    const saved = await call<Row>('POST', '/api/blade-system/data-scope/submit', rule);
+    expect(saved.data).toMatchObject({ menuId, scopeType: 3, scopeValue: null });
+    expect(
+      await call('POST', '/api/blade-system/data-scope/submit', { ...rule, scopeType: undefined }),
+    ).toMatchObject({
+      code: 400,
+      msg: '请选择规则类型',
+    });
+    const api = {
+      menuId,
+      resourceCode: 'blade_user',
+      scopeName: '用户列表',
+      scopePath: '/api/blade-user/page',
+    };
+    expect(await call('POST', '/api/blade-system/api-scope/submit', api)).toMatchObject({ code: 200 });
+    const listed = await call<Page<Row>>(`GET`, `/api/blade-system/api-scope/list?menuId=${menuId}`);
+    expect(listed.data.records.map((record) => record.scopePath)).toEqual(['/api/blade-user/page']);
+    expect(await call('GET', '/api/blade-system/data-scope/list', undefined, '000042')).toMatchObject({
+      code: 403,
+    });
+  });
+
   it('records who did what in every event', async () => {
     const created = await call<Row>('POST', '/api/blade-system/param/submit', {
       paramName: 'who',
@@ -224,7 +249,9 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
     );
     expect(health.data.status).toBe('UP');
     expect(health.data.projections.map((projection) => projection.name).sort()).toEqual([
+      'apiScope-read-model',
       'client-read-model',
+      'dataScope-read-model',
       'dept-read-model',
       'dict-read-model',
       'dictBiz-read-model',

@@ -67,13 +67,11 @@ function textSchema(options: FieldOptions, defaultMax: number): z.ZodType {
 function integerSchema(options: FieldOptions): z.ZodType {
   const invalid = `${options.label.zh}必须是整数`;
   const integer = z
-    .union([
-      z.number({ error: describeInvalid(options.label, options.required) }),
-      z.string().regex(/^-?\d{1,9}$/, invalid),
-    ])
+    .union([z.number(), z.string().regex(/^-?\d{1,9}$/)], { error: invalid })
     .transform(Number)
     .pipe(z.number().int(invalid).min(-2147483648, invalid).max(2147483647, invalid));
-  return options.required ? integer : integer.nullish().transform((value) => value ?? 0);
+  // A missing required number answers its own message (请选择岗位类型), not the union's.
+  return optionalUnless(options.required, integer, 0);
 }
 
 function optionalUnless(required: string | undefined, schema: z.ZodType, blank: unknown): z.ZodType {

@@ -1,0 +1,43 @@
+import { defineResource } from '@platform/resources/define-resource';
+import { field } from '@platform/resources/resource-field';
+
+/**
+ * API scopes (blade-system/api-scope): the request paths of a menu's resource that a role can be
+ * granted. The platform's catalogue, like menus.
+ */
+export const apiScopeResource = defineResource({
+  name: 'apiScope',
+  title: { zh: '接口权限', en: 'API scopes' },
+  service: 'blade-system',
+  path: 'api-scope',
+  table: 'blade_scope_api',
+  scope: 'platform',
+  fields: {
+    menuId: field.reference({ label: { zh: '菜单', en: 'Menu' }, required: '请选择菜单', filterable: true }),
+    resourceCode: field.code({
+      label: { zh: '资源编号', en: 'Resource code' },
+      required: '请输入资源编号',
+      maxLength: 255,
+      filterable: true,
+    }),
+    scopeName: field.text({
+      label: { zh: '权限名称', en: 'Name' },
+      required: '请输入权限名称',
+      filterable: true,
+    }),
+    scopePath: field.text({
+      label: { zh: '权限路径', en: 'Path' },
+      required: '请输入权限路径',
+      maxLength: 500,
+    }),
+    scopeType: field.integer({ label: { zh: '接口类型', en: 'Type' }, dictCode: 'api_scope_type' }),
+    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+  },
+  actions: ['list', 'detail', 'submit', 'remove'],
+  permissions: {
+    view: 'api_scope_view',
+    add: 'api_scope_add',
+    edit: 'api_scope_edit',
+    remove: 'api_scope_delete',
+  },
+});

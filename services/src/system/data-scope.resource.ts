@@ -1,0 +1,48 @@
+import { defineResource } from '@platform/resources/define-resource';
+import { field } from '@platform/resources/resource-field';
+
+/**
+ * Data scopes (blade-system/data-scope): row filters a role can be granted on a menu's
+ * resource — all, own rows, own departments, departments and children, or a custom rule
+ * (WIRE.md "Data scope types"). The platform's catalogue, like menus.
+ */
+export const dataScopeResource = defineResource({
+  name: 'dataScope',
+  title: { zh: '数据权限', en: 'Data scopes' },
+  service: 'blade-system',
+  path: 'data-scope',
+  table: 'blade_scope_data',
+  scope: 'platform',
+  fields: {
+    menuId: field.reference({ label: { zh: '菜单', en: 'Menu' }, required: '请选择菜单', filterable: true }),
+    resourceCode: field.code({
+      label: { zh: '资源编号', en: 'Resource code' },
+      required: '请输入资源编号',
+      maxLength: 255,
+      filterable: true,
+    }),
+    scopeName: field.text({
+      label: { zh: '权限名称', en: 'Name' },
+      required: '请输入权限名称',
+      filterable: true,
+    }),
+    scopeField: field.text({ label: { zh: '权限字段', en: 'Field' } }),
+    scopeClass: field.text({ label: { zh: '权限类名', en: 'Class' }, maxLength: 500 }),
+    scopeColumn: field.text({ label: { zh: '权限字段列', en: 'Column' } }),
+    scopeType: field.integer({
+      label: { zh: '规则类型', en: 'Type' },
+      required: '请选择规则类型',
+      dictCode: 'data_scope_type',
+      filterable: true,
+    }),
+    scopeValue: field.text({ label: { zh: '规则值', en: 'Rule' }, maxLength: 2000 }),
+    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+  },
+  actions: ['list', 'detail', 'submit', 'remove'],
+  permissions: {
+    view: 'data_scope_view',
+    add: 'data_scope_add',
+    edit: 'data_scope_edit',
+    remove: 'data_scope_delete',
+  },
+});
