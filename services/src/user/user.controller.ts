@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/app-errors';
@@ -10,6 +11,7 @@ import { pageQuery } from '@platform/http/paging';
 import { parseWith } from '@platform/http/zod-validation';
 import { UserAdminService, userNotFound } from '@services/user/user-admin.service';
 import { UserQueriesRepository, userFilterable } from '@services/user/user-queries.repository';
+import { UserRegistration } from '@services/user/user-registration';
 import { UserSelfService } from '@services/user/user-self.service';
 import {
   detailQuery,
@@ -29,7 +31,16 @@ export class UserController {
     @Inject(UserQueriesRepository) private readonly queries: UserQueriesRepository,
     @Inject(UserAdminService) private readonly admin: UserAdminService,
     @Inject(UserSelfService) private readonly self: UserSelfService,
+    @Inject(UserRegistration) private readonly registration: UserRegistration,
   ) {}
+
+  @Post('register')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign up into a tenant that allows it (account.registerUser)' })
+  register(@Req() request: FastifyRequest) {
+    return this.registration.register(request.body ?? {}, currentRequestContext(), new Date());
+  }
 
   @Get('page')
   @RequiresPermission('user_view')

@@ -69,6 +69,52 @@ describe('blade-user on PostgreSQL', () => {
     return saved.data;
   }
 
+  it('lets anyone register into a tenant that allows it, checking the form in order', async () => {
+    const register = (body: object) => call('POST', 'register', undefined, body);
+    const form = {
+      tenantId: '000000',
+      account: 'walkin',
+      name: '散客',
+      password: md5('walk'),
+      password2: md5('walk'),
+    };
+    expect(await register({ ...form, tenantId: '' })).toMatchObject({ code: 400, msg: '请先输入租户编号' });
+    expect(await register({ ...form, account: ' ' })).toMatchObject({ code: 400, msg: '请先输入账号名称' });
+    expect(await register({ ...form, password2: '' })).toMatchObject({ code: 400, msg: '请先输入密码' });
+    expect(await register({ ...form, password2: md5('other') })).toMatchObject({
+      code: 400,
+      msg: '两次密码输入不一致',
+    });
+    expect(await register({ ...form, tenantId: '999999' })).toMatchObject({ code: 400, msg: '租户不存在' });
+
+    expect(await register(form)).toMatchObject({ code: 200, success: true });
+    expect(await register(form)).toMatchObject({ code: 400, msg: '当前用户已存在!' });
+    const walkin = await signIn('walkin', md5('walk'));
+    expect(walkin.user_id).toMatch(/^\d+$/);
+    // The newcomer holds no role: signed in, but no administration.
+    expect((await call('GET', 'page', walkin.access_token)).code).toBe(403);
+
+    // With account.registerUser off, nobody registers.
+    const headers = { 'blade-auth': `bearer ${admin}` };
+    const params = await app.inject({
+      method: 'GET',
+      url: '/api/blade-system/param/list?paramKey_equal=account.registerUser',
+      headers,
+    });
+    const setting = params.json<Answer<{ records: object[] }>>().data.records[0]!;
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/blade-system/param/submit',
+      headers,
+      payload: { ...setting, paramValue: 'false' },
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(await register({ ...form, account: 'latecomer' })).toMatchObject({
+      code: 400,
+      msg: '当前系统未开启注册功能',
+    });
+  });
+
   it('answers anonymous callers 401', async () => {
     expect((await call('GET', 'page', undefined)).code).toBe(401);
     expect((await call('POST', 'remove?ids=1', undefined)).code).toBe(401);

@@ -6,6 +6,8 @@ import type { Runtime } from '@platform/runtime/runtime';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { ParamsRepository } from '@services/system/params.repository';
+import { TenantsRepository } from '@services/system/tenants.repository';
+import { UserRegistration } from '@services/user/user-registration';
 import { UserAdminService } from '@services/user/user-admin.service';
 import { UserController } from '@services/user/user.controller';
 import { UserQueriesRepository } from '@services/user/user-queries.repository';
@@ -38,6 +40,16 @@ import { UserSelfService } from '@services/user/user-self.service';
           params: new ParamsRepository(runtime.infrastructure.database.db),
         }),
       inject: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, AuthServices, UserQueriesRepository],
+    },
+    {
+      provide: UserRegistration,
+      useFactory: (runtime: Runtime, admin: UserAdminService) =>
+        new UserRegistration(
+          admin,
+          new TenantsRepository(runtime.infrastructure.database.db),
+          new ParamsRepository(runtime.infrastructure.database.db),
+        ),
+      inject: [RUNTIME, UserAdminService],
     },
     {
       provide: UserSelfService,

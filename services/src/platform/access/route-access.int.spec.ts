@@ -96,12 +96,13 @@ describe('access to every route', () => {
     expect(ownInfo.statusCode).toBe(200);
   });
 
-  it('keeps the login calls and the tenant lookup public', () => {
+  it('keeps the login calls, registration and the tenant lookup public', () => {
     const publicRoutes = routes.filter((route) => route.rule.kind === 'public').map((route) => route.path);
     expect(publicRoutes.sort()).toEqual([
       'blade-auth/oauth/captcha',
       'blade-auth/oauth/token',
       'blade-system/tenant/info',
+      'blade-user/register',
       'health',
     ]);
   });
