@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { auditColumns } from './audit-columns';
 
 /** Read models of two system resources: parameters (blade-system/param) and posts (blade-system/post). */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -10,12 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       param_key varchar(255) NOT NULL,
       param_value text NOT NULL,
       remark varchar(255),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE INDEX blade_param_tenant ON blade_param (tenant_id, id)`.execute(db);
 
@@ -28,12 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       post_name varchar(64) NOT NULL,
       sort integer NOT NULL DEFAULT 0,
       remark varchar(255),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE INDEX blade_post_tenant ON blade_post (tenant_id, sort, id)`.execute(db);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { auditColumns } from './audit-columns';
 
 /**
  * The read model of users (blade-user). Text columns have no length limits: lengths are checked
@@ -32,12 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       locked_until timestamptz,
       last_login_time timestamptz,
       last_login_ip text,
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1,
+      ${auditColumns},
       CONSTRAINT blade_user_account UNIQUE (tenant_id, account) DEFERRABLE INITIALLY DEFERRED
     )`.execute(db);
   await sql`CREATE INDEX blade_user_tenant ON blade_user (tenant_id, id)`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { auditColumns } from './audit-columns';
 
 /**
  * Read models of two platform records: OAuth clients and tenants. Neither has an owning tenant
@@ -19,12 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       refresh_token_validity integer NOT NULL,
       additional_information text,
       autoapprove varchar(255),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX blade_client_client_id ON blade_client (client_id)`.execute(db);
 
@@ -43,12 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       package_id bigint,
       datasource_id bigint,
       license_key varchar(1000),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX blade_tenant_tenant_id ON blade_tenant (tenant_id)`.execute(db);
   await sql`CREATE INDEX blade_tenant_domain ON blade_tenant (domain)`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { auditColumns } from './audit-columns';
 
 /**
  * Read models of the system trees: departments and business dictionaries per tenant, system
@@ -15,12 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       dept_category integer NOT NULL DEFAULT 0,
       sort integer NOT NULL DEFAULT 0,
       remark varchar(255),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE INDEX blade_dept_tree ON blade_dept (tenant_id, parent_id, sort)`.execute(db);
 
@@ -39,12 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         sort integer NOT NULL DEFAULT 0,
         is_sealed integer NOT NULL DEFAULT 0,
         remark varchar(255),
-        create_user bigint,
-        create_dept bigint,
-        create_time timestamptz NOT NULL,
-        update_user bigint,
-        update_time timestamptz NOT NULL,
-        status integer NOT NULL DEFAULT 1
+        ${auditColumns}
       )`.execute(db);
     const columns = owned ? sql`tenant_id, code, sort` : sql`code, sort`;
     await sql`CREATE INDEX ${sql.id(`${table}_code`)} ON ${sql.table(table)} (${columns})`.execute(db);

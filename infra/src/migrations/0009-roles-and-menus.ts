@@ -1,12 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-const auditColumns = sql`
-  create_user bigint,
-  create_dept bigint,
-  create_time timestamptz NOT NULL,
-  update_user bigint,
-  update_time timestamptz NOT NULL,
-  status integer NOT NULL DEFAULT 1`;
+import { auditColumns } from './audit-columns';
 
 /**
  * Read models of roles (per tenant), menus (the platform's catalogue, no tenant column), top

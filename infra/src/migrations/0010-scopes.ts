@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { auditColumns } from './audit-columns';
 
 /** Read models of the data-scope and API-scope catalogues (platform records, no tenant column). */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,12 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       scope_type integer NOT NULL,
       scope_value varchar(2000),
       remark varchar(255),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE INDEX blade_scope_data_menu ON blade_scope_data (menu_id)`.execute(db);
 
@@ -32,12 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       scope_path varchar(500) NOT NULL,
       scope_type integer NOT NULL DEFAULT 0,
       remark varchar(255),
-      create_user bigint,
-      create_dept bigint,
-      create_time timestamptz NOT NULL,
-      update_user bigint,
-      update_time timestamptz NOT NULL,
-      status integer NOT NULL DEFAULT 1
+      ${auditColumns}
     )`.execute(db);
   await sql`CREATE INDEX blade_scope_api_menu ON blade_scope_api (menu_id)`.execute(db);
 }
