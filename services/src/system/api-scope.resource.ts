@@ -1,5 +1,6 @@
 import { defineResource } from '@platform/resources/define-resource';
 import { field } from '@platform/resources/resource-field';
+import { scopeOwnerFields } from '@services/system/scope-fields';
 
 /**
  * API scopes (blade-system/api-scope): the request paths of a menu's resource that a role can be
@@ -13,18 +14,7 @@ export const apiScopeResource = defineResource({
   table: 'blade_scope_api',
   scope: 'platform',
   fields: {
-    menuId: field.reference({ label: { zh: '菜单', en: 'Menu' }, required: '请选择菜单', filterable: true }),
-    resourceCode: field.code({
-      label: { zh: '资源编号', en: 'Resource code' },
-      required: '请输入资源编号',
-      maxLength: 255,
-      filterable: true,
-    }),
-    scopeName: field.text({
-      label: { zh: '权限名称', en: 'Name' },
-      required: '请输入权限名称',
-      filterable: true,
-    }),
+    ...scopeOwnerFields,
     scopePath: field.text({
       label: { zh: '权限路径', en: 'Path' },
       required: '请输入权限路径',

@@ -1,5 +1,6 @@
 import { defineResource } from '@platform/resources/define-resource';
 import { field } from '@platform/resources/resource-field';
+import { scopeOwnerFields } from '@services/system/scope-fields';
 
 /**
  * Data scopes (blade-system/data-scope): row filters a role can be granted on a menu's
@@ -14,18 +15,7 @@ export const dataScopeResource = defineResource({
   table: 'blade_scope_data',
   scope: 'platform',
   fields: {
-    menuId: field.reference({ label: { zh: '菜单', en: 'Menu' }, required: '请选择菜单', filterable: true }),
-    resourceCode: field.code({
-      label: { zh: '资源编号', en: 'Resource code' },
-      required: '请输入资源编号',
-      maxLength: 255,
-      filterable: true,
-    }),
-    scopeName: field.text({
-      label: { zh: '权限名称', en: 'Name' },
-      required: '请输入权限名称',
-      filterable: true,
-    }),
+    ...scopeOwnerFields,
     scopeField: field.text({ label: { zh: '权限字段', en: 'Field' } }),
     scopeClass: field.text({ label: { zh: '权限类名', en: 'Class' }, maxLength: 500 }),
     scopeColumn: field.text({ label: { zh: '权限字段列', en: 'Column' } }),
