@@ -61,6 +61,8 @@ export class PostgresSession {
   }
 
   private connection(): Promise<PoolClient> {
+    // A lock or listen asked for after close must not take a pool connection the pool is ending.
+    if (this.closed) return Promise.reject(new Error('the database session is closed'));
     this.client ??= this.connect();
     return this.client;
   }
