@@ -1,8 +1,8 @@
-/** One jest run for every workspace: TypeScript through SWC, aliases as in tsconfig.json. */
+/** One jest run for every workspace: TypeScript through SWC, aliases as in the tsconfig files. */
 const swcOptions = {
   jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
     target: 'es2022',
   },
   module: { type: 'commonjs' },
@@ -10,15 +10,22 @@ const swcOptions = {
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/projections', '<rootDir>/infra', '<rootDir>/bench'],
-  testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  roots: [
+    '<rootDir>/services',
+    '<rootDir>/projections',
+    '<rootDir>/infra',
+    '<rootDir>/bench',
+    '<rootDir>/console/src',
+  ],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: {
     '^@platform/(.*)$': '<rootDir>/services/src/platform/$1',
     '^@services/(.*)$': '<rootDir>/services/src/$1',
     '^@projections/(.*)$': '<rootDir>/projections/src/$1',
     '^@infra/(.*)$': '<rootDir>/infra/src/$1',
     '^@bench/(.*)$': '<rootDir>/bench/src/$1',
+    '^@console/(.*)$': '<rootDir>/console/src/$1',
   },
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,

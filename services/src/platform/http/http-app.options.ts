@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { DestinationStream } from 'pino';
 
 export interface HttpAppOptions {
@@ -16,15 +18,18 @@ export interface HttpAppOptions {
   timeZone?: string;
   /** Largest accepted request body in bytes. Default Fastify's 1 MiB. */
   bodyLimit?: number;
+  /** The built console to serve at /; none when absent (an API-only process). */
+  consoleDir?: string;
 }
 
-/** The options from LOG_LEVEL, TRUST_PROXY, TIME_ZONE and BODY_LIMIT. */
+/** The options from LOG_LEVEL, TRUST_PROXY, TIME_ZONE, BODY_LIMIT and CONSOLE_DIR. */
 export function httpOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): HttpAppOptions {
   return {
     logLevel: env.LOG_LEVEL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeZone: env.TIME_ZONE || undefined,
     bodyLimit: env.BODY_LIMIT ? positiveInteger(env.BODY_LIMIT, 'BODY_LIMIT') : undefined,
+    consoleDir: consoleDirFrom(env.CONSOLE_DIR),
   };
 }
 
@@ -41,4 +46,11 @@ function positiveInteger(raw: string, name: string): number {
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** CONSOLE_DIR, else the console built beside the server (console/dist) when it exists. */
+function consoleDirFrom(raw: string | undefined): string | undefined {
+  if (raw) return raw;
+  const built = resolve(__dirname, '../../../../console/dist');
+  return existsSync(resolve(built, 'index.html')) ? built : undefined;
 }

@@ -2,6 +2,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
+import { hostConsole } from './console-hosting';
 import { findContextResolver } from './context-resolver.discovery';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -48,6 +49,7 @@ export async function createHttpApp(
     fastify.setReplySerializer(serializeWireJson);
     registerRequestContextHooks(fastify, findContextResolver(app));
     setupOpenApi(app);
+    if (options.consoleDir) await hostConsole(app, options.consoleDir);
     await app.init();
     return app;
   } catch (error) {

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createScratchDatabase } from '../../../services/src/platform/testing/test-postgres';
+
+const repositoryRoot = resolve(__dirname, '../../..');
+
+export interface ProductServer {
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` runs it, on a scratch database of the machine's PostgreSQL, the
+ * machine's Redis and the console built into console/dist; bound to loopback on a free port.
+ */
+export async function startProductServer(): Promise<ProductServer> {
+  const database = await createScratchDatabase('e2e');
+  const dataDir = await mkdtemp(join(tmpdir(), 'steward-e2e-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'services/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      DATA_DIR: dataDir,
+      CONSOLE_DIR: join(repositoryRoot, 'console/dist'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child);
+  return {
+    url,
+    databaseUrl: database.url,
+    async stop() {
+      await stopProcess(child);
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+  throw new Error(`the server at ${url} did not become healthy in 120 s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    child.once('exit', () => resolveStop());
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}

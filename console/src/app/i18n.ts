@@ -1,0 +1,51 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { site } from '@console/config/site';
+import { commonMessages } from '@console/app/common.i18n';
+import { localStore } from '@console/lib/storage/local-store';
+
+/** Every feature's messages, one namespace each; features add themselves here. */
+const namespaces = {
+  common: commonMessages,
+};
+
+type Namespaces = typeof namespaces;
+type Language = 'zh' | 'en';
+export const languages: readonly Language[] = ['zh', 'en'];
+
+const resources = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    Object.fromEntries(Object.entries(namespaces).map(([ns, messages]) => [ns, messages[language]])),
+  ]),
+);
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { [N in keyof Namespaces]: Namespaces[N]['zh'] };
+  }
+}
+
+export function storedLanguage(): Language {
+  const stored = localStore.get<string>('language');
+  return stored === 'en' || stored === 'zh' ? stored : site.defaultLanguage;
+}
+
+/** Switch the language and remember the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  localStore.set('language', language);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  await i18next.changeLanguage(language);
+}
+
+export async function startI18n(): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: storedLanguage(),
+    fallbackLng: 'zh',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  return i18next;
+}

@@ -1,0 +1,34 @@
+import { stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+/**
+ * Serves the built console at /: its files where they exist, index.html for every other path
+ * outside /api so that the console's router can answer deep links (/system/post/index, /404).
+ * Content-hashed assets are cached for good; index.html is revalidated so a release shows at once.
+ */
+export async function hostConsole(app: NestFastifyApplication, consoleDir: string): Promise<void> {
+  const root = resolve(consoleDir);
+  await app.register(fastifyStatic, { root, serve: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (path === '/api' || path.startsWith('/api/')) return;
+    const file = await existingFile(root, path);
+    if (file) {
+      const immutable = file.startsWith(`assets${sep}`);
+      return reply.sendFile(file, { maxAge: immutable ? '365d' : 0, immutable });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+  });
+}
+
+/** The path's file relative to root, or undefined when it names no file inside root. */
+async function existingFile(root: string, path: string): Promise<string | undefined> {
+  const full = resolve(root, `.${path}`);
+  if (!full.startsWith(root + sep)) return undefined;
+  const found = await stat(full).catch(() => undefined);
+  return found?.isFile() ? full.slice(root.length + 1) : undefined;
+}
