@@ -3,10 +3,12 @@ import type { Projection } from '@projections/runner/projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
 import { userProjection } from '@projections/users/user-projection';
 import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
+import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
 
 /** Every read model of the product: the runners start these, and `npm run projections` rebuilds them. */
 export const appProjections: readonly Projection[] = [
   ...appResources.map(resourceProjection),
   userProjection,
   roleMenuProjection,
+  topMenuSettingProjection,
 ];

@@ -8,8 +8,9 @@ import * as users from './0006-users';
 import * as clientsAndTenants from './0007-clients-and-tenants';
 import * as deptsAndDicts from './0008-depts-and-dicts';
 import * as rolesAndMenus from './0009-roles-and-menus';
-
 import * as scopes from './0010-scopes';
+import * as topMenuSettings from './0011-top-menu-settings';
+
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
   '0001-event-store': eventStore,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-depts-and-dicts': deptsAndDicts,
   '0009-roles-and-menus': rolesAndMenus,
   '0010-scopes': scopes,
+  '0011-top-menu-settings': topMenuSettings,
 };

@@ -6,6 +6,7 @@ export interface AccessTables {
   blade_menu: BladeMenuTable;
   blade_top_menu: BladeTopMenuTable;
   blade_role_menu: BladeRoleMenuTable;
+  blade_top_menu_setting: BladeTopMenuSettingTable;
 }
 
 export interface BladeRoleTable extends RecordAuditColumns {
@@ -45,6 +46,13 @@ export interface BladeTopMenuTable extends RecordAuditColumns {
 /** One row per menu a role grants, written by the role-grant projection alone. */
 export interface BladeRoleMenuTable {
   role_id: Int8;
+  menu_id: Int8;
+  tenant_id: string;
+}
+
+/** One row per menu shown under a top menu (migration 0011), written by its projection alone. */
+export interface BladeTopMenuSettingTable {
+  top_menu_id: Int8;
   menu_id: Int8;
   tenant_id: string;
 }

@@ -3,6 +3,8 @@ import { PermissionChecker } from '@platform/access/permission-checker';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { GrantsController } from '@services/system/grants/grants.controller';
+import { MenuCatalogueController } from '@services/system/grants/menu-catalogue.controller';
+import { TopMenuGrantsController } from '@services/system/grants/top-menu-grants.controller';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { RolePermissionChecker } from '@services/system/grants/role-permission.checker';
 import { TenantInfoController } from '@services/system/tenant-info.controller';
@@ -10,7 +12,7 @@ import { TenantsRepository } from '@services/system/tenants.repository';
 
 /** blade-system calls with behaviour of their own; its plain records come from the resource registry. */
 @Module({
-  controllers: [TenantInfoController, GrantsController],
+  controllers: [TenantInfoController, GrantsController, MenuCatalogueController, TopMenuGrantsController],
   providers: [
     {
       provide: TenantsRepository,

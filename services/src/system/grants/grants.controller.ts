@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { currentRequestContext } from '@platform/context/request-context';
-import { idListSchema } from '@platform/http/id-schemas';
+import { idListSchema, idSchema } from '@platform/http/id-schemas';
 import { parseWith } from '@platform/http/zod-validation';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { grantForest, menuForest } from '@services/system/grants/menu-tree';
@@ -14,6 +14,10 @@ import { grantBodySchema, grantRoles } from '@services/system/grants/role-grants
 import { menuCategory } from '@services/system/menu.resource';
 
 const roleIdsQuery = z.object({ roleIds: idListSchema });
+/** Blank means every top menu: the console sends topMenuId= before one is chosen. */
+const topMenuQuery = z.object({
+  topMenuId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
+});
 
 /**
  * What roles grant (blade-system/role/grant, menu/grant-tree, menu/role-tree-keys) and what the
@@ -54,12 +58,15 @@ export class GrantsController {
     return { menu, dataScope: [], apiScope: [] };
   }
 
-  /** topMenuId is accepted and ignored: top menus do not filter the routes yet. */
   @Get('menu/routes')
   @SignedIn()
-  @ApiOperation({ summary: "The caller's menus with their ancestors, as a forest" })
-  routes() {
-    return this.visible(menuCategory.menu);
+  @ApiOperation({
+    summary: "The caller's menus with their ancestors, as a forest; with topMenuId, only those under it",
+  })
+  @ApiQuery({ name: 'topMenuId', required: false })
+  routes(@Req() request: FastifyRequest) {
+    const { topMenuId } = parseWith(topMenuQuery, request.query);
+    return this.visible(menuCategory.menu, topMenuId);
   }
 
   @Get('menu/buttons')
@@ -69,9 +76,9 @@ export class GrantsController {
     return this.visible(menuCategory.button);
   }
 
-  private async visible(category: number) {
+  private async visible(category: number, topMenuId?: string) {
     const { tenantId, roleIds } = currentRequestContext();
     const everything = await this.grants.includesAdministrator(tenantId, roleIds);
-    return menuForest(await this.grants.visibleMenus(tenantId, roleIds, category, everything));
+    return menuForest(await this.grants.visibleMenus(tenantId, roleIds, category, everything, topMenuId));
   }
 }

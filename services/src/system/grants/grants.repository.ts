@@ -36,6 +36,20 @@ export class GrantsRepository {
     return rows.map((row) => row.menu_id);
   }
 
+  /** The menus shown under any of the tenant's top menus, each once. */
+  async topMenuMenuIds(tenantId: string, topMenuIds: readonly string[]): Promise<string[]> {
+    if (topMenuIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('blade_top_menu_setting')
+      .select('menu_id')
+      .distinct()
+      .where('tenant_id', '=', tenantId)
+      .where('top_menu_id', 'in', topMenuIds)
+      .orderBy('menu_id')
+      .execute();
+    return rows.map((row) => row.menu_id);
+  }
+
   /** Whether one of the roles is the tenant's administrator, who sees every menu. */
   async includesAdministrator(tenantId: string, roleIds: readonly string[]): Promise<boolean> {
     if (roleIds.length === 0) return false;
@@ -74,13 +88,19 @@ export class GrantsRepository {
     roleIds: readonly string[],
     category: number,
     everything: boolean,
+    topMenuId?: string,
   ): Promise<MenuRow[]> {
+    // Under a top menu, only the menus granted to it (topmenu/grant) seed the walk, as in BladeX.
+    const underTopMenu = topMenuId
+      ? sql`AND m.id IN (SELECT s.menu_id FROM blade_top_menu_setting s
+                          WHERE s.top_menu_id = ${topMenuId} AND s.tenant_id = ${tenantId})`
+      : sql``;
     const seeds = everything
-      ? sql`SELECT m.id, m.parent_id FROM blade_menu m WHERE m.category = ${category}`
+      ? sql`SELECT m.id, m.parent_id FROM blade_menu m WHERE m.category = ${category} ${underTopMenu}`
       : sql`SELECT m.id, m.parent_id FROM blade_menu m
               JOIN blade_role_menu rm ON rm.menu_id = m.id
              WHERE m.category = ${category} AND rm.tenant_id = ${tenantId}
-               AND rm.role_id = ANY(${[...roleIds]}::bigint[])`;
+               AND rm.role_id = ANY(${[...roleIds]}::bigint[]) ${underTopMenu}`;
     const { rows } = await sql<MenuRow>`
       WITH RECURSIVE visible (id, parent_id) AS (
         ${seeds}

@@ -1,7 +1,7 @@
 import type { MenuRow } from '@services/system/grants/grants.repository';
 
-/** A node of menu/routes and menu/buttons (WIRE.md "Menus and permissions"). */
-export interface MenuNode {
+/** What every menu answer shows of a menu row. */
+interface MenuFields {
   id: string;
   parentId: string;
   code: string;
@@ -12,9 +12,28 @@ export interface MenuNode {
   sort: number;
   category: number;
   isOpen: number;
+}
+
+/** A node of menu/routes and menu/buttons (WIRE.md "Menus and permissions"). */
+export interface MenuNode extends MenuFields {
   meta: { i18n: string; keepAlive: boolean };
   /** Absent on a leaf: the console turns every leaf's code into a permission flag. */
   children?: MenuNode[];
+}
+
+function menuFields(row: MenuRow): MenuFields {
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    code: row.code,
+    name: row.name,
+    alias: row.alias,
+    path: row.path,
+    source: row.source,
+    sort: row.sort,
+    category: row.category,
+    isOpen: row.is_open,
+  };
 }
 
 /** A node of menu/grant-tree, shaped like the generic tree answers. */
@@ -29,19 +48,33 @@ export interface GrantTreeNode {
 }
 
 export function menuForest(rows: readonly MenuRow[]): MenuNode[] {
-  return forest(rows, (row) => ({
-    id: row.id,
-    parentId: row.parent_id,
-    code: row.code,
-    name: row.name,
-    alias: row.alias,
-    path: row.path,
-    source: row.source,
-    sort: row.sort,
-    category: row.category,
-    isOpen: row.is_open,
-    meta: { i18n: row.code, keepAlive: false },
+  return forest(rows, (row) => ({ ...menuFields(row), meta: { i18n: row.code, keepAlive: false } }));
+}
+
+/** A menu as menu-list and lazy-menu-list answer it: the record's fields, camelCase. */
+export interface MenuRecordNode extends MenuFields {
+  action: number;
+  remark: string | null;
+  status: number;
+  hasChildren: boolean;
+  children?: MenuRecordNode[];
+}
+
+/** Records of the rows; hasChildren counts only children among the same rows. */
+export function menuRecords(rows: readonly MenuRow[]): MenuRecordNode[] {
+  const parents = new Set(rows.map((row) => row.parent_id));
+  return rows.map((row) => ({
+    ...menuFields(row),
+    action: row.action,
+    remark: row.remark,
+    status: row.status,
+    hasChildren: parents.has(row.id),
   }));
+}
+
+export function menuRecordForest(rows: readonly MenuRow[]): MenuRecordNode[] {
+  const records = new Map(menuRecords(rows).map((record) => [record.id, record]));
+  return forest(rows, (row) => records.get(row.id)!);
 }
 
 export function grantForest(rows: readonly MenuRow[]): GrantTreeNode[] {

@@ -3,7 +3,7 @@ import { NotFoundError } from '@platform/errors/app-errors';
 import { roleGrantDecider, roleMenusGranted } from '@services/system/grants/role-grant.decider';
 
 const lists = { menuIds: ['11', '12'], dataScopeIds: ['21'], apiScopeIds: [] };
-const command = { roleId: '7', tenantId: '000000', lists, userId: '1', at: '2026-01-01T00:00:00.000Z' };
+const command = { id: '7', tenantId: '000000', lists, userId: '1', at: '2026-01-01T00:00:00.000Z' };
 const created = { type: 'role.created', data: { id: '7', tenantId: '000000' } };
 
 describe('roleGrantDecider', () => {

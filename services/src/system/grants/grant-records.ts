@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import type { Decider, DomainEvent } from '@platform/commands/decider';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import type { RequestContext } from '@platform/context/request-context';
+import { BadRequestError } from '@platform/errors/app-errors';
+import { idSchema } from '@platform/http/id-schemas';
+import type { Resource } from '@platform/resources/define-resource';
+import type { GrantLists, GrantState, GrantToRecord } from '@services/system/grants/record-grant.decider';
+import type { GrantsRepository } from '@services/system/grants/grants.repository';
+
+/** Empty lists are meaningful: they take every grant of that kind away. */
+export const optionalIds = z
+  .array(idSchema)
+  .nullish()
+  .transform((ids) => [...new Set(ids ?? [])]);
+
+/**
+ * Replaces what each record grants (role/grant, topmenu/grant), all or nothing over the
+ * records. Unknown menus are refused first; a refused record is named with its reason
+ * ("角色不存在: 12, 13") and nothing changes. The answer waits for the read model, as every
+ * write does.
+ */
+export async function grantToRecords<Lists extends GrantLists & { menuIds: readonly string[] }>(
+  deps: { executor: CommandExecutor; grants: GrantsRepository },
+  target: { resource: Resource; decider: Decider<GrantToRecord<Lists>, DomainEvent, GrantState<Lists>> },
+  ids: readonly string[],
+  lists: Lists,
+  context: RequestContext,
+  at: Date,
+): Promise<void> {
+  const missing = await deps.grants.missingMenus(lists.menuIds);
+  if (missing.length > 0) throw new BadRequestError(`菜单不存在: ${missing.join(', ')}`);
+  const targets = ids.map((id) => {
+    const command: GrantToRecord<Lists> = {
+      id,
+      tenantId: context.tenantId,
+      lists,
+      userId: context.userId,
+      at: at.toISOString(),
+    };
+    return { streamId: target.resource.streamId(id), command };
+  });
+  try {
+    await deps.executor.executeAll(target.decider, targets, eventMetadataFrom(context, at));
+  } catch (error) {
+    if (error instanceof BulkRefusedError)
+      throw new BadRequestError(describeRefusals(error, target.resource.streamId('')));
+    throw error;
+  }
+}
+
+function describeRefusals(error: BulkRefusedError, prefix: string): string {
+  const idsByReason = new Map<string, string[]>();
+  for (const { streamId, error: reason } of error.refusals) {
+    const message = reason instanceof Error ? reason.message : String(reason);
+    idsByReason.set(message, [...(idsByReason.get(message) ?? []), streamId.slice(prefix.length)]);
+  }
+  return [...idsByReason].map(([reason, ids]) => `${reason}: ${ids.join(', ')}`).join('; ');
+}
