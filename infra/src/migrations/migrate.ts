@@ -1,11 +1,18 @@
 import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { migrations } from '@infra/migrations/index';
+import { enforceTenantRowSecurity } from '@infra/migrations/tenant-row-security';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; run at every start, before anything reads or writes. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * Brings the schema up to date; run at every start, before anything reads or writes. On
+ * PostgreSQL it then puts every tenant table behind row-level security.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  options: { rowSecurity?: boolean } = {},
+): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -13,4 +20,5 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+  if (options.rowSecurity) await enforceTenantRowSecurity(db);
 }

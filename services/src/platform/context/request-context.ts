@@ -31,3 +31,8 @@ export function currentRequestContext(): RequestContext {
   if (!context) throw new Error('currentRequestContext() was called outside an HTTP request');
   return context;
 }
+
+/** The tenant of the request being served, or undefined outside a request. */
+export function currentTenantId(): string | undefined {
+  return storage.getStore()?.tenantId;
+}

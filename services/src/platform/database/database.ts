@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
 import { PostgresSession } from '@platform/database/postgres-session';
+import { openTenantReads } from '@platform/database/tenant-reads';
 
 /**
  * The SQL database holding read models, checkpoints and (unless EventStoreDB is chosen) events.
@@ -14,6 +15,13 @@ import { PostgresSession } from '@platform/database/postgres-session';
 export interface SqlDatabase {
   readonly kind: 'postgres' | 'pglite';
   readonly db: Kysely<Database>;
+  /**
+   * For the reads of a request: on PostgreSQL its connections run as a role that may only read,
+   * and row-level security shows them only the current request's tenant (nothing outside a
+   * request). PGlite is one embedded superuser session, so there it is `db` and the queries' own
+   * tenant filters are the only wall.
+   */
+  readonly tenantReads: Kysely<Database>;
   /**
    * Calls `onNotify` whenever another process sends `notify(channel)`. PGlite lives in one
    * process, whose components talk to each other directly, so there it never fires.
@@ -61,10 +69,12 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const session = new PostgresSession(pool);
+  const tenantReads = openTenantReads(databaseUrl, poolSize);
 
   return {
     kind: 'postgres',
     db,
+    tenantReads,
     listen(channel, onNotify) {
       assertChannelName(channel);
       return session.listen(channel, onNotify);
@@ -79,6 +89,7 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
     },
     async close() {
       await session.close();
+      await tenantReads.destroy();
       await db.destroy();
     },
   };
@@ -98,6 +109,7 @@ export async function openPglite(directory: string): Promise<SqlDatabase> {
   return {
     kind: 'pglite',
     db,
+    tenantReads: db,
     async listen() {
       return async () => {};
     },

@@ -18,7 +18,7 @@ export interface Infrastructure {
 export async function openInfrastructure(config: AppConfig): Promise<Infrastructure> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { rowSecurity: database.kind === 'postgres' });
   } catch (error) {
     await database.close();
     throw error;

@@ -19,7 +19,7 @@ export class PlatformModule {
         { provide: CommandExecutor, useValue: runtime.executor },
         { provide: SnowflakeIdGenerator, useValue: runtime.ids },
         { provide: ProjectionEngine, useValue: runtime.projections },
-        { provide: ResourceRepository, useValue: new ResourceRepository(runtime.infrastructure.database.db) },
+        { provide: ResourceRepository, useValue: new ResourceRepository(runtime.infrastructure.database.tenantReads) },
       ],
       exports: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, ProjectionEngine, ResourceRepository],
     };
