@@ -261,6 +261,7 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
       'role-menu-read-model',
       'role-read-model',
       'tenant-read-model',
+      'top-menu-setting-read-model',
       'topMenu-read-model',
       'user-read-model',
     ]);
