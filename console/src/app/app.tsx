@@ -1,11 +1,40 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { FluentProvider } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { type AppServices, AppServicesContext } from '@console/app/app-context';
+import { confirm, ConfirmHost } from '@console/app/confirm-dialog';
+import { router } from '@console/app/router';
+import { http, sessionActor } from '@console/app/session';
+import { AppToaster, toasts } from '@console/app/toasts';
+import { SessionActorContext } from '@console/features/session/session-context';
+import { themeFrom } from '@console/features/theme/brand-theme';
+import { useThemeColour } from '@console/features/theme/theme-store';
 
+/** The shell: theme, session, the services every feature uses, toasts, confirmations, routes. */
 export function App() {
-  const { t } = useTranslation();
+  const colour = useThemeColour();
+  const theme = useMemo(() => themeFrom(colour), [colour]);
+  const permissions = useSelector(sessionActor, (snapshot) => snapshot.context.permissions);
+  const services = useMemo<AppServices>(() => {
+    const allowed = new Set(permissions);
+    return {
+      http,
+      hasPermission: (code) => allowed.has(code),
+      notifySuccess: toasts.success,
+      notifyError: toasts.error,
+      confirm,
+    };
+  }, [permissions]);
   return (
-    <FluentProvider theme={webLightTheme}>
-      <h1>{t('title')}</h1>
+    <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
+      <SessionActorContext.Provider value={sessionActor}>
+        <AppServicesContext.Provider value={services}>
+          <RouterProvider router={router} />
+          <AppToaster />
+          <ConfirmHost />
+        </AppServicesContext.Provider>
+      </SessionActorContext.Provider>
     </FluentProvider>
   );
 }

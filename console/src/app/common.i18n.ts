@@ -5,6 +5,7 @@ export const commonMessages = featureMessages(
   {
     title: '预付管家',
     unknownError: '未知错误',
+    confirmTitle: '提示',
     ok: '确定',
     cancel: '取消',
     close: '关闭',
@@ -34,6 +35,7 @@ export const commonMessages = featureMessages(
   {
     title: 'Prepaid Steward',
     unknownError: 'unknown error',
+    confirmTitle: 'Confirm',
     ok: 'OK',
     cancel: 'Cancel',
     close: 'Close',

@@ -3,10 +3,24 @@ import { initReactI18next } from 'react-i18next';
 import { site } from '@console/config/site';
 import { commonMessages } from '@console/app/common.i18n';
 import { localStore } from '@console/lib/storage/local-store';
+import { sessionMessages } from '@console/features/session/session.i18n';
+import { layoutMessages } from '@console/features/layout/layout.i18n';
+import { errorsMessages } from '@console/features/errors/errors.i18n';
+import { lockMessages } from '@console/features/lock/lock.i18n';
+import { themeMessages } from '@console/features/theme/theme.i18n';
+import { errorLogMessages } from '@console/features/error-log/error-log.i18n';
+import { infoMessages } from '@console/features/info/info.i18n';
 
 /** Every feature's messages, one namespace each; features add themselves here. */
 const namespaces = {
   common: commonMessages,
+  session: sessionMessages,
+  layout: layoutMessages,
+  errors: errorsMessages,
+  lock: lockMessages,
+  theme: themeMessages,
+  errorLog: errorLogMessages,
+  info: infoMessages,
 };
 
 type Namespaces = typeof namespaces;

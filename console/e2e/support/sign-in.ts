@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { captchaCodeFor, nextCaptchaKey } from './captcha';
+
+export interface SignInOptions {
+  tenantId?: string;
+  account?: string;
+  password?: string;
+}
+
+/**
+ * Signs in through the real login form, reading the captcha's code from the server's store, and
+ * waits for the home page. Fields are found by name so that it works in either language.
+ */
+export async function signIn(
+  page: Page,
+  { tenantId = '000000', account = 'admin', password = 'admin' }: SignInOptions = {},
+): Promise<void> {
+  const key = await nextCaptchaKey(page, () => page.goto('/login'));
+  await page.locator('input[name="tenantId"]').fill(tenantId);
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="captchaCode"]').fill(await captchaCodeFor(key));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL('**/wel/index');
+  await expect(page.getByRole('navigation')).toBeVisible();
+}

@@ -1,0 +1,103 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAppServices } from '@console/app/app-context';
+import { auth } from '@console/app/session';
+import { TopBar } from '@console/app/top-bar';
+import { useRouteTabs } from '@console/app/use-route-tabs';
+import { Footer } from '@console/features/layout/components/footer';
+import { PageLoading } from '@console/features/layout/components/page-loading';
+import { Sidebar } from '@console/features/layout/components/sidebar';
+import { TabBar } from '@console/features/layout/components/tab-bar';
+import { useScreenSize } from '@console/features/layout/components/use-screen-size';
+import { menuPathOf, menuTarget, visibleMenu } from '@console/features/layout/menu/menu-model';
+import { useSession } from '@console/features/session/session-context';
+import type { MenuNode } from '@console/features/session/session.types';
+import { tabsStore, useTabs } from '@console/features/tabs/tabs-store';
+import type { Tab } from '@console/features/tabs/tabs.reducer';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100vh', overflow: 'hidden' },
+  column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  content: {
+    flexGrow: 1,
+    overflow: 'auto',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  shade: { position: 'fixed', inset: 0, zIndex: 10, backgroundColor: tokens.colorBackgroundOverlay },
+});
+
+/** The main layout (SPEC.md §2): menu, top bar, tabs, the page, footer. */
+export function MainLayout() {
+  const styles = useStyles();
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { confirm, notifySuccess } = useAppServices();
+  const screen = useScreenSize();
+  const small = screen === 0;
+  const [collapsed, setCollapsed] = useState(small);
+  const menu = useSession((snapshot) => snapshot.context.menu);
+  const roleNames = useSession((snapshot) => snapshot.context.session?.userInfo.role_name ?? '');
+  const shownMenu = useMemo(() => visibleMenu(menu, roleNames.split(',')), [menu, roleNames]);
+  const tabs = useTabs();
+  const { labelOf } = useRouteTabs(menu);
+
+  const go = (tab: Pick<Tab, 'value' | 'query'>) => {
+    const query = new URLSearchParams(tab.query ?? {}).toString();
+    void navigate(query ? `${tab.value}?${query}` : tab.value);
+  };
+  const after = (event: Parameters<typeof tabsStore.dispatch>[0]) => {
+    tabsStore.dispatch(event);
+    const { tabs: open, active } = tabsStore.getSnapshot();
+    const shown = open.find((tab) => tab.value === active);
+    if (shown) go(shown);
+  };
+  const openMenu = (node: MenuNode) => {
+    const target = menuTarget(node);
+    if (target.kind === 'window') window.open(target.url, '_blank', 'noopener');
+    else void navigate(target.to);
+    if (small) setCollapsed(true);
+  };
+  const clearCache = async () => {
+    if (!(await confirm(t('tabs.confirmClearCache')))) return;
+    await auth.clearCache();
+    notifySuccess(t('tabs.cacheCleared'));
+  };
+
+  return (
+    <div className={mergeClasses(styles.root, `screen-${screen}`)}>
+      {small && !collapsed && <div className={styles.shade} onClick={() => setCollapsed(true)} />}
+      {!(small && collapsed) && (
+        <Sidebar
+          menu={shownMenu}
+          collapsed={collapsed}
+          floating={small}
+          currentPath={menuPathOf(pathname)}
+          onOpen={openMenu}
+          onExpand={() => setCollapsed(false)}
+        />
+      )}
+      <div className={styles.column}>
+        <TopBar collapsed={collapsed} onToggleMenu={() => setCollapsed(!collapsed)} />
+        <TabBar
+          state={tabs}
+          labelOf={labelOf}
+          onSelect={go}
+          onClose={(tab) => after({ type: 'tab.close', value: tab.value })}
+          onCloseOthers={() => after({ type: 'tab.closeOthers' })}
+          onCloseAll={() => after({ type: 'tab.closeAll' })}
+          onClearCache={() => void clearCache()}
+        />
+        <main className={styles.content}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+
+/** A front-end error as SPEC.md §3 "Log entry" and §8 describe it. */
+export interface ErrorLogEntry {
+  type: string;
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  time: string;
+}
+
+let entries: ErrorLogEntry[] = [];
+const listeners = new Set<() => void>();
+
+export const errorLogStore = {
+  add(entry: ErrorLogEntry): void {
+    entries = [entry, ...entries];
+    for (const listener of listeners) listener();
+  },
+  clear(): void {
+    entries = [];
+    for (const listener of listeners) listener();
+  },
+  getSnapshot: (): ErrorLogEntry[] => entries,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useErrorLog(): ErrorLogEntry[] {
+  return useSyncExternalStore(errorLogStore.subscribe, errorLogStore.getSnapshot);
+}
+
+/** Records the page's unhandled errors and rejected promises (SPEC.md §8). */
+export function startErrorLog(target: Window, now: () => Date = () => new Date()): void {
+  target.addEventListener('error', (event: ErrorEvent) => {
+    errorLogStore.add(
+      entryOf(
+        'error',
+        event.error,
+        event.message,
+        `${event.filename}:${event.lineno}:${event.colno}`,
+        target,
+        now(),
+      ),
+    );
+  });
+  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    errorLogStore.add(entryOf('unhandledrejection', event.reason, '', '', target, now()));
+  });
+}
+
+function entryOf(
+  type: string,
+  error: unknown,
+  message: string,
+  info: string,
+  target: Window,
+  time: Date,
+): ErrorLogEntry {
+  const known = error instanceof Error;
+  return {
+    type,
+    message: known ? error.message : message || String(error),
+    stack: known ? (error.stack ?? '') : '',
+    info,
+    url: target.location.href,
+    time: formatTime(time),
+  };
+}
+
+/** The wire's date format (WIRE.md): yyyy-MM-dd HH:mm:ss. */
+function formatTime(time: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${time.getFullYear()}-${two(time.getMonth() + 1)}-${two(time.getDate())} ${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())}`;
+}

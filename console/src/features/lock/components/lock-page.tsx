@@ -1,0 +1,49 @@
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PublicFrame } from '@console/features/layout/components/public-frame';
+import { useSession, useSessionActor } from '@console/features/session/session-context';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  actions: { display: 'flex', columnGap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+/** /lock: the password set when locking unlocks; a wrong one is refused by the session. */
+export function LockPage() {
+  const { t } = useTranslation('lock');
+  const styles = useStyles();
+  const session = useSessionActor();
+  const userName = useSession((snapshot) => snapshot.context.session?.userInfo.user_name ?? '');
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (password !== '') session.send({ type: 'session.unlock', password });
+  };
+  return (
+    <PublicFrame heading={`${t('title')} · ${userName}`}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Field
+          label={t('password')}
+          required
+          validationMessage={tried && password === '' ? t('passwordRequired') : undefined}
+        >
+          <Input
+            name="unlockPassword"
+            type="password"
+            value={password}
+            onChange={(_, data) => setPassword(data.value)}
+          />
+        </Field>
+        <div className={styles.actions}>
+          <Button onClick={() => session.send({ type: 'session.logout' })}>{t('logout')}</Button>
+          <Button appearance="primary" type="submit">
+            {t('unlock')}
+          </Button>
+        </div>
+      </form>
+    </PublicFrame>
+  );
+}
