@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { site } from '@console/config/site';
 import { commonMessages } from '@console/app/common.i18n';
 import { localStore } from '@console/lib/storage/local-store';
+import { resourcesMessages } from '@console/features/resources/resources.i18n';
 import { sessionMessages } from '@console/features/session/session.i18n';
 import { layoutMessages } from '@console/features/layout/layout.i18n';
 import { errorsMessages } from '@console/features/errors/errors.i18n';
@@ -21,6 +22,7 @@ const namespaces = {
   theme: themeMessages,
   errorLog: errorLogMessages,
   info: infoMessages,
+  resources: resourcesMessages,
 };
 
 type Namespaces = typeof namespaces;

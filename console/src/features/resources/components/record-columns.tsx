@@ -1,0 +1,146 @@
+import {
+  Button,
+  createTableColumn,
+  makeStyles,
+  type TableColumnDefinition,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  EditRegular,
+  EyeRegular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { dictionaryLabel, useDictionary } from '@console/features/resources/api/dictionary';
+import {
+  labelIn,
+  type ResourceFieldMetadata,
+  type ResourceMetadata,
+} from '@console/features/resources/api/resource-metadata';
+import { type GridRow, useGridActions } from '@console/features/resources/components/grid-row';
+
+const useStyles = makeStyles({
+  value: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  tree: { display: 'flex', alignItems: 'center', minWidth: 0 },
+  spacer: { width: '24px', flexShrink: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/**
+ * The grid's columns for a resource: one per shown field (sortable where the server sorts by
+ * it, which the grid signals by a two-argument compare; the order itself comes from the
+ * server), then the row buttons. The first column carries the tree's indentation and toggle.
+ */
+export function recordColumns(
+  metadata: ResourceMetadata,
+  shown: readonly string[] | undefined,
+): TableColumnDefinition<GridRow>[] {
+  const fields = metadata.fields.filter((field) =>
+    shown ? shown.includes(field.name) : field.kind !== 'longText',
+  );
+  const ordered = shown ? shown.flatMap((name) => fields.filter((field) => field.name === name)) : fields;
+  const sortable = new Set(metadata.sortable);
+  const columns = ordered.map((field, index) =>
+    createTableColumn<GridRow>({
+      columnId: field.name,
+      compare: sortable.has(field.name) ? (_a, _b) => 0 : undefined,
+      renderHeaderCell: () => <FieldHeader field={field} />,
+      renderCell: (row) =>
+        index === 0 && metadata.tree ? (
+          <TreeCell row={row} field={field} />
+        ) : (
+          <ValueCell row={row} field={field} />
+        ),
+    }),
+  );
+  return [
+    ...columns,
+    createTableColumn<GridRow>({
+      columnId: 'actions',
+      renderHeaderCell: () => <ActionsHeader />,
+      renderCell: (row) => <ActionsCell row={row} />,
+    }),
+  ];
+}
+
+function FieldHeader({ field }: { field: ResourceFieldMetadata }) {
+  const { language } = useGridActions();
+  return <>{labelIn(field.label, language)}</>;
+}
+
+function ActionsHeader() {
+  const { t } = useTranslation();
+  return <>{t('actions')}</>;
+}
+
+function ValueCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {
+  const styles = useStyles();
+  const items = useDictionary(field.dictCode);
+  const value = row.record[field.name];
+  const text = dictionaryLabel(items, value) ?? (value === null || value === undefined ? '' : String(value));
+  return (
+    <span className={styles.value} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {
+  const styles = useStyles();
+  const { t } = useTranslation('resources');
+  const { toggle } = useGridActions();
+  return (
+    <span className={styles.tree} style={{ paddingLeft: `${row.depth * 20}px` }}>
+      {row.hasChildren ? (
+        <Button
+          appearance="transparent"
+          size="small"
+          aria-label={row.expanded ? t('collapse') : t('expand')}
+          aria-expanded={row.expanded}
+          icon={row.expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          onClick={(event) => {
+            event.stopPropagation();
+            toggle(row);
+          }}
+        />
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      <ValueCell row={row} field={field} />
+    </span>
+  );
+}
+
+function ActionsCell({ row }: { row: GridRow }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { view, edit, remove, rowButtons } = useGridActions();
+  const { record } = row;
+  // Buttons inside a selectable row must not also toggle the row's selection.
+  const stop = (run: (record: typeof row.record) => void) => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    run(record);
+  };
+  return (
+    <span className={styles.actions}>
+      {view && (
+        <Button size="small" appearance="subtle" icon={<EyeRegular />} onClick={stop(view)}>
+          {t('view')}
+        </Button>
+      )}
+      {edit && (
+        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={stop(edit)}>
+          {t('edit')}
+        </Button>
+      )}
+      {remove && (
+        <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={stop(remove)}>
+          {t('delete')}
+        </Button>
+      )}
+      {rowButtons?.(record)}
+    </span>
+  );
+}

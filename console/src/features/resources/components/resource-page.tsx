@@ -1,0 +1,19 @@
+import { Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useResourceMetadata } from '@console/features/resources/api/use-resource-metadata';
+import { ResourceScreen } from '@console/features/resources/components/resource-screen';
+import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+
+export interface ResourcePageProps {
+  /** The resource's name in the server's registry (post, param, dept, ...). */
+  name: string;
+  options?: ScreenOptions;
+}
+
+/** The generic screen of a registry resource, rendered from its declaration on the server. */
+export function ResourcePage({ name, options }: ResourcePageProps) {
+  const { t } = useTranslation();
+  const metadata = useResourceMetadata(name);
+  if (!metadata) return <Spinner label={t('loading')} />;
+  return <ResourceScreen key={name} metadata={metadata} options={options} />;
+}

@@ -1,0 +1,180 @@
+import { Button, makeStyles, Text, tokens, Toolbar } from '@fluentui/react-components';
+import { AddRegular, ArrowClockwiseRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useAppServices } from '@console/app/app-context';
+import { isFiltered, toRequestQuery } from '@console/features/resources/api/list-query';
+import { labelIn, type ResourceMetadata } from '@console/features/resources/api/resource-metadata';
+import { resourceRecords } from '@console/features/resources/api/resource-records';
+import { formRulesOf } from '@console/features/resources/components/form-rules';
+import {
+  type GridActions,
+  GridActionsContext,
+  type GridRow,
+} from '@console/features/resources/components/grid-row';
+import { Pager } from '@console/features/resources/components/pager';
+import { recordColumns } from '@console/features/resources/components/record-columns';
+import { RecordDialog } from '@console/features/resources/components/record-dialog';
+import { RecordGrid } from '@console/features/resources/components/record-grid';
+import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
+import { SearchForm } from '@console/features/resources/components/search-form';
+import { levelLoader, topLevelId } from '@console/features/resources/components/tree-levels';
+import { useRecordActions } from '@console/features/resources/components/use-record-actions';
+import { useTreeRows } from '@console/features/resources/components/use-tree-rows';
+import { resourceListMachine } from '@console/features/resources/machines/resource-list.machine';
+
+const useStyles = makeStyles({
+  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: 0 },
+  selected: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
+});
+
+export interface ResourceScreenProps {
+  metadata: ResourceMetadata;
+  options?: ScreenOptions;
+}
+
+/**
+ * The list and form screen of any declared resource: search, grid (a lazy tree for tree
+ * resources until the user filters), paging, and the add, edit, view and delete actions.
+ */
+export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) {
+  const styles = useStyles();
+  const { http } = useAppServices();
+  const { t, i18n } = useTranslation();
+  const { t: tr } = useTranslation('resources');
+  const language = i18n.language;
+  const records = useMemo(() => resourceRecords(http, metadata), [http, metadata]);
+  const loadLevel = useMemo(
+    () => levelLoader(records, metadata, options.listPath),
+    [records, metadata, options.listPath],
+  );
+
+  // The list actor reads the latest fixed query; a change of it reloads below.
+  const fixedQuery = useRef(options.fixedQuery);
+  fixedQuery.current = options.fixedQuery;
+  const [snapshot, send] = useMachine(
+    resourceListMachine.provide({
+      actors: {
+        loadPage: fromPromise(async ({ input }) =>
+          // A tree shows its levels (useTreeRows) until the user filters.
+          loadLevel && !isFiltered(input)
+            ? { records: [], total: 0, size: input.size, current: 1, pages: 0 }
+            : records.page(toRequestQuery(input, fixedQuery.current), options.listPath),
+        ),
+      },
+    }),
+    { input: {} },
+  );
+  const fixedKey = JSON.stringify(options.fixedQuery ?? {});
+  const firstFixedKey = useRef(fixedKey);
+  useEffect(() => {
+    if (fixedKey !== firstFixedKey.current) send({ type: 'list.reload' });
+  }, [fixedKey, send]);
+
+  const { query, page, generation } = snapshot.context;
+  const treeMode = loadLevel !== undefined && !isFiltered(query);
+  const tree = useTreeRows(treeMode ? loadLevel : undefined, options.treeRoot ?? topLevelId, generation);
+  const rows: GridRow[] = useMemo(
+    () =>
+      treeMode
+        ? tree.rows
+        : page.records.map((record) => ({ record, depth: 0, hasChildren: false, expanded: false })),
+    [treeMode, tree.rows, page.records],
+  );
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [generation]);
+  const selection = rows.filter((row) => selected.has(row.record.id)).map((row) => row.record);
+  const reload = () => send({ type: 'list.reload' });
+  const context: ScreenContext = { selection, reload };
+
+  const rules = useMemo(() => formRulesOf(metadata, options.form), [metadata, options.form]);
+  const actions = useRecordActions(metadata, records, rules, options, reload);
+  const columns = useMemo(() => recordColumns(metadata, options.columns), [metadata, options.columns]);
+  const gridActions: GridActions = {
+    language,
+    toggle: tree.toggle,
+    view: actions.can.view ? actions.view : undefined,
+    edit: actions.can.edit ? actions.edit : undefined,
+    remove: actions.can.remove ? actions.removeOne : undefined,
+    rowButtons: options.rowButtons && ((record) => options.rowButtons?.(record, context)),
+  };
+  const searchFields = metadata.fields.filter((field) =>
+    options.searchFields
+      ? options.searchFields.includes(field.name)
+      : field.filterable && field.kind !== 'reference',
+  );
+
+  return (
+    <section className={styles.screen} aria-label={labelIn(metadata.title, language)}>
+      <SearchForm
+        fields={searchFields}
+        language={language}
+        onSearch={(filters, range) => send({ type: 'query.search', filters, range })}
+        onReset={() => send({ type: 'query.reset' })}
+      />
+      <Toolbar className={styles.toolbar}>
+        {actions.can.add && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={actions.add}>
+            {t('add')}
+          </Button>
+        )}
+        {actions.can.remove && (
+          <Button icon={<DeleteRegular />} onClick={() => actions.removeSelected(selection)}>
+            {t('delete')}
+          </Button>
+        )}
+        {options.toolbar?.(context)}
+        <Button
+          appearance="subtle"
+          icon={<ArrowClockwiseRegular />}
+          aria-label={tr('refresh')}
+          onClick={reload}
+        />
+        {selection.length > 0 && (
+          <Text className={styles.selected}>{tr('selected', { count: selection.length })}</Text>
+        )}
+      </Toolbar>
+      <GridActionsContext.Provider value={gridActions}>
+        <RecordGrid
+          ariaLabel={labelIn(metadata.title, language)}
+          rows={rows}
+          columns={columns}
+          loading={snapshot.matches('loading') || tree.loading}
+          selected={selected}
+          onSelectedChange={setSelected}
+          sort={query.sort}
+          onSortChange={treeMode ? undefined : (sort) => send({ type: 'sort.change', sort })}
+          onRowClick={options.onRowClick && ((row) => options.onRowClick?.(row.record))}
+        />
+      </GridActionsContext.Provider>
+      {!treeMode && (
+        <Pager
+          total={page.total}
+          current={query.current}
+          size={query.size}
+          pages={page.pages}
+          onPage={(current) => send({ type: 'page.change', current })}
+          onSize={(size) => send({ type: 'page.resize', size })}
+        />
+      )}
+      {actions.dialog && (
+        <RecordDialog
+          key={`${actions.dialog.mode}-${actions.dialog.record?.id ?? 'new'}`}
+          mode={actions.dialog.mode}
+          metadata={metadata}
+          rules={rules}
+          initial={actions.dialog.initial}
+          editors={options.editors}
+          width={options.dialogWidth}
+          language={language}
+          onSubmit={actions.submit}
+          onClose={actions.closeDialog}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { hasAction, type ResourceMetadata } from '@console/features/resources/api/resource-metadata';
+import type { ResourceRecord, ResourceRecords } from '@console/features/resources/api/resource-records';
+import { flattenTree } from '@console/features/resources/api/tree-nodes';
+import type { GridRow } from '@console/features/resources/components/grid-row';
+
+/** WIRE.md: parentId "0" is the top level. */
+export const topLevelId = '0';
+
+/** The largest page the server gives (WIRE.md): one tree level is read in a single call. */
+const wholeLevel = 1000;
+
+/** One level of a tree: the records under a parent, each saying whether it has children. */
+export type LevelLoader = (parentId: string) => Promise<ResourceRecord[]>;
+
+/**
+ * How a tree resource answers one level. `lazy-list` does it in one call. Otherwise the level
+ * is the list (or `listPath`, e.g. the dictionary's child-list) under the parent, and whether
+ * a record has children is read once per loader from the whole tree's shape.
+ */
+export function levelLoader(
+  records: ResourceRecords,
+  metadata: ResourceMetadata,
+  listPath: string | undefined,
+): LevelLoader | undefined {
+  if (!metadata.tree) return undefined;
+  if (hasAction(metadata, 'lazy-list') && listPath === undefined)
+    return (parentId) => records.lazyList(parentId);
+  if (!hasAction(metadata, 'tree')) return undefined;
+  let parents: Promise<Set<string>> | undefined;
+  return async (parentId) => {
+    parents ??= records
+      .tree()
+      .then(
+        (nodes) =>
+          new Set(flattenTree(nodes).flatMap(({ node }) => (node.children?.length ? [node.id] : []))),
+      );
+    const [level, withChildren] = await Promise.all([
+      records.page({ parentId, current: 1, size: wholeLevel }, listPath),
+      parents,
+    ]);
+    return level.records.map((record) => ({ ...record, hasChildren: withChildren.has(record.id) }));
+  };
+}
+
+/** The rows a tree shows: each loaded level under its parent, for the expanded parents. */
+export function visibleRows(
+  levels: ReadonlyMap<string, readonly ResourceRecord[]>,
+  expanded: ReadonlySet<string>,
+  parentId: string,
+  depth = 0,
+): GridRow[] {
+  return (levels.get(parentId) ?? []).flatMap((record) => {
+    const open = expanded.has(record.id);
+    const row: GridRow = { record, depth, hasChildren: record.hasChildren === true, expanded: open };
+    return open ? [row, ...visibleRows(levels, expanded, record.id, depth + 1)] : [row];
+  });
+}

@@ -1,0 +1,38 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { type AppServices, AppServicesContext } from '@console/app/app-context';
+import { startI18n } from '@console/app/i18n';
+import type { HttpClient } from '@console/lib/http/http-client';
+
+export interface RenderedServices {
+  successes: string[];
+  errors: string[];
+  confirmations: string[];
+}
+
+/** Renders a feature inside the services the shell provides, with every permission granted unless told. */
+export async function renderWithServices(
+  ui: ReactNode,
+  http: HttpClient,
+  options: { permissions?: (code: string) => boolean; confirm?: boolean } = {},
+) {
+  await startI18n();
+  const seen: RenderedServices = { successes: [], errors: [], confirmations: [] };
+  const services: AppServices = {
+    http,
+    hasPermission: options.permissions ?? (() => true),
+    notifySuccess: (message) => seen.successes.push(message),
+    notifyError: (message) => seen.errors.push(message),
+    confirm: async (message) => {
+      seen.confirmations.push(message);
+      return options.confirm ?? true;
+    },
+  };
+  const result = render(
+    <FluentProvider theme={webLightTheme}>
+      <AppServicesContext.Provider value={services}>{ui}</AppServicesContext.Provider>
+    </FluentProvider>,
+  );
+  return { ...result, seen };
+}
