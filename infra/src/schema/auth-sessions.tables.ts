@@ -2,14 +2,15 @@ import type { ColumnType, Kysely } from 'kysely';
 import type { Int8, Timestamp } from '@infra/schema/column-types';
 
 /**
- * The tables of migration 0005, joined into Database: the token signing secret, captchas, refresh
- * tokens and the logout denylist.
+ * The tables of migrations 0005 and 0020, joined into Database: the token signing secret,
+ * captchas, refresh tokens, the logout denylist and single sign-on codes.
  */
 export interface AuthSessionTables {
   platform_secret: PlatformSecretTable;
   auth_captcha: AuthCaptchaTable;
   auth_refresh_token: AuthRefreshTokenTable;
   auth_revoked_token: AuthRevokedTokenTable;
+  auth_authorization_code: AuthAuthorizationCodeTable;
 }
 
 /** The handle the auth repositories take: they name only their own tables. */
@@ -56,5 +57,17 @@ export interface AuthRefreshTokenTable {
 /** Access tokens revoked before their expiry (logout), by jti. */
 export interface AuthRevokedTokenTable {
   jti: string;
+  expires_at: Timestamp;
+}
+
+/** A single sign-on code waiting for its exchange; only its sha256 is stored. */
+export interface AuthAuthorizationCodeTable {
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  tenant_id: string;
+  user_id: Int8;
+  dept_id: string;
+  role_id: string;
   expires_at: Timestamp;
 }

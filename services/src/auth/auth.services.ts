@@ -5,6 +5,8 @@ import type { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
 import { createCaptchaStore } from '@services/auth/captcha/create-captcha-store';
 import { BladeAuthContextResolver } from '@services/auth/context/blade-auth-context.resolver';
 import { Logout } from '@services/auth/logout';
+import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
+import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
@@ -35,6 +37,7 @@ export class AuthServices {
   readonly refreshTokens: RefreshTokenService;
   readonly passwordGrant: PasswordGrant;
   readonly refreshGrant: RefreshGrant;
+  readonly authorizationCodeGrant: AuthorizationCodeGrant;
   readonly logout: Logout;
   readonly contextResolver: BladeAuthContextResolver;
 
@@ -65,6 +68,12 @@ export class AuthServices {
       params: new ParamsRepository(db),
     });
     this.refreshGrant = new RefreshGrant(this.refreshTokens, this.users, sessions);
+    this.authorizationCodeGrant = new AuthorizationCodeGrant(
+      this.clients,
+      new AuthorizationCodesRepository(sessionDb),
+      this.users,
+      sessions,
+    );
     this.logout = new Logout(this.accessTokens, this.denylist, this.refreshTokens, this.userCommands);
     this.contextResolver = new BladeAuthContextResolver(this.accessTokens, this.denylist);
   }

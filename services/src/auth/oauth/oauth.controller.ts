@@ -9,7 +9,7 @@ import { RawResponse } from '@platform/http/raw-response.decorator';
 import { parseWith } from '@platform/http/zod-validation';
 import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';
 import { authenticateClient } from '@services/auth/oauth/client-authentication';
-import { loginHeaders, tokenParameters } from '@services/auth/oauth/token-request';
+import { authorizeParameters, loginHeaders, tokenParameters } from '@services/auth/oauth/token-request';
 import { AuthServices } from '@services/auth/auth.services';
 
 /** blade-auth/oauth: signing in and out, the captcha, and who the caller is. */
@@ -23,7 +23,7 @@ export class OAuthController {
   @RawResponse()
   @HttpCode(200)
   @UseFilters(OAuthErrorFilter)
-  @ApiOperation({ summary: 'Issue tokens: password, captcha and refresh_token grants' })
+  @ApiOperation({ summary: 'Issue tokens: password, captcha, refresh_token and authorization_code grants' })
   async token(@Req() request: FastifyRequest) {
     const params = parseWith(tokenParameters, { ...(request.body as object), ...(request.query as object) });
     const headers = loginHeaders(request.headers);
@@ -39,9 +39,21 @@ export class OAuthController {
       case 'refresh_token':
         return this.auth.refreshGrant.grant(params, headers, client);
       case 'authorization_code':
+        return this.auth.authorizationCodeGrant.grant(params, client);
       case 'social':
         throw new NotFoundError('该授权类型尚未开放');
     }
+  }
+
+  @Get('authorize')
+  @SignedIn()
+  @ApiOperation({ summary: 'Single sign-on: a one-time code for a registered client, and where to send it' })
+  authorize(@Req() request: FastifyRequest) {
+    const query = parseWith(authorizeParameters, request.query);
+    return this.auth.authorizationCodeGrant.authorize(
+      { clientId: query.client_id, redirectUri: query.redirect_uri, state: query.state },
+      currentRequestContext(),
+    );
   }
 
   @Get('captcha')

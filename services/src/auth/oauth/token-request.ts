@@ -23,6 +23,14 @@ export const tokenParameters = z.object({
 
 export type TokenParameters = z.infer<typeof tokenParameters>;
 
+/** The query of GET oauth/authorize (single sign-on), as OAuth 2.0 names it. */
+export const authorizeParameters = z.object({
+  response_type: z.literal('code', { error: '仅支持 response_type=code' }),
+  client_id: z.string({ error: '请提供 client_id' }).trim().min(1, '请提供 client_id').max(64),
+  redirect_uri: z.string({ error: '请提供 redirect_uri' }).trim().min(1, '请提供 redirect_uri').max(2000),
+  state: z.string().max(512).optional(),
+});
+
 /** The headers the console sends with a login (SPEC.md §7). */
 export interface LoginHeaders {
   tenantId?: string;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { hashOpaqueToken as hashToken, newOpaqueToken as newToken } from '@services/auth/tokens/opaque-token';
 import { UnauthorizedError } from '@platform/errors/app-errors';
 import type { RefreshTokenRepository, RefreshTokenRow } from '@services/auth/tokens/refresh-token.repository';
 
@@ -87,15 +88,6 @@ export class RefreshTokenService {
   async revokeAllOfUser(tenantId: string, userId: string): Promise<void> {
     await this.tokens.revokeAllOfUser(tenantId, userId, new Date(this.clock()));
   }
-}
-
-/** 256 random bits. Only their sha256 is stored: a copy of the table cannot be used to refresh. */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 function tokenColumns(token: string, familyId: string, issuedAt: Date, expiresAt: Date) {
