@@ -8,6 +8,7 @@ interface PlatformRecordColumns extends RecordAuditColumns {
 export interface PlatformRecordTables {
   blade_client: BladeClientTable;
   blade_tenant: BladeTenantTable;
+  blade_tenant_package: BladeTenantPackageTable;
 }
 
 export interface BladeClientTable extends PlatformRecordColumns {
@@ -37,4 +38,11 @@ export interface BladeTenantTable extends PlatformRecordColumns {
   package_id: Int8 | null;
   datasource_id: Int8 | null;
   license_key: string | null;
+}
+
+/** Migration 0012: menu_id is the comma-joined list of the package's menus. */
+export interface BladeTenantPackageTable extends PlatformRecordColumns {
+  package_name: string;
+  menu_id: string;
+  remark: string | null;
 }

@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import { CommandExecutor } from '@platform/commands/command-executor';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ResourceRepository } from '@platform/resources/resource.repository';
+import { AuthModule } from '@services/auth/auth.module';
+import { AuthServices } from '@services/auth/auth.services';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
@@ -9,10 +15,20 @@ import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { RolePermissionChecker } from '@services/system/grants/role-permission.checker';
 import { TenantInfoController } from '@services/system/tenant-info.controller';
 import { TenantsRepository } from '@services/system/tenants.repository';
+import { TenantAdminService } from '@services/system/tenant/tenant-admin.service';
+import { TenantController } from '@services/system/tenant/tenant.controller';
+import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
 
 /** blade-system calls with behaviour of their own; its plain records come from the resource registry. */
 @Module({
-  controllers: [TenantInfoController, GrantsController, MenuCatalogueController, TopMenuGrantsController],
+  imports: [CqrsModule, AuthModule],
+  controllers: [
+    TenantInfoController,
+    TenantController,
+    GrantsController,
+    MenuCatalogueController,
+    TopMenuGrantsController,
+  ],
   providers: [
     {
       provide: TenantsRepository,
@@ -23,6 +39,38 @@ import { TenantsRepository } from '@services/system/tenants.repository';
       provide: GrantsRepository,
       useFactory: (runtime: Runtime) => new GrantsRepository(runtime.infrastructure.database.db),
       inject: [RUNTIME],
+    },
+    {
+      provide: TenantAdminService,
+      useFactory: (
+        runtime: Runtime,
+        commands: CommandBus,
+        executor: CommandExecutor,
+        records: ResourceRepository,
+        grants: GrantsRepository,
+        ids: SnowflakeIdGenerator,
+        auth: AuthServices,
+      ) => {
+        const store = runtime.infrastructure.store;
+        const provisioning = new TenantProvisioning({
+          executor,
+          store,
+          ids,
+          hasher: auth.hasher,
+          records,
+          grants,
+        });
+        return new TenantAdminService({ commands, executor, records, provisioning });
+      },
+      inject: [
+        RUNTIME,
+        CommandBus,
+        CommandExecutor,
+        ResourceRepository,
+        GrantsRepository,
+        SnowflakeIdGenerator,
+        AuthServices,
+      ],
     },
     {
       provide: PermissionChecker,

@@ -8,6 +8,7 @@ import { paramResource } from '@services/system/param.resource';
 import { menuResource } from '@services/system/menu.resource';
 import { postResource } from '@services/system/post.resource';
 import { roleResource } from '@services/system/role.resource';
+import { tenantPackageResource } from '@services/system/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant.resource';
 import { topMenuResource } from '@services/system/top-menu.resource';
 
@@ -17,6 +18,7 @@ export const systemResources = [
   postResource,
   clientResource,
   tenantResource,
+  tenantPackageResource,
   deptResource,
   dictResource,
   dictBizResource,

@@ -2,8 +2,9 @@ import { defineResource } from '@platform/resources/define-resource';
 import { field } from '@platform/resources/resource-field';
 
 /**
- * Tenants (blade-system/tenant) as records of the platform. Creating a tenant's administrator,
- * roles, root department and menus from its package is behaviour of its own, still to come.
+ * Tenants (blade-system/tenant) as records of the platform. Submitting one is served by
+ * TenantController: a new tenant is provisioned with its administrator, role, root department
+ * and menus (tenant/tenant-provisioning.ts).
  */
 export const tenantResource = defineResource({
   name: 'tenant',
@@ -42,6 +43,7 @@ export const tenantResource = defineResource({
     licenseKey: field.text({ label: { zh: '授权码', en: 'License key' }, maxLength: 1000 }),
   },
   actions: ['list', 'detail', 'submit', 'remove'],
+  servedElsewhere: ['submit'],
   permissions: { view: 'tenant_view', add: 'tenant_add', edit: 'tenant_edit', remove: 'tenant_delete' },
   defaultSort: [{ field: 'tenantId', direction: 'asc' }],
 });

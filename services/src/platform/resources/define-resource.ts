@@ -77,6 +77,12 @@ export interface ResourceDeclaration {
   dictionary?: ResourceDictionary;
   seal?: ResourceSeal;
   /**
+   * Declared actions a hand-written controller serves instead of the generic one, because they
+   * do more than write the record (creating a tenant provisions it). They stay in `actions`, so
+   * the console still offers them.
+   */
+  servedElsewhere?: readonly RecordAction[];
+  /**
    * A rule across fields, checked after every field is valid (e.g. a dictionary item needs a
    * key, its header does not). Answers the message of the first broken rule, or undefined.
    */

@@ -153,17 +153,21 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
       ['000000', '管理组'],
     ]);
 
+    const pkg = await call<Row>('POST', '/api/blade-system/tenant-package/submit', {
+      packageName: '基础版',
+      menuId: '1123598815738675301',
+    });
     const created = await call<Row>('POST', '/api/blade-system/tenant/submit', {
       tenantId: '100001',
       tenantName: '健身房',
       accountNumber: 20,
       expireTime: '2027-01-31 23:59:59',
-      packageId: '1858000000000000001',
+      packageId: pkg.data.id,
     });
     expect(created.data).toMatchObject({
       tenantId: '100001',
       expireTime: '2027-01-31 23:59:59',
-      packageId: '1858000000000000001',
+      packageId: pkg.data.id,
       domain: null,
     });
     const badDate = { tenantId: '100002', tenantName: 'x', accountNumber: 1, expireTime: '2027-13-01' };
@@ -261,6 +265,7 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
       'role-menu-read-model',
       'role-read-model',
       'tenant-read-model',
+      'tenantPackage-read-model',
       'top-menu-setting-read-model',
       'topMenu-read-model',
       'user-read-model',

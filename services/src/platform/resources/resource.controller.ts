@@ -128,6 +128,7 @@ export function resourceController(resource: Resource): Type<unknown> {
   };
   const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
   for (const action of resource.actions) {
+    if (resource.servedElsewhere?.includes(action as RecordAction)) continue;
     const treeRoute = isTreeAction(action) ? tree?.[action] : undefined;
     if (treeRoute) {
       // Tree reads are generated per resource, so they become methods here rather than above.

@@ -50,7 +50,8 @@ export async function grantToRecords<Lists extends GrantLists & { menuIds: reado
   }
 }
 
-function describeRefusals(error: BulkRefusedError, prefix: string): string {
+/** "角色不存在: 12, 13": each reason, then the ids it applies to, so the user knows which to drop. */
+export function describeRefusals(error: BulkRefusedError, prefix: string): string {
   const idsByReason = new Map<string, string[]>();
   for (const { streamId, error: reason } of error.refusals) {
     const message = reason instanceof Error ? reason.message : String(reason);

@@ -1,0 +1,128 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import type { RequestContext } from '@platform/context/request-context';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
+import { platformTenantId } from '@platform/resources/define-resource';
+import { SubmitResourceRecord } from '@platform/resources/resource.commands';
+import { resourceDecider } from '@platform/resources/resource.decider';
+import type { ResourceRepository, WireRecord } from '@platform/resources/resource.repository';
+import { describeRefusals } from '@services/system/grants/grant-records';
+import { tenantPackageResource } from '@services/system/tenant-package.resource';
+import { tenantResource } from '@services/system/tenant.resource';
+import type { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
+
+const platformOnly = '仅平台管理员可以操作此数据';
+export const tenantNotFound = '租户不存在';
+
+/**
+ * The platform's tenant calls with behaviour of their own: creating a tenant provisions it
+ * (tenant-provisioning.ts); quota, data source and package are edits of the tenant record.
+ */
+export class TenantAdminService {
+  constructor(
+    private readonly deps: {
+      commands: CommandBus;
+      executor: CommandExecutor;
+      records: ResourceRepository;
+      provisioning: TenantProvisioning;
+    },
+  ) {}
+
+  /** tenant/submit: creates (and provisions) without an id, else updates; answers the record. */
+  async submit(
+    id: string | undefined,
+    values: Record<string, unknown>,
+    context: RequestContext,
+    at: Date,
+  ): Promise<WireRecord | undefined> {
+    assertPlatform(context);
+    let savedId: string;
+    if (id === undefined) {
+      savedId = await this.deps.provisioning.create(values, context, at);
+    } else {
+      const current = await this.deps.records.detail(tenantResource, context.tenantId, id);
+      if (current && current.tenantId !== values.tenantId) throw new BadRequestError('租户ID不可修改');
+      savedId = await this.deps.commands.execute(
+        new SubmitResourceRecord(tenantResource, id, values, context, at),
+      );
+    }
+    return this.deps.records.detail(tenantResource, context.tenantId, savedId);
+  }
+
+  /** tenant/setting: the account quota and expiry of several tenants, all or nothing. */
+  async setting(
+    ids: readonly string[],
+    values: { accountNumber: unknown; expireTime: unknown },
+    context: RequestContext,
+    at: Date,
+  ): Promise<void> {
+    assertPlatform(context);
+    await this.update(ids, values, context, at);
+  }
+
+  /** tenant/datasource and tenant/package-setting: one field of the tenant with this number. */
+  async setByTenantNumber(
+    tenantId: string,
+    values: Record<string, unknown>,
+    context: RequestContext,
+    at: Date,
+  ): Promise<void> {
+    assertPlatform(context);
+    if (typeof values.packageId === 'string') await this.packageOf(values.packageId, context);
+    await this.update([(await this.byNumber(tenantId, context)).id], values, context, at);
+  }
+
+  /** tenant/package-detail: the package of the tenant with this number, or {} without one. */
+  async packageDetail(tenantId: string, context: RequestContext): Promise<WireRecord | object> {
+    assertPlatform(context);
+    const tenant = await this.byNumber(tenantId, context);
+    if (typeof tenant.packageId !== 'string') return {};
+    return (await this.deps.records.detail(tenantPackageResource, context.tenantId, tenant.packageId)) ?? {};
+  }
+
+  private async packageOf(packageId: string, context: RequestContext): Promise<WireRecord> {
+    const found = await this.deps.records.detail(tenantPackageResource, context.tenantId, packageId);
+    if (!found) throw new BadRequestError('产品包不存在');
+    return found;
+  }
+
+  private async byNumber(tenantId: string, context: RequestContext): Promise<WireRecord> {
+    const [tenant] = await this.deps.records.select(tenantResource, context.tenantId, [
+      { field: 'tenantId', op: '=', value: tenantId },
+    ]);
+    if (!tenant) throw new NotFoundError(tenantNotFound);
+    return tenant;
+  }
+
+  private async update(
+    ids: readonly string[],
+    values: Record<string, unknown>,
+    context: RequestContext,
+    at: Date,
+  ): Promise<void> {
+    const command = {
+      kind: 'update' as const,
+      tenantId: context.tenantId,
+      values,
+      userId: context.userId,
+      at: at.toISOString(),
+    };
+    const targets = ids.map((id) => ({ streamId: tenantResource.streamId(id), command }));
+    try {
+      await this.deps.executor.executeAll(
+        resourceDecider(tenantResource),
+        targets,
+        eventMetadataFrom(context, at),
+      );
+    } catch (error) {
+      if (error instanceof BulkRefusedError)
+        throw new BadRequestError(describeRefusals(error, tenantResource.streamId('')));
+      throw error;
+    }
+  }
+}
+
+function assertPlatform(context: RequestContext): void {
+  if (context.tenantId !== platformTenantId) throw new ForbiddenError(platformOnly);
+}

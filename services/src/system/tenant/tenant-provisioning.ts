@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import type { RequestContext } from '@platform/context/request-context';
+import { BadRequestError } from '@platform/errors/app-errors';
+import type { EventStore } from '@platform/event-store/event-store.port';
+import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { fold } from '@platform/commands/decider';
+import type { Resource } from '@platform/resources/define-resource';
+import { resourceDecider } from '@platform/resources/resource.decider';
+import { newRecord } from '@platform/resources/resource.events';
+import type { ResourceRepository } from '@platform/resources/resource.repository';
+import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
+import { deptResource } from '@services/system/dept.resource';
+import type { GrantsRepository } from '@services/system/grants/grants.repository';
+import { roleGrantDecider } from '@services/system/grants/role-grant.decider';
+import { roleResource } from '@services/system/role.resource';
+import { packageMenuIds, tenantPackageResource } from '@services/system/tenant-package.resource';
+import { tenantResource } from '@services/system/tenant.resource';
+import { type StreamStep, streamStepsDecider } from '@services/system/tenant/stream-steps.decider';
+import {
+  tenantCodeDecider,
+  type TenantCodeReserved,
+  tenantCodeStreamId,
+  tenantCodeTaken,
+} from '@services/system/tenant/tenant-code.decider';
+import { type CreateUser, webUserType } from '@services/user/user.commands';
+import { userDecider } from '@services/user/user.decider';
+import { userStreamId } from '@services/user/user.stream';
+
+/** BladeX's first account of every tenant; its password is changed after the first login. */
+const tenantAdminAccount = 'admin';
+const tenantAdminPassword = 'admin';
+export const tenantAdminRoleAlias = 'admin';
+
+export interface TenantProvisioningDeps {
+  executor: CommandExecutor;
+  store: EventStore;
+  ids: SnowflakeIdGenerator;
+  hasher: PasswordHasher;
+  records: ResourceRepository;
+  grants: GrantsRepository;
+}
+
+/**
+ * tenant/submit without an id: the tenant record and, inside the new tenant, its administrator
+ * account (admin/admin), an administrator role granted the package's menus (every menu without
+ * a package) and a root department. All of it is one append over six streams, so it is all or
+ * nothing; the tenant number's own stream (tenant-code.decider.ts) makes the number unique. A
+ * retry of the same creation (same number and name, e.g. after a lost answer) finds the number
+ * taken by that very tenant and answers it, writing nothing.
+ */
+export class TenantProvisioning {
+  constructor(private readonly deps: TenantProvisioningDeps) {}
+
+  /** Answers the id of the tenant record. */
+  async create(values: Record<string, unknown>, context: RequestContext, at: Date): Promise<string> {
+    const tenantId = String(values.tenantId);
+    const tenantName = String(values.tenantName);
+    const stream = await this.deps.store.readStream(tenantCodeStreamId(tenantId));
+    const code = fold(
+      tenantCodeDecider,
+      stream.events.map(({ type, data }) => ({ type, data }) as TenantCodeReserved),
+    );
+    if (code.status === 'taken') {
+      if (code.reservation.tenantName === tenantName) return code.reservation.recordId;
+      throw new BadRequestError(tenantCodeTaken);
+    }
+    // Tenants older than the number streams (the seeded platform) are only in the read model.
+    const taken = await this.deps.records.select(tenantResource, context.tenantId, [
+      { field: 'tenantId', op: '=', value: tenantId },
+    ]);
+    if (taken.length > 0) throw new BadRequestError(tenantCodeTaken);
+
+    const menuIds = await this.packageMenus(values.packageId, context.tenantId);
+    const passwordHash = await this.deps.hasher.hashPassword(md5Hex(tenantAdminPassword));
+    const time = at.toISOString();
+    const ids = {
+      tenant: this.deps.ids.next(),
+      role: this.deps.ids.next(),
+      dept: this.deps.ids.next(),
+      user: this.deps.ids.next(),
+    };
+    const author = { tenantId, userId: context.userId, deptId: context.deptId || '0' };
+    const step = (resource: Resource, id: string, fields: Record<string, unknown>): StreamStep => ({
+      decider: resourceDecider(resource),
+      command: { kind: 'create', record: newRecord(resource.scope, id, fields, author, time) },
+    });
+    const roleGrant = {
+      id: ids.role,
+      tenantId,
+      lists: { menuIds, dataScopeIds: [], apiScopeIds: [] },
+      userId: context.userId,
+      at: time,
+    };
+    const dept = {
+      parentId: '0',
+      deptName: tenantName,
+      fullName: tenantName,
+      deptCategory: 1,
+      sort: 1,
+      remark: null,
+    };
+    const role = { parentId: '0', roleName: '管理员', roleAlias: tenantAdminRoleAlias, sort: 1 };
+    const targets: Array<{ streamId: string; command: StreamStep[] }> = [
+      {
+        streamId: tenantCodeStreamId(tenantId),
+        command: [{ decider: tenantCodeDecider, command: { tenantId, tenantName, recordId: ids.tenant } }],
+      },
+      { streamId: tenantResource.streamId(ids.tenant), command: [step(tenantResource, ids.tenant, values)] },
+      { streamId: deptResource.streamId(ids.dept), command: [step(deptResource, ids.dept, dept)] },
+      {
+        streamId: roleResource.streamId(ids.role),
+        command: [step(roleResource, ids.role, role), { decider: roleGrantDecider, command: roleGrant }],
+      },
+      {
+        streamId: userStreamId(ids.user),
+        command: [
+          {
+            decider: userDecider,
+            command: adminUser(ids, passwordHash, tenantId, author.userId, author.deptId, time),
+          },
+        ],
+      },
+    ];
+    await this.deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
+    return ids.tenant;
+  }
+
+  /** The package's menus, or every menu when the tenant has no package. */
+  private async packageMenus(packageId: unknown, callerTenantId: string): Promise<string[]> {
+    if (typeof packageId !== 'string') return (await this.deps.grants.allMenus()).map((menu) => menu.id);
+    const found = await this.deps.records.detail(tenantPackageResource, callerTenantId, packageId);
+    if (!found) throw new BadRequestError('产品包不存在');
+    return packageMenuIds(String(found.menuId));
+  }
+}
+
+function adminUser(
+  ids: { user: string; role: string; dept: string },
+  passwordHash: string,
+  tenantId: string,
+  callerId: string,
+  createDept: string,
+  at: string,
+): CreateUser {
+  return {
+    type: 'CreateUser',
+    data: {
+      id: ids.user,
+      account: tenantAdminAccount,
+      code: null,
+      userType: webUserType,
+      name: tenantAdminAccount,
+      realName: tenantAdminAccount,
+      avatar: null,
+      email: null,
+      phone: null,
+      birthday: null,
+      sex: null,
+      roleIds: [ids.role],
+      deptIds: [ids.dept],
+      postIds: [],
+      passwordHash,
+      status: 1,
+      createDept,
+    },
+    metadata: { tenantId, callerId, at },
+  };
+}
+
+function md5Hex(text: string): string {
+  return createHash('md5').update(text, 'utf8').digest('hex');
+}
