@@ -4,6 +4,7 @@ import { site } from '@console/config/site';
 import { commonMessages } from '@console/app/common.i18n';
 import { localStore } from '@console/lib/storage/local-store';
 import { resourcesMessages } from '@console/features/resources/resources.i18n';
+import { grantsMessages } from '@console/features/grants/grants.i18n';
 import { sessionMessages } from '@console/features/session/session.i18n';
 import { layoutMessages } from '@console/features/layout/layout.i18n';
 import { errorsMessages } from '@console/features/errors/errors.i18n';
@@ -23,6 +24,7 @@ const namespaces = {
   errorLog: errorLogMessages,
   info: infoMessages,
   resources: resourcesMessages,
+  grants: grantsMessages,
 };
 
 type Namespaces = typeof namespaces;

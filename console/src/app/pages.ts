@@ -14,17 +14,28 @@ function resourcePage(name: string): Page {
   });
 }
 
+/** A page of its own, a named export of a feature's module. */
+function featurePage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): Page {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
 const pagesByMenuPath: Record<string, Page> = {
   '/system/dept': resourcePage('dept'),
   '/system/post': resourcePage('post'),
-  '/system/role': resourcePage('role'),
+  '/system/role': featurePage(
+    () => import('@console/features/grants/components/role-page'),
+    (module) => module.RolePage,
+  ),
   '/system/menu': resourcePage('menu'),
   '/system/dict': resourcePage('dict'),
   '/system/dictbiz': resourcePage('dictBiz'),
   '/system/param': resourcePage('param'),
   '/system/tenant': resourcePage('tenant'),
   '/system/client': resourcePage('client'),
-  '/system/topmenu': resourcePage('topMenu'),
+  '/system/topmenu': featurePage(
+    () => import('@console/features/grants/components/top-menu-page'),
+    (module) => module.TopMenuPage,
+  ),
   '/system/datascope': resourcePage('dataScope'),
   '/system/apiscope': resourcePage('apiScope'),
 };

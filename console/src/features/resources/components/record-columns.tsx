@@ -37,10 +37,9 @@ export function recordColumns(
   metadata: ResourceMetadata,
   shown: readonly string[] | undefined,
 ): TableColumnDefinition<GridRow>[] {
-  const fields = metadata.fields.filter((field) =>
-    shown ? shown.includes(field.name) : field.kind !== 'longText',
+  const ordered = (shown ?? defaultColumns(metadata)).flatMap((name) =>
+    metadata.fields.filter((field) => field.name === name),
   );
-  const ordered = shown ? shown.flatMap((name) => fields.filter((field) => field.name === name)) : fields;
   const sortable = new Set(metadata.sortable);
   const columns = ordered.map((field, index) =>
     createTableColumn<GridRow>({
@@ -63,6 +62,16 @@ export function recordColumns(
       renderCell: (row) => <ActionsCell row={row} />,
     }),
   ];
+}
+
+/**
+ * All but long texts; a tree shows its title first, where the indentation is, and not the
+ * parent's id, which the indentation already shows.
+ */
+function defaultColumns({ fields, tree }: ResourceMetadata): string[] {
+  const names = fields.filter((field) => field.kind !== 'longText').map((field) => field.name);
+  if (!tree) return names;
+  return [tree.titleField, ...names.filter((name) => name !== tree.titleField && name !== tree.parentField)];
 }
 
 function FieldHeader({ field }: { field: ResourceFieldMetadata }) {

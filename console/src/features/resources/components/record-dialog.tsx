@@ -27,6 +27,9 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 });
 
+/** Wide enough for two columns of inputs. */
+const defaultWidth = 720;
+
 export type DialogMode = 'add' | 'edit' | 'view';
 
 export interface RecordDialogProps {
@@ -66,7 +69,7 @@ export function RecordDialog(props: RecordDialogProps) {
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && props.onClose()}>
-      <DialogSurface style={props.width ? { maxWidth: `${props.width}px`, width: '100%' } : undefined}>
+      <DialogSurface style={{ maxWidth: `${props.width ?? defaultWidth}px`, width: '100%' }}>
         <DialogBody>
           <DialogTitle>{`${t(props.mode)} · ${labelIn(props.metadata.title, props.language)}`}</DialogTitle>
           <DialogContent>

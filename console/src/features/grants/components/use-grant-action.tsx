@@ -1,0 +1,51 @@
+import { type ReactElement, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '@console/app/app-context';
+import { GrantDialog, type GrantTree } from '@console/features/grants/components/grant-dialog';
+import type { ScreenContext } from '@console/features/resources/components/screen-options';
+import { SelectionButton } from '@console/features/resources/components/selection-button';
+
+export interface GrantAction {
+  label: string;
+  permission: string;
+  icon: ReactElement;
+  /** The trees to grant from, with what the selected records have now. */
+  trees: (ids: readonly string[]) => Promise<GrantTree[]>;
+  save: (ids: string[], checked: Record<string, string[]>) => Promise<unknown>;
+}
+
+/**
+ * A toolbar button granting to the selected records through a tree dialog (role grant, top-menu
+ * grant), with 操作成功! once saved. `toolbar` goes into the screen's options, `dialog` beside it.
+ */
+export function useGrantAction({ label, permission, icon, trees, save }: GrantAction) {
+  const { notifySuccess } = useAppServices();
+  const { t } = useTranslation();
+  const [ids, setIds] = useState<string[]>();
+
+  const toolbar = useCallback(
+    ({ selection }: ScreenContext) => (
+      <SelectionButton
+        label={label}
+        permission={permission}
+        icon={icon}
+        selection={selection}
+        onRun={(rows) => setIds(rows.map((row) => row.id))}
+      />
+    ),
+    [label, permission, icon],
+  );
+  const close = useCallback(() => setIds(undefined), []);
+  const load = useCallback(() => trees(ids ?? []), [trees, ids]);
+  const submit = useCallback(
+    async (checked: Record<string, string[]>) => {
+      await save(ids ?? [], checked);
+      notifySuccess(t('operationSuccess'));
+      close();
+    },
+    [save, ids, notifySuccess, t, close],
+  );
+
+  const dialog = ids ? <GrantDialog title={label} load={load} save={submit} onClose={close} /> : null;
+  return { toolbar, dialog };
+}

@@ -1,0 +1,51 @@
+import { Tree, TreeItem, TreeItemLayout } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import type { TreeNode } from '@console/features/resources/api/resource-records';
+import { TreeChecks } from '@console/features/resources/api/tree-checks';
+import { flattenTree } from '@console/features/resources/api/tree-nodes';
+
+export interface CheckboxTreeProps {
+  nodes: readonly TreeNode[];
+  checked: ReadonlySet<string>;
+  onChange: (checked: Set<string>) => void;
+  ariaLabel: string;
+}
+
+/** A tree to pick nodes from (menus to grant); checking a node checks all below it. */
+export function CheckboxTree({ nodes, checked, onChange, ariaLabel }: CheckboxTreeProps) {
+  const checks = useMemo(() => new TreeChecks(nodes), [nodes]);
+  const checkedItems = useMemo(
+    () => flattenTree(nodes).map(({ node }) => [node.id, checks.stateOf(checked, node.id)] as const),
+    [nodes, checks, checked],
+  );
+  return (
+    <Tree
+      aria-label={ariaLabel}
+      selectionMode="multiselect"
+      checkedItems={checkedItems as Array<[string, boolean | 'mixed']>}
+      onCheckedChange={(_, data) =>
+        onChange(checks.toggle(checked, String(data.value), data.checked === true))
+      }
+    >
+      {nodes.map((node) => (
+        <CheckboxTreeItem key={node.id} node={node} />
+      ))}
+    </Tree>
+  );
+}
+
+function CheckboxTreeItem({ node }: { node: TreeNode }) {
+  const children = node.children ?? [];
+  return (
+    <TreeItem itemType={children.length > 0 ? 'branch' : 'leaf'} value={node.id}>
+      <TreeItemLayout>{node.title}</TreeItemLayout>
+      {children.length > 0 && (
+        <Tree>
+          {children.map((child) => (
+            <CheckboxTreeItem key={child.id} node={child} />
+          ))}
+        </Tree>
+      )}
+    </TreeItem>
+  );
+}
