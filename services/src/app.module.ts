@@ -9,6 +9,7 @@ import { appResources } from '@services/app-resources';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { HealthController } from '@services/health/health.controller';
+import { BladeResourceModule } from '@services/resource/blade-resource.module';
 import { SystemModule } from '@services/system/system.module';
 import { UserModule } from '@services/user/user.module';
 
@@ -35,6 +36,7 @@ export class AppModule {
         AuthModule,
         SystemModule,
         UserModule,
+        BladeResourceModule,
         ResourceModule.register(appResources),
       ],
       controllers: [HealthController],

@@ -96,11 +96,13 @@ describe('access to every route', () => {
     expect(ownInfo.statusCode).toBe(200);
   });
 
-  it('keeps the login calls, registration and the tenant lookup public', () => {
+  it('keeps the login calls, registration, the tenant lookup and uploaded files public', () => {
     const publicRoutes = routes.filter((route) => route.rule.kind === 'public').map((route) => route.path);
     expect(publicRoutes.sort()).toEqual([
       'blade-auth/oauth/captcha',
       'blade-auth/oauth/token',
+      // An <img> cannot send Blade-Auth; a file's random name is what keeps it private.
+      'blade-resource/oss/endpoint/file/:tenant/:name',
       'blade-system/tenant/info',
       'blade-user/register',
       'health',

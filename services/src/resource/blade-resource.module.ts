@@ -1,0 +1,36 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { RUNTIME } from '@platform/runtime/platform.module';
+import type { Runtime } from '@platform/runtime/runtime';
+import { OssEndpointController } from '@services/resource/oss/oss-endpoint.controller';
+import { maxUploadBytes } from '@services/resource/oss/upload-policy';
+import { createFileStorage } from '@services/resource/storage/create-file-storage';
+import { FILE_STORAGE } from '@services/resource/storage/file-storage.token';
+
+/** blade-resource: uploaded files and their storage. */
+@Module({
+  controllers: [OssEndpointController],
+  providers: [
+    {
+      provide: FILE_STORAGE,
+      useFactory: (runtime: Runtime) => createFileStorage(runtime.config),
+      inject: [RUNTIME],
+    },
+  ],
+  exports: [FILE_STORAGE],
+})
+export class BladeResourceModule implements OnModuleInit {
+  constructor(@Inject(HttpAdapterHost) private readonly host: HttpAdapterHost) {}
+
+  /**
+   * Multipart bodies are parsed for the upload routes only when asked (request.file()); the
+   * plugin joins the server here, as routes are registered and before it starts listening.
+   */
+  async onModuleInit(): Promise<void> {
+    const fastify = this.host.httpAdapter.getInstance<FastifyInstance>();
+    if (fastify.hasContentTypeParser('multipart/form-data')) return;
+    await fastify.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } });
+  }
+}

@@ -1,0 +1,67 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '@platform/access/public.decorator';
+import { SignedIn } from '@platform/access/signed-in.decorator';
+import { currentRequestContext } from '@platform/context/request-context';
+import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { type FileStorage, isSafeKey } from '@services/resource/storage/file-storage.port';
+import { FILE_STORAGE } from '@services/resource/storage/file-storage.token';
+import {
+  acceptedKind,
+  maxUploadBytes,
+  servingHeaders,
+  storageKeyFor,
+  tooLarge,
+} from '@services/resource/oss/upload-policy';
+
+export const filePath = 'blade-resource/oss/endpoint/file';
+const noFile = '请选择要上传的文件';
+const notMultipart = '请以 multipart/form-data 上传文件';
+const fileMissing = '文件不存在';
+
+/**
+ * blade-resource/oss/endpoint: uploads (put-file, field `file`) through the storage port, and
+ * the files' links. A link is public, as an <img> cannot send the Blade-Auth header; its name is
+ * random (122 bits), so only whoever was given the link can read the file.
+ */
+@ApiTags('blade-resource')
+@Controller()
+export class OssEndpointController {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  @Post('blade-resource/oss/endpoint/put-file')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload one file (jpg, png, gif, pdf, xlsx; 10 MB at most); answers its link' })
+  async putFile(@Req() request: FastifyRequest) {
+    const { originalName, content } = await readUpload(request);
+    const key = storageKeyFor(currentRequestContext().tenantId, acceptedKind(originalName, content));
+    await this.storage.put(key, content);
+    return { link: `/api/${filePath}/${key}`, name: key, originalName };
+  }
+
+  @Get(`${filePath}/:tenant/:name`)
+  @Public()
+  @ApiOperation({ summary: 'An uploaded file, by the link put-file answered' })
+  async file(@Param('tenant') tenant: string, @Param('name') name: string, @Res() reply: FastifyReply) {
+    const key = `${tenant}/${name}`;
+    const stored = isSafeKey(key) ? await this.storage.get(key) : undefined;
+    if (!stored) throw new NotFoundError(fileMissing);
+    return reply.headers({ ...servingHeaders(key), 'content-length': stored.size }).send(stored.body);
+  }
+}
+
+/** The one file of a multipart request, read whole (10 MB at most); clear 400s otherwise. */
+async function readUpload(request: FastifyRequest): Promise<{ originalName: string; content: Buffer }> {
+  if (!request.isMultipart()) throw new BadRequestError(notMultipart);
+  const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
+  if (!part || part.fieldname !== 'file' || !part.filename) throw new BadRequestError(noFile);
+  try {
+    return { originalName: part.filename, content: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(tooLarge);
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+/** The injection token of the FileStorage port. */
+export const FILE_STORAGE = Symbol('FileStorage');

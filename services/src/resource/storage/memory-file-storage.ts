@@ -1,0 +1,17 @@
+import { Readable } from 'node:stream';
+import { type FileStorage, isSafeKey, type StoredFile } from '@services/resource/storage/file-storage.port';
+
+/** Files kept in memory, for a process whose database is in memory too (DATA_DIR=memory://). */
+export class MemoryFileStorage implements FileStorage {
+  private readonly files = new Map<string, Buffer>();
+
+  async put(key: string, content: Buffer): Promise<void> {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+    this.files.set(key, Buffer.from(content));
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    const content = this.files.get(key);
+    return content && { body: Readable.from([content]), size: content.length };
+  }
+}
