@@ -10,6 +10,7 @@ import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
+import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { ParamsRepository } from '@services/system/params.repository';
 import { TenantsRepository } from '@services/system/tenants.repository';
@@ -57,7 +58,7 @@ export class AuthServices {
     });
     this.denylist = new AccessTokenDenylist(new RevokedTokenRepository(sessionDb));
     this.refreshTokens = new RefreshTokenService(new RefreshTokenRepository(sessionDb));
-    const sessions = new SessionIssuer(this.accessTokens, this.refreshTokens);
+    const sessions = new SessionIssuer(this.accessTokens, this.refreshTokens, new RoleNamesRepository(db));
     this.passwordGrant = new PasswordGrant({
       tenants: new TenantsRepository(db),
       users: this.users,

@@ -63,6 +63,7 @@ describe('blade-auth oauth on PostgreSQL', () => {
       account: 'admin',
       user_name: 'admin',
       real_name: '管理员',
+      role_name: '超级管理员',
       client_id: 'saber',
       scope: 'all',
       expires_in: expect.any(Number),

@@ -1,6 +1,7 @@
 import type { AccessTokenService } from '@services/auth/tokens/access-token.service';
 import type { IssuedRefreshToken, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
+import type { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import type { SessionScope, TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { UserAccount } from '@services/user/users.repository';
 
@@ -14,6 +15,7 @@ export class SessionIssuer {
   constructor(
     private readonly accessTokens: AccessTokenService,
     private readonly refreshTokens: RefreshTokenService,
+    private readonly roleNames: RoleNamesRepository,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -29,7 +31,7 @@ export class SessionIssuer {
       user_id: user.id,
       dept_id: scope.deptId,
       role_id: scope.roleId,
-      role_name: '',
+      role_name: await this.roleNames.namesOf(user.tenantId, scope.roleId.split(',').filter(Boolean)),
       post_id: user.postIds.join(','),
       account: user.account,
       user_name: user.account,
