@@ -4,6 +4,7 @@ import { resourceProjection } from '@projections/resources/resource-projection';
 import { userProjection } from '@projections/users/user-projection';
 import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
 import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
+import { userPlatformProjection } from '@services/user/user-platform.projection';
 
 /** Every read model of the product: the runners start these, and `npm run projections` rebuilds them. */
 export const appProjections: readonly Projection[] = [
@@ -11,4 +12,5 @@ export const appProjections: readonly Projection[] = [
   userProjection,
   roleMenuProjection,
   topMenuSettingProjection,
+  userPlatformProjection,
 ];

@@ -11,6 +11,7 @@ import * as rolesAndMenus from './0009-roles-and-menus';
 import * as scopes from './0010-scopes';
 import * as topMenuSettings from './0011-top-menu-settings';
 import * as tenantPackages from './0012-tenant-packages';
+import * as userPlatforms from './0013-user-platforms';
 import * as authorizationCodes from './0020-authorization-codes';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-scopes': scopes,
   '0011-top-menu-settings': topMenuSettings,
   '0012-tenant-packages': tenantPackages,
+  '0013-user-platforms': userPlatforms,
   '0020-authorization-codes': authorizationCodes,
 };

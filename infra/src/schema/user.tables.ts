@@ -4,6 +4,7 @@ import type { Int8, RecordAuditColumns, Timestamp } from '@infra/schema/column-t
 /** The user context's read-model tables (migration 0006), joined into Database. */
 export interface UserTables {
   blade_user: BladeUserTable;
+  blade_user_platform: BladeUserPlatformTable;
 }
 
 /**
@@ -37,4 +38,14 @@ export interface BladeUserTable extends RecordAuditColumns {
   locked_until: Timestamp | null;
   last_login_time: Timestamp | null;
   last_login_ip: string | null;
+}
+
+/** A user's settings for one client platform (migration 0013), written by its projection alone. */
+export interface BladeUserPlatformTable {
+  user_id: Int8;
+  user_type: number;
+  tenant_id: string;
+  user_ext: string | null;
+  update_user: Int8 | null;
+  update_time: Timestamp;
 }

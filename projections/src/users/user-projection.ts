@@ -3,12 +3,15 @@ import type { BladeUserTable } from '@infra/schema/user.tables';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
-import type { UserEvent, UserLoggedOut, UserProfile } from '@services/user/user.events';
+import type { UserEvent, UserLoggedOut, UserPlatformUpdated, UserProfile } from '@services/user/user.events';
 
 type UserRow = Insertable<BladeUserTable>;
 
-/** Logging out changes nothing a lookup needs; every other user event shows in the row. */
-type ProjectedEvent = Exclude<UserEvent, UserLoggedOut>;
+/**
+ * Logging out changes nothing a lookup needs, and platform settings have a read model of their
+ * own (user-platform.projection.ts); every other user event shows in the row.
+ */
+type ProjectedEvent = Exclude<UserEvent, UserLoggedOut | UserPlatformUpdated>;
 
 /** Every column a row is written with, and the SQL type jsonb_to_recordset reads it as. */
 const columnTypes: Record<keyof UserRow, string> = {

@@ -82,6 +82,22 @@ export class UserAdminService {
     );
   }
 
+  /** user/update-platform: the user's settings for one client platform, replaced whole. */
+  async updatePlatform(
+    userId: string,
+    data: { userType: number; userExt: string | null },
+    context: RequestContext,
+    at: Date,
+  ): Promise<void> {
+    await runForEachUser(
+      this.deps.executor,
+      [userId],
+      (metadata) => ({ type: 'UpdatePlatform', data, metadata }),
+      context,
+      at,
+    );
+  }
+
   /** Sets each user's password to the tenant's initial password. */
   async resetPassword(userIds: readonly string[], context: RequestContext, at: Date): Promise<void> {
     const initPassword =

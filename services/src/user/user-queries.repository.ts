@@ -72,6 +72,18 @@ export class UserQueriesRepository {
       .executeTakeFirst();
   }
 
+  /** The user's settings for one client platform, or null when none were given. */
+  async platformExt(tenantId: string, userId: string, userType: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('blade_user_platform')
+      .select('user_ext')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('user_type', '=', userType)
+      .executeTakeFirst();
+    return row?.user_ext ?? null;
+  }
+
   /** Whether another user of the tenant already has `account`. */
   async isAccountTaken(tenantId: string, account: string, exceptId?: string): Promise<boolean> {
     let query = this.db

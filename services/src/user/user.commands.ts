@@ -46,6 +46,7 @@ export type RecordLoginFailed = UserCommandOf<'RecordLoginFailed', { clientIp: s
 export type Unlock = UserCommandOf<'Unlock', Record<string, never>>;
 export type RecordLoggedOut = UserCommandOf<'RecordLoggedOut', Record<string, never>>;
 export type RemoveUser = UserCommandOf<'RemoveUser', Record<string, never>>;
+export type UpdatePlatform = UserCommandOf<'UpdatePlatform', { userType: number; userExt: string | null }>;
 
 export type UserCommand =
   | CreateUser
@@ -57,4 +58,5 @@ export type UserCommand =
   | RecordLoginFailed
   | Unlock
   | RecordLoggedOut
-  | RemoveUser;
+  | RemoveUser
+  | UpdatePlatform;

@@ -19,6 +19,7 @@ import {
   ownInfoSchema,
   removeQuery,
   updatePasswordQuery,
+  updatePlatformSchema,
   userFormSchema,
   userIdsQuery,
 } from '@services/user/user.schemas';
@@ -58,6 +59,27 @@ export class UserController {
   async detail(@Req() request: FastifyRequest) {
     const { id } = parseWith(detailQuery, request.query);
     return this.found(await this.queries.findRecord(currentRequestContext().tenantId, id));
+  }
+
+  @Get('platform-detail')
+  @RequiresPermission('user_view')
+  @ApiOperation({ summary: "One user of the tenant with userExt, the settings of the user's own platform" })
+  async platformDetail(@Req() request: FastifyRequest) {
+    const { id } = parseWith(detailQuery, request.query);
+    const { tenantId } = currentRequestContext();
+    const user = this.found(await this.queries.findRecord(tenantId, id));
+    return { ...user, userExt: await this.queries.platformExt(tenantId, id, user.userType) };
+  }
+
+  @Post('update-platform')
+  @HttpCode(200)
+  @RequiresPermission('user_platform')
+  @ApiOperation({ summary: "Set a user's settings for one client platform (userId, userType, userExt)" })
+  async updatePlatform(@Req() request: FastifyRequest) {
+    const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const { userId, ...data } = parseWith(updatePlatformSchema, { ...body, ...(request.query as object) });
+    await this.admin.updatePlatform(userId, data, currentRequestContext(), new Date());
+    return {};
   }
 
   @Get('info')

@@ -63,6 +63,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return whilePresent(state, (user) => ({ ...user, login: evolveLogin(user.login, event) }));
       case 'UserPasswordChanged':
       case 'UserLoggedOut':
+      case 'UserPlatformUpdated':
         return state;
       case 'UserRemoved':
         return { status: 'removed' };
@@ -117,6 +118,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'RemoveUser':
         if (by === id) throw new BadRequestError('不能删除本账号');
         return [{ type: 'UserRemoved', data: { id, by, at } }];
+      case 'UpdatePlatform': {
+        const { userType, userExt } = command.data;
+        return [
+          { type: 'UserPlatformUpdated', data: { id, tenantId: user.tenantId, userType, userExt, by, at } },
+        ];
+      }
       default:
         return assertNever(command);
     }

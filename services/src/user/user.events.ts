@@ -83,6 +83,14 @@ export type UserLocked = DomainEvent<'UserLocked', { id: string; at: string; unt
 export type UserUnlocked = DomainEvent<'UserUnlocked', { id: string; by: string; at: string }>;
 export type UserLoggedOut = DomainEvent<'UserLoggedOut', { id: string; at: string }>;
 export type UserRemoved = DomainEvent<'UserRemoved', { id: string; by: string; at: string }>;
+/**
+ * The user's extra settings for one client platform (user/update-platform): `userExt` is the
+ * platform's own text (JSON by custom), kept per user type; it replaces the previous one whole.
+ */
+export type UserPlatformUpdated = DomainEvent<
+  'UserPlatformUpdated',
+  { id: string; tenantId: string; userType: number; userExt: string | null; by: string; at: string }
+>;
 
 export type UserEvent =
   | UserCreated
@@ -95,4 +103,5 @@ export type UserEvent =
   | UserLocked
   | UserUnlocked
   | UserLoggedOut
-  | UserRemoved;
+  | UserRemoved
+  | UserPlatformUpdated;

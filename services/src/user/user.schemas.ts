@@ -88,3 +88,21 @@ export const updatePasswordQuery = z.object({
   newPassword: md5Password('请输入新密码'),
   newPassword1: md5Password('请再次输入新密码'),
 });
+
+/** Present, or the message: a missing value names what to choose rather than a format. */
+const given = (message: string) =>
+  z.unknown().refine((value) => value !== undefined && value !== null && value !== '', message);
+
+/** blade-user/update-platform: query or form parameters, as BladeX takes them. */
+export const updatePlatformSchema = z.object({
+  userId: given('请选择用户').pipe(idSchema),
+  userType: given('请选择用户平台').pipe(
+    z.coerce.number({ error: '用户平台格式不正确' }).int('用户平台格式不正确').min(1, '用户平台格式不正确'),
+  ),
+  userExt: z
+    .preprocess(
+      blankToNull,
+      z.string({ error: '用户拓展格式不正确' }).max(65535, '用户拓展不能超过65535个字符').nullish(),
+    )
+    .transform((ext) => ext ?? null),
+});

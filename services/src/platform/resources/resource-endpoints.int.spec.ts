@@ -268,6 +268,7 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
       'tenantPackage-read-model',
       'top-menu-setting-read-model',
       'topMenu-read-model',
+      'user-platform-read-model',
       'user-read-model',
     ]);
   });
