@@ -1,5 +1,4 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { type AppServices, AppServicesContext } from '@console/app/app-context';
@@ -7,7 +6,7 @@ import { confirm, ConfirmHost } from '@console/app/confirm-dialog';
 import { router } from '@console/app/router';
 import { http, sessionActor } from '@console/app/session';
 import { AppToaster, toasts } from '@console/app/toasts';
-import { SessionActorContext } from '@console/features/session/session-context';
+import { SessionActorContext, useSessionSelector } from '@console/features/session/session-context';
 import { themeFrom } from '@console/features/theme/brand-theme';
 import { useThemeColour } from '@console/features/theme/theme-store';
 
@@ -15,7 +14,7 @@ import { useThemeColour } from '@console/features/theme/theme-store';
 export function App() {
   const colour = useThemeColour();
   const theme = useMemo(() => themeFrom(colour), [colour]);
-  const permissions = useSelector(sessionActor, (snapshot) => snapshot.context.permissions);
+  const permissions = useSessionSelector(sessionActor, (snapshot) => snapshot.context.permissions);
   const services = useMemo<AppServices>(() => {
     const allowed = new Set(permissions);
     return {

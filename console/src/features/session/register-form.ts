@@ -1,3 +1,6 @@
+import { md5 } from 'js-md5';
+import { site } from '@console/config/site';
+
 /** The register form (SPEC.md §3). */
 export interface RegisterForm {
   tenantId: string;
@@ -5,6 +8,19 @@ export interface RegisterForm {
   account: string;
   password: string;
   password2: string;
+}
+
+export const blankRegisterForm: RegisterForm = {
+  tenantId: site.defaultTenantId,
+  name: '',
+  account: '',
+  password: '',
+  password2: '',
+};
+
+/** The body the server takes: both passwords md5-hashed, like every password the console sends. */
+export function registerBody(form: RegisterForm): RegisterForm {
+  return { ...form, password: md5(form.password), password2: md5(form.password2) };
 }
 
 export type RegisterProblem =

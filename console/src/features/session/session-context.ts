@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '@console/features/session/machines/session.machine';
 
@@ -16,7 +15,23 @@ export function useSessionActor(): SessionActor {
 }
 
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
-  return useSelector(useSessionActor(), selector);
+  return useSessionSelector(useSessionActor(), selector);
+}
+
+/**
+ * A value of the session's snapshot, re-rendering when it changes. The selector must answer the
+ * same value for the same snapshot (a context field, a flag). React's own store hook stands in
+ * for @xstate/react here to keep the login page's JavaScript within its budget.
+ */
+export function useSessionSelector<T>(actor: SessionActor, selector: (snapshot: SessionSnapshot) => T): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => selector(actor.getSnapshot()));
 }
 
 /** Signed in, including while the logout call runs. */

@@ -1,6 +1,37 @@
-import { NotAvailablePage } from '@console/features/errors/not-available-page';
+import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InfoForm } from '@console/features/info/components/info-form';
+import { PasswordForm } from '@console/features/info/components/password-form';
 
-/** /info/index; its two tabs come next. */
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalL,
+    maxWidth: '560px',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/** /info/index (SPEC.md §2): the user's own profile and password. */
 export function InfoPage() {
-  return <NotAvailablePage />;
+  const { t } = useTranslation('info');
+  const styles = useStyles();
+  const [tab, setTab] = useState<'info' | 'password'>('info');
+  return (
+    <section className={styles.page}>
+      <Title2 as="h1">{t('title')}</Title2>
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value === 'password' ? 'password' : 'info')}
+      >
+        <Tab value="info">{t('infoTab')}</Tab>
+        <Tab value="password">{t('passwordTab')}</Tab>
+      </TabList>
+      {tab === 'info' ? <InfoForm /> : <PasswordForm />}
+    </section>
+  );
 }

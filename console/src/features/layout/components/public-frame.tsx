@@ -1,4 +1,4 @@
-import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@console/features/layout/components/language-switch';
@@ -28,7 +28,7 @@ export function PublicFrame({ heading, children }: { heading: string; children: 
   const { t } = useTranslation();
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
+      <div className={styles.card}>
         <header className={styles.header}>
           <Title2 as="h1">{t('title')}</Title2>
           <LanguageSwitch />
@@ -37,7 +37,7 @@ export function PublicFrame({ heading, children }: { heading: string; children: 
           {heading}
         </Title2>
         {children}
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,29 +1,22 @@
-import {
-  Button,
-  Field,
-  Input,
-  Link,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components';
-import { md5 } from 'js-md5';
+import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppServices } from '@console/app/app-context';
-import { site } from '@console/config/site';
 import { PublicFrame } from '@console/features/layout/components/public-frame';
-import { type RegisterForm, registerProblem } from '@console/features/session/register-form';
+import { RegisterFields } from '@console/features/session/components/register-fields';
+import {
+  blankRegisterForm,
+  registerBody,
+  type RegisterForm,
+  registerProblem,
+} from '@console/features/session/register-form';
 import { ApiError } from '@console/lib/http/api-error';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
 });
-
-const fields = ['tenantId', 'name', 'account', 'password', 'password2'] as const;
 
 /** /register (SPEC.md §2, §5): sign up into a tenant; an administrator then grants roles. */
 export function RegisterPage() {
@@ -32,13 +25,7 @@ export function RegisterPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { http, notifySuccess } = useAppServices();
-  const [form, setForm] = useState<RegisterForm>({
-    tenantId: site.defaultTenantId,
-    name: '',
-    account: '',
-    password: '',
-    password2: '',
-  });
+  const [form, setForm] = useState<RegisterForm>(blankRegisterForm);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -49,11 +36,9 @@ export function RegisterPage() {
     if (found) return;
     setBusy(true);
     try {
-      const { msg } = await http.postForMessage(
-        '/api/blade-user/register',
-        { ...form, password: md5(form.password), password2: md5(form.password2) },
-        { silent: true },
-      );
+      const { msg } = await http.postForMessage('/api/blade-user/register', registerBody(form), {
+        silent: true,
+      });
       notifySuccess(msg || common('operationSuccess'));
       void navigate('/login');
     } catch (error) {
@@ -65,22 +50,8 @@ export function RegisterPage() {
 
   return (
     <PublicFrame heading={t('register.title')}>
-      {problem && (
-        <MessageBar intent="error">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
-      )}
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {fields.map((name) => (
-          <Field key={name} label={t(`register.${name}`)} required={name !== 'name'}>
-            <Input
-              name={name}
-              type={name.startsWith('password') ? 'password' : 'text'}
-              value={form[name]}
-              onChange={(_, data) => setForm((current) => ({ ...current, [name]: data.value }))}
-            />
-          </Field>
-        ))}
+        <RegisterFields form={form} setForm={setForm} problem={problem} />
         <div className={styles.footer}>
           <Link
             href="/login"

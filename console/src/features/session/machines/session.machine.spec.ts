@@ -70,7 +70,7 @@ function start(input: Partial<SessionInput> = {}, fakes: { login?: () => Promise
         return tokenAnswer(`refreshed-${refreshCount}`);
       }),
       loadMenus: fromPromise(async () => menus),
-      logout: fromPromise(async () => undefined),
+      logout: fromPromise<void>(async () => undefined),
     },
     actions: {
       saveSession: record('saveSession'),

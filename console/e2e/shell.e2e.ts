@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
+
+const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
+
+/** The shown tabs' labels; Fluent keeps a hidden bold copy of each label, left out here. */
+async function expectTabs(page: Page, labels: string[]) {
+  await expect(tabBar(page).getByRole('tab')).toHaveText(labels, { useInnerText: true });
+}
+
+async function openMenu(page: Page, name: string) {
+  await page.getByRole('navigation').getByText(name, { exact: true }).click();
+}
+
+test('menus open as tabs; an opened tab is not duplicated; closing shows the left neighbour', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openMenu(page, '部门管理');
+  await expect(page).toHaveURL(/\/system\/dept\/index$/);
+  await openMenu(page, '岗位管理');
+  await openMenu(page, '部门管理');
+  await expectTabs(page, ['首页', '部门管理', '岗位管理']);
+  await expect(page).toHaveTitle('部门管理 - 预付管家');
+  await page.getByRole('button', { name: '关闭 部门管理' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expectTabs(page, ['首页', '岗位管理']);
+});
+
+test('right-click on the tabs: close others, close all, clear cache', async ({ page }) => {
+  await signIn(page);
+  await openMenu(page, '部门管理');
+  await openMenu(page, '岗位管理');
+  await openMenu(page, '角色管理');
+  await tabBar(page).getByRole('tab', { name: '岗位管理' }).click();
+
+  await tabBar(page).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expectTabs(page, ['首页', '岗位管理']);
+
+  await tabBar(page).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expectTabs(page, ['首页']);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+
+  await tabBar(page).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '清除缓存' }).click();
+  await expect(page.getByText('是否需要清除缓存?')).toBeVisible();
+  const cleared = page.waitForResponse((response) =>
+    response.url().includes('/api/blade-auth/oauth/clear-cache'),
+  );
+  await page.getByRole('button', { name: '确定' }).click();
+  expect((await cleared).status()).toBe(200);
+  await expect(toast(page, '清除完毕')).toBeVisible();
+});
+
+test('lock and unlock: a wrong password is refused, the lock survives a reload', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: '锁屏' }).click();
+  await page.locator('input[name="lockPassword"]').fill('let-me-in');
+  await page.getByRole('dialog').getByRole('button', { name: '锁屏' }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.locator('input[name="unlockPassword"]').fill('wrong');
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(toast(page, '解锁密码错误,请重新输入')).toBeVisible();
+  await page.locator('input[name="unlockPassword"]').fill('let-me-in');
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+});
+
+test('switching the language changes the interface and is remembered', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the theme colour rebuilds the Fluent theme and is remembered', async ({ page }) => {
+  await signIn(page);
+  const brand = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.querySelector('.fui-FluentProvider')!)
+        .getPropertyValue('--colorBrandBackground')
+        .trim(),
+    );
+  expect(await brand()).toBe('#409eff');
+  await page.getByRole('button', { name: '主题色' }).click();
+  await page.getByRole('radio', { name: '#F5222D' }).click();
+  await expect.poll(brand).toBe('#f5222d');
+  await page.reload();
+  await expect.poll(brand).toBe('#f5222d');
+});
+
+test('the personal info page saves the profile', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: /管理员|admin/ }).click();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/\/info\/index$/);
+  await page.locator('input[name="realName"]').fill('系统管理员');
+  await page.locator('input[name="phone"]').fill('1234');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('手机号码长度不为11位')).toBeVisible();
+  await page.locator('input[name="phone"]').fill('13800138000');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '更新成功')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('input[name="realName"]')).toHaveValue('系统管理员');
+});

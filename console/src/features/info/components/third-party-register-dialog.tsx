@@ -1,0 +1,79 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '@console/app/app-context';
+import { RegisterFields } from '@console/features/session/components/register-fields';
+import {
+  blankRegisterForm,
+  registerBody,
+  type RegisterForm,
+  registerProblem,
+} from '@console/features/session/register-form';
+import { useSessionActor } from '@console/features/session/session-context';
+import type { UserInfo } from '@console/features/session/session.types';
+import { ApiError } from '@console/lib/http/api-error';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+});
+
+/** A third-party sign-in that no account of a tenant owns yet: it has an oauth id and no role. */
+export function needsRegistration(user: UserInfo | undefined): boolean {
+  return Boolean(user?.oauth_id) && !user?.role_id;
+}
+
+/**
+ * The third-party registration dialog (SPEC.md §4): binds the third-party user to a tenant
+ * account; on success the request awaits an administrator and the session ends.
+ */
+export function ThirdPartyRegisterDialog({ oauthId }: { oauthId: string }) {
+  const { t } = useTranslation('info');
+  const { t: session } = useTranslation('session');
+  const { t: common } = useTranslation();
+  const styles = useStyles();
+  const { http, notifySuccess } = useAppServices();
+  const actor = useSessionActor();
+  const [form, setForm] = useState<RegisterForm>(blankRegisterForm);
+  const [problem, setProblem] = useState<string>();
+
+  const submit = async () => {
+    const found = registerProblem(form);
+    setProblem(found && session(found));
+    if (found) return;
+    try {
+      await http.post('/api/blade-user/register-guest', { ...registerBody(form), oauthId }, { silent: true });
+      notifySuccess(t('register.submitted'));
+      actor.send({ type: 'session.logout' });
+    } catch (error) {
+      setProblem((error instanceof ApiError && error.message) || common('submitFailed'));
+    }
+  };
+
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('register.title')}</DialogTitle>
+          <DialogContent className={styles.form}>
+            <RegisterFields form={form} setForm={setForm} problem={problem} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => void submit()}>
+              {session('register.submit')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
