@@ -5,7 +5,8 @@ const swcOptions = {
     transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
     target: 'es2022',
   },
-  module: { type: 'commonjs' },
+  // Dynamic import() stays native, so ESM-only packages load (jest runs with vm modules).
+  module: { type: 'commonjs', ignoreDynamic: true },
 };
 
 module.exports = {

@@ -1,6 +1,7 @@
 import { appResources } from '@services/app-resources';
 import type { Projection } from '@projections/runner/projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
+import { regionProjection } from '@projections/regions/region-projection';
 import { userProjection } from '@projections/users/user-projection';
 import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
 import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
@@ -13,4 +14,5 @@ export const appProjections: readonly Projection[] = [
   roleMenuProjection,
   topMenuSettingProjection,
   userPlatformProjection,
+  regionProjection,
 ];

@@ -7,7 +7,7 @@ import { startRuntime } from '@platform/runtime/runtime';
 import { AppModule } from '@services/app.module';
 import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
 import { appProjections } from '@services/app-projections';
-import { seedPlatformTenant } from '@services/seed-platform-tenant';
+import { seedPlatformTenant, seedRegions } from '@services/seed-platform-tenant';
 
 /**
  * One process serving everything by default: API, projections and workers on one port
@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   });
   const seeded = await seedPlatformTenant(runtime.executor);
   if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
+  const regions = await seedRegions({ executor: runtime.executor, store: runtime.infrastructure.store });
+  if (regions > 0) log.info(`imported ${regions} regions`);
 
   const app = config.roles.has('api')
     ? await createHttpApp(AppModule.forRuntime(runtime), httpOptionsFromEnv())

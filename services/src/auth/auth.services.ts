@@ -11,6 +11,10 @@ import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repos
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
+import { SocialGrant } from '@services/auth/social/social-grant';
+import { SocialProviders } from '@services/auth/social/social-providers';
+import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
+import { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { ParamsRepository } from '@services/system/params.repository';
 import { TenantsRepository } from '@services/system/tenants.repository';
@@ -39,6 +43,7 @@ export class AuthServices {
   readonly passwordGrant: PasswordGrant;
   readonly refreshGrant: RefreshGrant;
   readonly authorizationCodeGrant: AuthorizationCodeGrant;
+  readonly socialGrant: SocialGrant;
   readonly logout: Logout;
   readonly contextResolver: BladeAuthContextResolver;
 
@@ -75,6 +80,14 @@ export class AuthServices {
       this.users,
       sessions,
     );
+    this.socialGrant = new SocialGrant({
+      providers: SocialProviders.fromJson(runtime.config.socialProvidersJson),
+      states: new SocialStatesRepository(db),
+      identities: new UserOAuthRepository(db),
+      users: this.users,
+      sessions,
+      ids: runtime.ids,
+    });
     this.logout = new Logout(this.accessTokens, this.denylist, this.refreshTokens, this.userCommands);
     this.contextResolver = new BladeAuthContextResolver(this.accessTokens, this.denylist);
   }

@@ -13,6 +13,9 @@ import { MenuCatalogueController } from '@services/system/grants/menu-catalogue.
 import { TopMenuGrantsController } from '@services/system/grants/top-menu-grants.controller';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { RolePermissionChecker } from '@services/system/grants/role-permission.checker';
+import { RegionAdminService } from '@services/system/region/region-admin.service';
+import { RegionController } from '@services/system/region/region.controller';
+import { RegionsRepository } from '@services/system/region/regions.repository';
 import { TenantInfoController } from '@services/system/tenant-info.controller';
 import { TenantsRepository } from '@services/system/tenants.repository';
 import { TenantAdminService } from '@services/system/tenant/tenant-admin.service';
@@ -28,6 +31,7 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
     GrantsController,
     MenuCatalogueController,
     TopMenuGrantsController,
+    RegionController,
   ],
   providers: [
     {
@@ -71,6 +75,17 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
         SnowflakeIdGenerator,
         AuthServices,
       ],
+    },
+    {
+      provide: RegionsRepository,
+      useFactory: (runtime: Runtime) => new RegionsRepository(runtime.infrastructure.database.db),
+      inject: [RUNTIME],
+    },
+    {
+      provide: RegionAdminService,
+      useFactory: (executor: CommandExecutor, regions: RegionsRepository) =>
+        new RegionAdminService({ executor, regions }),
+      inject: [CommandExecutor, RegionsRepository],
     },
     {
       provide: PermissionChecker,

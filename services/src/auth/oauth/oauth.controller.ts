@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '@platform/access/public.decorator';
@@ -9,7 +9,12 @@ import { RawResponse } from '@platform/http/raw-response.decorator';
 import { parseWith } from '@platform/http/zod-validation';
 import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';
 import { authenticateClient } from '@services/auth/oauth/client-authentication';
-import { authorizeParameters, loginHeaders, tokenParameters } from '@services/auth/oauth/token-request';
+import {
+  authorizeParameters,
+  loginHeaders,
+  renderParameters,
+  tokenParameters,
+} from '@services/auth/oauth/token-request';
 import { AuthServices } from '@services/auth/auth.services';
 
 /** blade-auth/oauth: signing in and out, the captcha, and who the caller is. */
@@ -23,7 +28,9 @@ export class OAuthController {
   @RawResponse()
   @HttpCode(200)
   @UseFilters(OAuthErrorFilter)
-  @ApiOperation({ summary: 'Issue tokens: password, captcha, refresh_token and authorization_code grants' })
+  @ApiOperation({
+    summary: 'Issue tokens: password, captcha, refresh_token, authorization_code and social grants',
+  })
   async token(@Req() request: FastifyRequest) {
     const params = parseWith(tokenParameters, { ...(request.body as object), ...(request.query as object) });
     const headers = loginHeaders(request.headers);
@@ -41,7 +48,7 @@ export class OAuthController {
       case 'authorization_code':
         return this.auth.authorizationCodeGrant.grant(params, client);
       case 'social':
-        throw new NotFoundError('该授权类型尚未开放');
+        return this.auth.socialGrant.grant(params, headers, client);
     }
   }
 
@@ -54,6 +61,14 @@ export class OAuthController {
       { clientId: query.client_id, redirectUri: query.redirect_uri, state: query.state },
       currentRequestContext(),
     );
+  }
+
+  @Get('render/:source')
+  @Public()
+  @ApiOperation({ summary: 'Third-party login: the provider address to send the browser to' })
+  render(@Param('source') source: string, @Req() request: FastifyRequest) {
+    const { tenantId } = parseWith(renderParameters, request.query);
+    return this.auth.socialGrant.authorizeUrl(source, tenantId);
   }
 
   @Get('captcha')

@@ -30,7 +30,12 @@ export class RefreshGrant {
     }
     const switching = headers.deptId !== undefined || headers.roleId !== undefined;
     if (!switching)
-      return this.sessions.open(user, client, { deptId: context.deptId, roleId: context.roleId }, next);
+      return this.sessions.open(
+        user,
+        client,
+        { deptId: context.deptId, roleId: context.roleId },
+        { continued: next },
+      );
     // A new scope starts a new family: the old one ends with the switch.
     await this.refreshTokens.revokeFamilyOf(next.token);
     return this.sessions.open(user, client, sessionScopeOf(user, headers));

@@ -19,7 +19,16 @@ export class SessionIssuer {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async open(user: UserAccount, client: OAuthClient, scope: SessionScope, continued?: IssuedRefreshToken) {
+  /**
+   * `continued`: the refresh token that carries on a session (refresh grant); `oauthId`: the
+   * third-party identity it was opened with (social grant).
+   */
+  async open(
+    user: UserAccount,
+    client: OAuthClient,
+    scope: SessionScope,
+    { continued, oauthId = '' }: { continued?: IssuedRefreshToken; oauthId?: string } = {},
+  ) {
     const refresh =
       continued ??
       (await this.refreshTokens.issue(
@@ -38,7 +47,7 @@ export class SessionIssuer {
       nick_name: user.name,
       real_name: user.realName,
       client_id: client.clientId,
-      oauth_id: '',
+      oauth_id: oauthId,
     };
     const access = await this.accessTokens.signAccessToken(claims, client.accessTokenValidity);
     const answer: TokenAnswer = {

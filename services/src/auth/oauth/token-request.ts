@@ -19,6 +19,8 @@ export const tokenParameters = z.object({
   redirect_uri: z.string().max(2000).optional(),
   source: z.string().max(64).optional(),
   state: z.string().max(512).optional(),
+  /** The issuer a third-party provider names in its answer (RFC 9207), passed on as received. */
+  iss: z.string().max(2000).optional(),
 });
 
 export type TokenParameters = z.infer<typeof tokenParameters>;
@@ -54,3 +56,8 @@ export function loginHeaders(headers: Record<string, string | string[] | undefin
     captchaCode: one('captcha-code'),
   };
 }
+
+/** The query of GET oauth/render/{source}: the tenant the third-party user signs in to. */
+export const renderParameters = z.object({
+  tenantId: z.string().trim().min(1).max(12).default('000000'),
+});

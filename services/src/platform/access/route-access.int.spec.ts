@@ -100,6 +100,7 @@ describe('access to every route', () => {
     const publicRoutes = routes.filter((route) => route.rule.kind === 'public').map((route) => route.path);
     expect(publicRoutes.sort()).toEqual([
       'blade-auth/oauth/captcha',
+      'blade-auth/oauth/render/:source',
       'blade-auth/oauth/token',
       // An <img> cannot send Blade-Auth; a file's random name is what keeps it private.
       'blade-resource/oss/endpoint/file/:tenant/:name',

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** How long a command's answer waits for the projections it feeds (read-your-writes). */
   readYourWritesTimeoutMs: number;
   logLevel: string;
+  /** SOCIAL_PROVIDERS: the third-party login providers, as JSON (README, "Third-party login"). */
+  socialProvidersJson: string | undefined;
   /** Which parts this process runs; all of them by default. */
   roles: ReadonlySet<ProcessRole>;
 }
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'READ_YOUR_WRITES_TIMEOUT_MS',
     ),
     logLevel: env.LOG_LEVEL || 'info',
+    socialProvidersJson: env.SOCIAL_PROVIDERS || undefined,
     roles: parseRoles(env.PROCESS_ROLES),
   };
 }

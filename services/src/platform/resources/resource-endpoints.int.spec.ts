@@ -262,6 +262,7 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
       'menu-read-model',
       'param-read-model',
       'post-read-model',
+      'region-read-model',
       'role-menu-read-model',
       'role-read-model',
       'tenant-read-model',
