@@ -14,6 +14,7 @@ import * as tenantPackages from './0012-tenant-packages';
 import * as userPlatforms from './0013-user-platforms';
 import * as regions from './0014-regions';
 import * as authorizationCodes from './0020-authorization-codes';
+import * as socialLogin from './0021-social-login';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-user-platforms': userPlatforms,
   '0014-regions': regions,
   '0020-authorization-codes': authorizationCodes,
+  '0021-social-login': socialLogin,
 };

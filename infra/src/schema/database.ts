@@ -5,6 +5,7 @@ import type { AccessTables } from '@infra/schema/access.tables';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { RegionTables } from '@infra/schema/region.tables';
+import type { SocialLoginTables } from '@infra/schema/social-login.tables';
 import type { SystemTreeTables } from '@infra/schema/system-trees.tables';
 import type { UserTables } from '@infra/schema/user.tables';
 
@@ -21,6 +22,7 @@ export interface Database
     AuthSessionTables,
     AccessTables,
     ScopeTables,
+    SocialLoginTables,
     RegionTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
