@@ -5,6 +5,12 @@ import { type AppServices, AppServicesContext } from '@console/app/app-context';
 import { startI18n } from '@console/app/i18n';
 import type { HttpClient } from '@console/lib/http/http-client';
 
+/**
+ * i18next is started once per test file: starting it again while screens are mounted makes
+ * react-i18next suspend them, which remounts them and loses their state.
+ */
+let i18nStarted: Promise<unknown> | undefined;
+
 export interface RenderedServices {
   successes: string[];
   errors: string[];
@@ -17,7 +23,7 @@ export async function renderWithServices(
   http: HttpClient,
   options: { permissions?: (code: string) => boolean; confirm?: boolean } = {},
 ) {
-  await startI18n();
+  await (i18nStarted ??= startI18n());
   const seen: RenderedServices = { successes: [], errors: [], confirmations: [] };
   const services: AppServices = {
     http,
