@@ -102,6 +102,21 @@ test('the personal info page saves the profile', async ({ page }) => {
   await page.getByRole('button', { name: /管理员|admin/ }).click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
+  // A 1×1 png as the avatar: uploaded to put-file, its link shown at once.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = page.waitForResponse((response) => response.url().includes('/oss/endpoint/put-file'));
+  await page
+    .locator('input[name="avatar"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.locator('main img[src^="http"], main img[src^="/"]').first()).toBeVisible();
+  await page
+    .locator('input[name="avatar"]')
+    .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: png });
+  await expect(toast(page, '头像只能是 jpg/png 格式')).toBeVisible();
   await page.locator('input[name="realName"]').fill('系统管理员');
   await page.locator('input[name="phone"]').fill('1234');
   await page.getByRole('button', { name: '提交' }).click();

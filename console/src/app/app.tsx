@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { type AppServices, AppServicesContext } from '@console/app/app-context';
@@ -10,8 +10,11 @@ import { SessionActorContext, useSessionSelector } from '@console/features/sessi
 import { themeFrom } from '@console/features/theme/brand-theme';
 import { useThemeColour } from '@console/features/theme/theme-store';
 
+const useStyles = makeStyles({ root: { minHeight: '100vh' } });
+
 /** The shell: theme, session, the services every feature uses, toasts, confirmations, routes. */
 export function App() {
+  const styles = useStyles();
   const colour = useThemeColour();
   const theme = useMemo(() => themeFrom(colour), [colour]);
   const permissions = useSessionSelector(sessionActor, (snapshot) => snapshot.context.permissions);
@@ -26,7 +29,7 @@ export function App() {
     };
   }, [permissions]);
   return (
-    <FluentProvider theme={theme} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={theme} className={styles.root}>
       <SessionActorContext.Provider value={sessionActor}>
         <AppServicesContext.Provider value={services}>
           <RouterProvider router={router} />

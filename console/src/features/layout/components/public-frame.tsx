@@ -19,6 +19,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
     rowGap: tokens.spacingVerticalL,
   },
+  heading: { fontSize: tokens.fontSizeBase500 },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
 });
 
@@ -33,7 +34,7 @@ export function PublicFrame({ heading, children }: { heading: string; children: 
           <Title2 as="h1">{t('title')}</Title2>
           <LanguageSwitch />
         </header>
-        <Title2 as="h2" style={{ fontSize: tokens.fontSizeBase500 }}>
+        <Title2 as="h2" className={styles.heading}>
           {heading}
         </Title2>
         {children}
