@@ -8,6 +8,7 @@ const benches: Record<string, string> = {
   appends: 'bench/src/appends/appends-bench.ts',
   rebuild: 'bench/src/rebuild/rebuild-bench.ts',
   'user-page': 'bench/src/identity/user-page-bench.ts',
+  'menu-routes': 'bench/src/identity/menu-routes-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -1,16 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { Pool } from 'pg';
-import { loadConfig } from '@platform/config/app-config';
-import { createHttpApp } from '@platform/http/http-app';
-import { startRuntime, type Runtime } from '@platform/runtime/runtime';
-import { AppModule } from '@services/app.module';
-import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
-import { appProjections } from '@services/app-projections';
-import { seedPlatformTenant } from '@services/seed-platform-tenant';
+import type { Pool } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Runtime } from '@platform/runtime/runtime';
 import { closedLoop, type LoadResult } from '@bench/support/closed-loop';
-import { createScratchDatabase } from '@bench/support/scratch-database';
+import { rateOf, saberClient, signIn, startProductBesideBare } from '@bench/identity/product-beside-bare';
 
 /**
  * GET blade-user/page over 100,000 users filtered by department, through the whole product
@@ -24,26 +17,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = 16;
 
 export async function runUserPageBench(): Promise<void> {
-  const scratch = await createScratchDatabase('user_page');
-  const runtime = await startRuntime(loadConfig({ DATABASE_URL: scratch.url, LOG_LEVEL: 'silent' }), {
-    projections: appProjections,
-    onProjectionError: () => {},
-    jobCatalogue: appJobCatalogue,
-    jobHandlers: appJobHandlers,
-    onJobError: () => {},
-  });
-  const app = await createHttpApp(AppModule.forRuntime(runtime), { logLevel: 'silent' });
-  const pool = new Pool({ connectionString: scratch.url, max: 10 });
-  const bare = bareServer(pool);
+  const setup = await startProductBesideBare('user_page');
   try {
-    await seedPlatformTenant(runtime.executor);
-    await loadUsers(runtime);
-    await app.listen(0, '127.0.0.1');
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const ours = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    const baseline = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
-    const token = await signIn(ours);
-    const auth = { 'blade-auth': `bearer ${token}` };
+    addBareUserPage(setup.bare, setup.pool);
+    const baseline = await setup.listenBare();
+    await loadUsers(setup.runtime);
+    const ours = setup.productUrl;
+    const auth = { 'blade-auth': `bearer ${await signIn(ours)}` };
     const dept = String(departments / 2);
 
     const rounds: Array<[string, LoadResult]> = [];
@@ -66,21 +46,16 @@ export async function runUserPageBench(): Promise<void> {
       concurrency: 4,
       seconds,
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
+      headers: { authorization: saberClient },
     });
     report(rounds, tokens);
   } finally {
-    await bare.close();
-    await pool.end();
-    await app.close();
-    await runtime.stop();
-    await scratch.drop();
+    await setup.close();
   }
 }
 
 /** The same statements the product's repository sends for one page, answered without the product. */
-function bareServer(pool: Pool) {
-  const server = Fastify();
+function addBareUserPage(server: FastifyInstance, pool: Pool): void {
   server.get<{ Querystring: { deptId: string } }>('/user/page', async (request) => {
     const dept = [request.query.deptId];
     const [count, rows] = await Promise.all([
@@ -98,7 +73,6 @@ function bareServer(pool: Pool) {
     ]);
     return { records: rows.rows, total: Number(count.rows[0].total) };
   });
-  return server;
 }
 
 /** Rows straight into the read model: the benchmark measures reads, not how the rows were made. */
@@ -112,27 +86,9 @@ async function loadUsers(runtime: Runtime): Promise<void> {
   await sql`ANALYZE blade_user`.execute(runtime.infrastructure.database.db);
 }
 
-async function signIn(base: string): Promise<string> {
-  const answer = await fetch(
-    `${base}/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=21232f297a57a5a743894a0e4a801fc3`,
-    {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` },
-    },
-  );
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 function report(rounds: Array<[string, LoadResult]>, tokens: LoadResult): void {
-  const rate = (name: string) => {
-    const results = rounds.filter(([label]) => label === name).map(([, result]) => result);
-    return (
-      results.reduce((sum, result) => sum + result.requests, 0) /
-      results.reduce((sum, result) => sum + result.seconds, 0)
-    );
-  };
-  const ours = rate('GET /api/blade-user/page');
-  const bare = rate('bare Fastify + pg');
+  const ours = rateOf(rounds, 'GET /api/blade-user/page');
+  const bare = rateOf(rounds, 'bare Fastify + pg');
   const errors = rounds.reduce((sum, [, result]) => sum + result.errors, 0);
   console.log(
     `\nuser/page over ${users.toLocaleString()} users, ${departments} departments, filtered by one; ${concurrency} clients`,

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Pool } from 'pg';
+import { loadConfig } from '@platform/config/app-config';
+import { createHttpApp } from '@platform/http/http-app';
+import { startRuntime, type Runtime } from '@platform/runtime/runtime';
+import { AppModule } from '@services/app.module';
+import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
+import { appProjections } from '@services/app-projections';
+import { seedPlatformTenant } from '@services/seed-platform-tenant';
+import type { LoadResult } from '@bench/support/closed-loop';
+import { createScratchDatabase } from '@bench/support/scratch-database';
+
+export const saberClient = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const md5OfAdmin = '21232f297a57a5a743894a0e4a801fc3';
+
+export interface ProductBesideBare {
+  runtime: Runtime;
+  /** The whole product (token check, guard, validation, Kysely, envelope) on loopback. */
+  productUrl: string;
+  /** A bare Fastify server with a pg pool on the same database, for the same SQL by hand. */
+  bare: FastifyInstance;
+  pool: Pool;
+  /** Starts the bare server once its routes are added; answers its address. */
+  listenBare(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The seeded product on a scratch PostgreSQL database, and a bare server beside it. */
+export async function startProductBesideBare(label: string): Promise<ProductBesideBare> {
+  const scratch = await createScratchDatabase(label);
+  const runtime = await startRuntime(loadConfig({ DATABASE_URL: scratch.url, LOG_LEVEL: 'silent' }), {
+    projections: appProjections,
+    onProjectionError: () => {},
+    jobCatalogue: appJobCatalogue,
+    jobHandlers: appJobHandlers,
+    onJobError: () => {},
+  });
+  const app: NestFastifyApplication = await createHttpApp(AppModule.forRuntime(runtime), {
+    logLevel: 'silent',
+  });
+  const pool = new Pool({ connectionString: scratch.url, max: 10 });
+  const bare = Fastify();
+  await seedPlatformTenant(runtime.executor);
+  await app.listen(0, '127.0.0.1');
+  return {
+    runtime,
+    productUrl: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
+    bare,
+    pool,
+    async listenBare() {
+      await bare.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
+    },
+    async close() {
+      await bare.close();
+      await pool.end();
+      await app.close();
+      await runtime.stop();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An access token from the password grant (tenant 000000; admin unless told otherwise). */
+export async function signIn(
+  productUrl: string,
+  account = 'admin',
+  passwordMd5 = md5OfAdmin,
+): Promise<string> {
+  const query = new URLSearchParams({
+    grant_type: 'password',
+    tenantId: '000000',
+    username: account,
+    password: passwordMd5,
+  });
+  const answer = await fetch(`${productUrl}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: saberClient },
+  });
+  const body = (await answer.json()) as { access_token?: string; error_description?: string };
+  if (!body.access_token) throw new Error(`sign-in failed: ${body.error_description ?? answer.status}`);
+  return body.access_token;
+}
+
+/** Requests per second of the rounds labelled `name`, over all their seconds. */
+export function rateOf(rounds: ReadonlyArray<[string, LoadResult]>, name: string): number {
+  const results = rounds.filter(([label]) => label === name).map(([, result]) => result);
+  return (
+    results.reduce((sum, result) => sum + result.requests, 0) /
+    results.reduce((sum, result) => sum + result.seconds, 0)
+  );
+}
