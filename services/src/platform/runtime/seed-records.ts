@@ -1,6 +1,8 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider } from '@platform/commands/decider';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
+import type { EventMetadata } from '@platform/event-store/event-store.port';
+import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
 import type { Resource } from '@platform/resources/define-resource';
 import {
   type ResourceCommand,
@@ -12,7 +14,7 @@ import { newRecord, type ResourceEvent } from '@platform/resources/resource.even
 const systemUser = '0';
 
 /** Streams read and appended in one call: a few hundred records stay one small transaction. */
-const seedBatch = 500;
+const batchSize = 500;
 
 /**
  * Creates seed records through the same decider as any user would, so their history starts
@@ -40,20 +42,37 @@ export async function seedRecords(
   };
   const author = { tenantId, userId: systemUser, deptId: '0' };
   let created = 0;
-  for (let start = 0; start < records.length; start += seedBatch) {
-    const targets = records.slice(start, start + seedBatch).map((values) => {
+  for (let start = 0; start < records.length; start += batchSize) {
+    const targets = records.slice(start, start + batchSize).map((values) => {
       const record = newRecord(resource.scope, values.id, values, author, time);
       return { streamId: resource.streamId(record.id), command: { kind: 'create' as const, record } };
     });
-    try {
-      created += (await executor.executeAll(decider, targets, metadata)).events.length;
-    } catch (error) {
-      // Written, with its projection run by a process not started yet.
-      if (error instanceof ReadModelLagError) created += targets.length;
-      else throw error;
-    }
+    created += await seedBatch(executor, decider, targets, metadata);
   }
   return created;
+}
+
+type SeedTarget = { streamId: string; command: ResourceCommand };
+
+async function seedBatch(
+  executor: CommandExecutor,
+  decider: Decider<ResourceCommand, ResourceEvent, ResourceState>,
+  targets: SeedTarget[],
+  metadata: EventMetadata,
+): Promise<number> {
+  try {
+    return (await executor.executeAll(decider, targets, metadata)).events.length;
+  } catch (error) {
+    // Written, with its projection run by a process not started yet.
+    if (error instanceof ReadModelLagError) return targets.length;
+    // A store that appends to one stream at a time (EventStoreDB) seeds record by record.
+    if (error instanceof MultiStreamAppendNotSupportedError && targets.length > 1) {
+      let created = 0;
+      for (const target of targets) created += await seedBatch(executor, decider, [target], metadata);
+      return created;
+    }
+    throw error;
+  }
 }
 
 /** A create that finds its record already there (or once removed) decides nothing. */

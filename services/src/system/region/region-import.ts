@@ -2,6 +2,7 @@ import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider } from '@platform/commands/decider';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import type { EventStore } from '@platform/event-store/event-store.port';
+import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
 import type { RegionSource } from '@services/system/region/china-division.source';
 import type { Region, RegionImportCompleted, RegionsImported } from '@services/system/region/region.events';
 
@@ -74,6 +75,14 @@ export async function importRegions(
   } catch (error) {
     // Written; the read model catches up in the background.
     if (error instanceof ReadModelLagError) return regions.length;
-    throw error;
+    if (!(error instanceof MultiStreamAppendNotSupportedError)) throw error;
   }
+  // A store that appends to one stream at a time (EventStoreDB): batch by batch, the marker last,
+  // so that an interrupted import resumes where it stopped at the next start.
+  for (const target of targets) {
+    await deps.executor.execute(importDecider, target, metadata).catch((error: unknown) => {
+      if (!(error instanceof ReadModelLagError)) throw error;
+    });
+  }
+  return regions.length;
 }

@@ -48,7 +48,8 @@ export interface TenantProvisioningDeps {
  * a package) and a root department. All of it is one append over six streams, so it is all or
  * nothing; the tenant number's own stream (tenant-code.decider.ts) makes the number unique. A
  * retry of the same creation (same number and name, e.g. after a lost answer) finds the number
- * taken by that very tenant and answers it, writing nothing.
+ * taken by that very tenant and answers it, writing nothing. Needs a store that appends to
+ * several streams at once (PostgreSQL, PGlite); EventStoreDB refuses, as for every bulk call.
  */
 export class TenantProvisioning {
   constructor(private readonly deps: TenantProvisioningDeps) {}
