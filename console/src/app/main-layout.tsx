@@ -11,10 +11,6 @@ import { PageLoading } from '@console/features/layout/components/page-loading';
 import { Sidebar } from '@console/features/layout/components/sidebar';
 import { TabBar } from '@console/features/layout/components/tab-bar';
 import { useScreenSize } from '@console/features/layout/components/use-screen-size';
-import {
-  needsRegistration,
-  ThirdPartyRegisterDialog,
-} from '@console/features/info/components/third-party-register-dialog';
 import { menuPathOf, menuTarget, visibleMenu } from '@console/features/layout/menu/menu-model';
 import { useSession } from '@console/features/session/session-context';
 import type { MenuNode } from '@console/features/session/session.types';
@@ -46,7 +42,6 @@ export function MainLayout() {
   const menu = useSession((snapshot) => snapshot.context.menu);
   const roleNames = useSession((snapshot) => snapshot.context.session?.userInfo.role_name ?? '');
   const shownMenu = useMemo(() => visibleMenu(menu, roleNames.split(',')), [menu, roleNames]);
-  const user = useSession((snapshot) => snapshot.context.session?.userInfo);
   const tabs = useTabs();
   const { labelOf } = useRouteTabs(menu);
 
@@ -103,7 +98,6 @@ export function MainLayout() {
         </main>
         <Footer />
       </div>
-      {needsRegistration(user) && <ThirdPartyRegisterDialog oauthId={user?.oauth_id ?? ''} />}
     </div>
   );
 }

@@ -21,6 +21,14 @@ export const router = createBrowserRouter([
     ],
   },
   {
+    // Where a third-party provider sends the browser back (oauth/render's redirect address).
+    path: '/oauth/redirect/:source',
+    lazy: () =>
+      import('@console/features/session/components/social-callback-page').then((m) => ({
+        Component: m.SocialCallbackPage,
+      })),
+  },
+  {
     path: '/register',
     lazy: () =>
       import('@console/features/session/components/register-page').then((m) => ({

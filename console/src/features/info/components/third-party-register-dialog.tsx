@@ -19,30 +19,29 @@ import {
   type RegisterForm,
   registerProblem,
 } from '@console/features/session/register-form';
-import { useSessionActor } from '@console/features/session/session-context';
-import type { UserInfo } from '@console/features/session/session.types';
 import { ApiError } from '@console/lib/http/api-error';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
 });
 
-/** A third-party sign-in that no account of a tenant owns yet: it has an oauth id and no role. */
-export function needsRegistration(user: UserInfo | undefined): boolean {
-  return Boolean(user?.oauth_id) && !user?.role_id;
-}
-
 /**
- * The third-party registration dialog (SPEC.md §4): binds the third-party user to a tenant
- * account; on success the request awaits an administrator and the session ends.
+ * The third-party registration dialog (SPEC.md §4): asks for a tenant account for a third-party
+ * identity no account owns yet; on success the request awaits an administrator's approval and
+ * the user is sent back to the login page (`onSubmitted`).
  */
-export function ThirdPartyRegisterDialog({ oauthId }: { oauthId: string }) {
+export function ThirdPartyRegisterDialog({
+  oauthId,
+  onSubmitted,
+}: {
+  oauthId: string;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation('info');
   const { t: session } = useTranslation('session');
   const { t: common } = useTranslation();
   const styles = useStyles();
   const { http, notifySuccess } = useAppServices();
-  const actor = useSessionActor();
   const [form, setForm] = useState<RegisterForm>(blankRegisterForm);
   const [problem, setProblem] = useState<string>();
 
@@ -53,7 +52,7 @@ export function ThirdPartyRegisterDialog({ oauthId }: { oauthId: string }) {
     try {
       await http.post('/api/blade-user/register-guest', { ...registerBody(form), oauthId }, { silent: true });
       notifySuccess(t('register.submitted'));
-      actor.send({ type: 'session.logout' });
+      onSubmitted();
     } catch (error) {
       setProblem((error instanceof ApiError && error.message) || common('submitFailed'));
     }

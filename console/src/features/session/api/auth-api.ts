@@ -6,6 +6,14 @@ import type { HttpClient } from '@console/lib/http/http-client';
 
 const tokenPath = '/api/blade-auth/oauth/token';
 
+/** The query a third-party provider sends the browser back with. */
+export interface ProviderAnswer {
+  code: string;
+  state: string;
+  /** Sent by providers that name themselves in their answer (RFC 9207). */
+  iss?: string;
+}
+
 export interface Captcha {
   key: string;
   /** A data URL for an <img>. */
@@ -45,11 +53,27 @@ export function authApi(http: HttpClient) {
         },
       }),
 
-    /** Silent: an expired token must not stop the browser from forgetting the session. */
+    /** Where to send the browser to sign in with a third-party provider, into `tenantId`. */
+    thirdPartyAddress: (source: string, tenantId: string) =>
+      http.get<{ authorizeUrl: string }>(`/api/blade-auth/oauth/render/${encodeURIComponent(source)}`, {
+        tenantId,
+      }),
+
+    /**
+     * The social grant, with what the provider sent the browser back with. Silent: the callback
+     * page tells an unregistered identity (it offers registration) from a real failure.
+     */
+    socialLogin: (source: string, answer: ProviderAnswer) =>
+      http.request<TokenAnswer>('POST', tokenPath, {
+        query: { grant_type: 'social', source, ...answer, scope: site.loginScope },
+        silent: true,
+      }),
+
     /** The tenant served on a domain, if any, to fill in the login form. */
     tenantOfDomain: (domain: string) =>
       http.get<{ tenantId?: string }>('/api/blade-system/tenant/info', { domain }, { silent: true }),
 
+    /** Silent: an expired token must not stop the browser from forgetting the session. */
     logout: () => http.get('/api/blade-auth/oauth/logout', undefined, { silent: true }),
 
     clearCache: () => http.get('/api/blade-auth/oauth/clear-cache'),

@@ -1,6 +1,8 @@
 import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
+import { site } from '@console/config/site';
+import { authApi } from '@console/features/session/api/auth-api';
 
 const useStyles = makeStyles({
   row: { display: 'flex', justifyContent: 'center', columnGap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -9,13 +11,18 @@ const useStyles = makeStyles({
 const sources = ['wechat', 'qq', 'github', 'gitee'] as const;
 
 /**
- * The third-party login buttons (SPEC.md §1). The server does not grant the social type yet
- * (it answers 该授权类型尚未开放), so a button says so rather than leaving the page.
+ * The third-party login buttons (SPEC.md §1): each sends the browser to the provider the server
+ * has configured under that name; the provider sends it back to /oauth/redirect/{source}. A
+ * provider the server does not know answers with its own message.
  */
-export function ThirdPartyLogin() {
+export function ThirdPartyLogin({ tenantId = site.defaultTenantId }: { tenantId?: string }) {
   const { t } = useTranslation('session');
   const styles = useStyles();
-  const { notifyError } = useAppServices();
+  const { http } = useAppServices();
+  const signInWith = async (source: string) => {
+    const { authorizeUrl } = await authApi(http).thirdPartyAddress(source, tenantId);
+    window.location.assign(authorizeUrl);
+  };
   return (
     <>
       <Divider>{t('login.thirdParty')}</Divider>
@@ -25,7 +32,7 @@ export function ThirdPartyLogin() {
             key={source}
             size="small"
             appearance="subtle"
-            onClick={() => notifyError(t('login.thirdPartyNotOpen', { name: t(`thirdParty.${source}`) }))}
+            onClick={() => void signInWith(source).catch(() => undefined)}
           >
             {t(`thirdParty.${source}`)}
           </Button>

@@ -113,6 +113,15 @@ describe('the session statechart', () => {
     expect(effects).toEqual(['saveSession', 'saveLock', 'clearTabs', 'saveMenus']);
   });
 
+  it('signs in with an answer obtained at the third-party callback, as a login does', async () => {
+    const { actor, effects } = start({ lock: { locked: true, password: 'old' } });
+    actor.send({ type: 'session.signedIn', answer: tokenAnswer('social') });
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: { menu: 'ready' } }));
+    expect(actor.getSnapshot().context.session?.tokens).toMatchObject({ access: 'social' });
+    expect(actor.getSnapshot().context.lock).toEqual({ locked: false, password: '' });
+    expect(effects).toEqual(['saveSession', 'saveLock', 'clearTabs', 'saveMenus']);
+  });
+
   it('a failed login stores nothing and counts the failure', async () => {
     const { actor, effects } = start({}, { login: () => Promise.reject(new Error('用户名或密码错误')) });
     actor.send({ type: 'session.login', credentials });

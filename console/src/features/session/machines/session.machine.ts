@@ -39,6 +39,8 @@ export interface SessionContext extends SessionMenus {
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: Credentials }
+  /** A token answer obtained outside the login form: the third-party provider's callback. */
+  | { type: 'session.signedIn'; answer: TokenAnswer }
   | { type: 'session.logout' }
   /** A 401 from any call: the session is over. */
   | { type: 'session.unauthorized' }
@@ -128,7 +130,18 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'loggedOut' }],
     },
     loggedOut: {
-      on: { 'session.login': 'loggingIn' },
+      on: {
+        'session.login': 'loggingIn',
+        'session.signedIn': {
+          target: 'authenticated',
+          actions: [
+            { type: 'signIn', params: ({ event }) => event.answer },
+            'saveSession',
+            'saveLock',
+            'clearTabs',
+          ],
+        },
+      },
     },
     loggingIn: {
       invoke: {
