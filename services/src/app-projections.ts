@@ -5,6 +5,7 @@ import { regionProjection } from '@projections/regions/region-projection';
 import { userProjection } from '@projections/users/user-projection';
 import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
 import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
+import { oauthIdentityProjection } from '@services/user/oauth-identity.projection';
 import { userPlatformProjection } from '@services/user/user-platform.projection';
 
 /** Every read model of the product: the runners start these, and `npm run projections` rebuilds them. */
@@ -14,5 +15,6 @@ export const appProjections: readonly Projection[] = [
   roleMenuProjection,
   topMenuSettingProjection,
   userPlatformProjection,
+  oauthIdentityProjection,
   regionProjection,
 ];

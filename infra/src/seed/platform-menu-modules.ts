@@ -43,6 +43,7 @@ export const menuModules: readonly MenuModule[] = [
           ['role', '角色配置'],
           ['unlock', '账号解锁'],
           ['platform', '平台配置'],
+          ['audit', '注册审核'],
         ],
       },
       { code: 'dept', name: '部门管理' },

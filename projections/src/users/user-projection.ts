@@ -76,6 +76,8 @@ export const userProjection: Projection = {
     'UserLocked',
     'UserUnlocked',
     'UserRemoved',
+    'UserRegistrationApproved',
+    'UserRegistrationRefused',
   ] satisfies Array<ProjectedEvent['type']>,
   tables: ['blade_user'],
 
@@ -190,7 +192,10 @@ function changeOf(event: ProjectedEvent): Change {
       return patch({ failed_attempts: 0, locked: true, locked_until: event.data.until });
     case 'UserUnlocked':
       return patch(noLoginActivity);
+    case 'UserRegistrationApproved':
+      return patch({ status: 1, update_user: event.data.by, update_time: event.data.at });
     case 'UserRemoved':
+    case 'UserRegistrationRefused':
       return { kind: 'removed' };
     default:
       return assertNever(event);

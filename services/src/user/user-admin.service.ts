@@ -6,7 +6,7 @@ import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator'
 import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
 import type { ParamsRepository } from '@services/system/params.repository';
 import { runForEachUser } from '@services/user/user-batch';
-import { webUserType } from '@services/user/user.commands';
+import { type CreateUser, webUserType } from '@services/user/user.commands';
 import type { UserProfile } from '@services/user/user.events';
 import type { UserQueriesRepository, UserRecord } from '@services/user/user-queries.repository';
 import type { UserForm } from '@services/user/user.schemas';
@@ -115,17 +115,25 @@ export class UserAdminService {
     );
   }
 
-  private async create(form: UserForm, context: RequestContext, at: Date): Promise<{ id: string }> {
+  /**
+   * What creating a user in the caller's tenant writes: checks the password is given and the
+   * account free, then draws the id and hashes the password. `status` 1 signs in at once.
+   */
+  async newUserData(form: UserForm, context: RequestContext, status = 1): Promise<CreateUser['data']> {
     if (!form.password) throw new ValidationError('请输入密码', 'password');
     await this.refuseTakenAccount(context.tenantId, form.account);
-    const id = this.deps.ids.next();
-    const data = {
+    return {
       ...profileOf(form, undefined),
-      id,
+      id: this.deps.ids.next(),
       passwordHash: await this.deps.hasher.hashPassword(form.password),
-      status: 1,
+      status,
       createDept: context.deptId || '0',
     };
+  }
+
+  private async create(form: UserForm, context: RequestContext, at: Date): Promise<{ id: string }> {
+    const data = await this.newUserData(form, context);
+    const { id } = data;
     await runForEachUser(
       this.deps.executor,
       [id],

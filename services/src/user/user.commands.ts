@@ -48,6 +48,13 @@ export type RecordLoggedOut = UserCommandOf<'RecordLoggedOut', Record<string, ne
 export type RemoveUser = UserCommandOf<'RemoveUser', Record<string, never>>;
 export type UpdatePlatform = UserCommandOf<'UpdatePlatform', { userType: number; userExt: string | null }>;
 
+/** audit-pass and audit-refuse: an administrator decides on a registration awaiting approval. */
+export type ApproveRegistration = UserCommandOf<'ApproveRegistration', Record<string, never>>;
+export type RefuseRegistration = UserCommandOf<'RefuseRegistration', Record<string, never>>;
+
+/** The status of a user registered through register-guest until an administrator approves. */
+export const awaitingApprovalStatus = 0;
+
 export type UserCommand =
   | CreateUser
   | UpdateUser
@@ -59,4 +66,6 @@ export type UserCommand =
   | Unlock
   | RecordLoggedOut
   | RemoveUser
-  | UpdatePlatform;
+  | UpdatePlatform
+  | ApproveRegistration
+  | RefuseRegistration;

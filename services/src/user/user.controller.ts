@@ -11,6 +11,7 @@ import { pageQuery } from '@platform/http/paging';
 import { parseWith } from '@platform/http/zod-validation';
 import { UserAdminService, userNotFound } from '@services/user/user-admin.service';
 import { UserQueriesRepository, userFilterable } from '@services/user/user-queries.repository';
+import { GuestRegistration } from '@services/user/guest-registration';
 import { UserRegistration } from '@services/user/user-registration';
 import { UserSelfService } from '@services/user/user-self.service';
 import {
@@ -33,6 +34,7 @@ export class UserController {
     @Inject(UserAdminService) private readonly admin: UserAdminService,
     @Inject(UserSelfService) private readonly self: UserSelfService,
     @Inject(UserRegistration) private readonly registration: UserRegistration,
+    @Inject(GuestRegistration) private readonly guests: GuestRegistration,
   ) {}
 
   @Post('register')
@@ -41,6 +43,34 @@ export class UserController {
   @ApiOperation({ summary: 'Sign up into a tenant that allows it (account.registerUser)' })
   register(@Req() request: FastifyRequest) {
     return this.registration.register(request.body ?? {}, currentRequestContext(), new Date());
+  }
+
+  @Post('register-guest')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A third-party identity asks for an account, to be approved by an administrator' })
+  registerGuest(@Req() request: FastifyRequest) {
+    return this.guests.register(request.body ?? {}, currentRequestContext(), new Date());
+  }
+
+  @Post('audit-pass')
+  @HttpCode(200)
+  @RequiresPermission('user_audit')
+  @ApiOperation({ summary: 'Approve registrations awaiting approval, all or nothing' })
+  async auditPass(@Req() request: FastifyRequest) {
+    const { userIds } = parseWith(userIdsQuery, request.query);
+    await this.guests.approve(userIds, currentRequestContext(), new Date());
+    return {};
+  }
+
+  @Post('audit-refuse')
+  @HttpCode(200)
+  @RequiresPermission('user_audit')
+  @ApiOperation({ summary: 'Refuse registrations awaiting approval, all or nothing' })
+  async auditRefuse(@Req() request: FastifyRequest) {
+    const { userIds } = parseWith(userIdsQuery, request.query);
+    await this.guests.refuse(userIds, currentRequestContext(), new Date());
+    return {};
   }
 
   @Get('page')

@@ -222,3 +222,35 @@ describe('user decider', () => {
     });
   });
 });
+
+describe('a registration awaiting approval', () => {
+  const awaiting: UserCreated = { ...created, data: { ...created.data, status: 0 } };
+
+  it('is approved once, by an administrator', () => {
+    given(userDecider, [awaiting])
+      .when({ type: 'ApproveRegistration', data: {}, metadata: by(admin) })
+      .then([{ type: 'UserRegistrationApproved', data: { id, by: admin, at: later } }]);
+    given(userDecider, [awaiting, { type: 'UserRegistrationApproved', data: { id, by: admin, at: later } }])
+      .when({ type: 'ApproveRegistration', data: {}, metadata: by(admin) })
+      .thenRefuses(BadRequestError, '该用户没有待审核的注册申请');
+  });
+
+  it('is refused, which ends the user', () => {
+    const refused = { type: 'UserRegistrationRefused' as const, data: { id, by: admin, at: later } };
+    given(userDecider, [awaiting])
+      .when({ type: 'RefuseRegistration', data: {}, metadata: by(admin) })
+      .then([refused]);
+    given(userDecider, [awaiting, refused])
+      .when({ type: 'ApproveRegistration', data: {}, metadata: by(admin) })
+      .thenRefuses(NotFoundError);
+  });
+
+  it('cannot be decided for a user who never awaited approval, nor from another tenant', () => {
+    given(userDecider, [created])
+      .when({ type: 'RefuseRegistration', data: {}, metadata: by(admin) })
+      .thenRefuses(BadRequestError, '该用户没有待审核的注册申请');
+    given(userDecider, [awaiting])
+      .when({ type: 'ApproveRegistration', data: {}, metadata: by(admin, '100001') })
+      .thenRefuses(NotFoundError);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Decider } from '@platform/commands/decider';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
 import { assertNever } from '@platform/lang/assert-never';
-import type { UserCommand } from '@services/user/user.commands';
+import { awaitingApprovalStatus, type UserCommand } from '@services/user/user.commands';
 import type { OwnInfo, UserEvent, UserProfile } from '@services/user/user.events';
 import {
   decideLoginFailed,
@@ -19,11 +19,14 @@ export interface PresentUser {
   tenantId: string;
   profile: UserProfile;
   login: LoginState;
+  /** Registered through register-guest, not yet approved: cannot sign in. */
+  awaitingApproval: boolean;
 }
 
 export type UserState = { status: 'absent' } | PresentUser | { status: 'removed' };
 
 const userNotFound = '用户不存在';
+export const notAwaitingApproval = '该用户没有待审核的注册申请';
 
 /**
  * The life of a user: created once, edited by administrators and by themself, logging in and
@@ -43,6 +46,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           tenantId: event.data.tenantId,
           profile: profileOf(event.data),
           login: noLoginActivity,
+          awaitingApproval: event.data.status === awaitingApprovalStatus,
         };
       case 'UserUpdated':
         return whilePresent(state, (user) => ({ ...user, profile: profileOf(event.data) }));
@@ -65,7 +69,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'UserLoggedOut':
       case 'UserPlatformUpdated':
         return state;
+      case 'UserRegistrationApproved':
+        return whilePresent(state, (user) => ({ ...user, awaitingApproval: false }));
       case 'UserRemoved':
+      case 'UserRegistrationRefused':
         return { status: 'removed' };
       default:
         return assertNever(event);
@@ -124,6 +131,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           { type: 'UserPlatformUpdated', data: { id, tenantId: user.tenantId, userType, userExt, by, at } },
         ];
       }
+      case 'ApproveRegistration':
+        if (!user.awaitingApproval) throw new BadRequestError(notAwaitingApproval);
+        return [{ type: 'UserRegistrationApproved', data: { id, by, at } }];
+      case 'RefuseRegistration':
+        if (!user.awaitingApproval) throw new BadRequestError(notAwaitingApproval);
+        return [{ type: 'UserRegistrationRefused', data: { id, by, at } }];
       default:
         return assertNever(command);
     }

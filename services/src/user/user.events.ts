@@ -38,7 +38,7 @@ export type UserCreated = DomainEvent<
     tenantId: string;
     /** argon2id of the md5 hex the console sends (WIRE.md), computed by the handler. */
     passwordHash: string;
-    /** 1 normal. */
+    /** 1 normal; 0 registered through register-guest and awaiting an administrator's approval. */
     status: number;
     createUser: string;
     createDept: string;
@@ -92,6 +92,17 @@ export type UserPlatformUpdated = DomainEvent<
   { id: string; tenantId: string; userType: number; userExt: string | null; by: string; at: string }
 >;
 
+/** A registration awaiting approval (register-guest) accepted: the user may sign in from now on. */
+export type UserRegistrationApproved = DomainEvent<
+  'UserRegistrationApproved',
+  { id: string; by: string; at: string }
+>;
+/** A registration awaiting approval refused: the user is gone, as if removed. */
+export type UserRegistrationRefused = DomainEvent<
+  'UserRegistrationRefused',
+  { id: string; by: string; at: string }
+>;
+
 export type UserEvent =
   | UserCreated
   | UserUpdated
@@ -104,4 +115,6 @@ export type UserEvent =
   | UserUnlocked
   | UserLoggedOut
   | UserRemoved
-  | UserPlatformUpdated;
+  | UserPlatformUpdated
+  | UserRegistrationApproved
+  | UserRegistrationRefused;

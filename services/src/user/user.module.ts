@@ -7,6 +7,8 @@ import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { ParamsRepository } from '@services/system/params.repository';
 import { TenantsRepository } from '@services/system/tenants.repository';
+import { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
+import { GuestRegistration } from '@services/user/guest-registration';
 import { UserRegistration } from '@services/user/user-registration';
 import { UserAdminService } from '@services/user/user-admin.service';
 import { UserController } from '@services/user/user.controller';
@@ -50,6 +52,17 @@ import { UserSelfService } from '@services/user/user-self.service';
           new ParamsRepository(runtime.infrastructure.database.db),
         ),
       inject: [RUNTIME, UserAdminService],
+    },
+    {
+      provide: GuestRegistration,
+      useFactory: (runtime: Runtime, executor: CommandExecutor, admin: UserAdminService) =>
+        new GuestRegistration({
+          executor,
+          admin,
+          tenants: new TenantsRepository(runtime.infrastructure.database.db),
+          identities: new UserOAuthRepository(runtime.infrastructure.database.db),
+        }),
+      inject: [RUNTIME, CommandExecutor, UserAdminService],
     },
     {
       provide: UserSelfService,

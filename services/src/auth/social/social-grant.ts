@@ -13,6 +13,7 @@ import type { UsersRepository } from '@services/user/users.repository';
 
 export const socialStateRefused = '第三方登录已失效,请重新登录';
 export const notRegistered = '第三方账号尚未注册,请先提交注册申请';
+export const awaitingApproval = '注册申请正在等待管理员审核';
 
 /** How long a sign-in may stay at the provider before the state is forgotten. */
 const stateValidityMs = 10 * 60_000;
@@ -89,7 +90,8 @@ export class SocialGrant {
     );
     if (binding.userId === null) throw new SocialAccountNotRegisteredError(binding.id);
     const user = await this.deps.users.findById(started.tenant_id, binding.userId);
-    if (!user || user.status !== 1) throw new SocialAccountNotRegisteredError(binding.id);
+    if (!user) throw new SocialAccountNotRegisteredError(binding.id);
+    if (user.status !== 1) throw new UnauthorizedError(awaitingApproval);
     return this.deps.sessions.open(user, client, sessionScopeOf(user, headers), { oauthId: binding.id });
   }
 

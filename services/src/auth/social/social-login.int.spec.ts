@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   startLocalOidcProvider,
@@ -5,6 +6,7 @@ import {
 } from '@services/auth/social/testing/local-oidc-provider';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 /** The console page the provider sends the user back to. */
 const redirectUri = 'http://127.0.0.1:8080/oauth/redirect/local';
@@ -22,6 +24,13 @@ describe('the social grant', () => {
       headers: { authorization: saber, 'tenant-id': '000000' },
     });
   /** The query the provider sends the browser back with, as the console passes it on. */
+  const post = (url: string, body: unknown, accessToken?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: accessToken ? { 'blade-auth': `bearer ${accessToken}` } : {},
+    });
   async function providerRedirect(login: string): Promise<Record<string, string>> {
     const render = await app.inject({
       method: 'GET',
@@ -79,6 +88,123 @@ describe('the social grant', () => {
     const again = await providerRedirect('alice');
     const second = await token({ grant_type: 'social', source: 'local', ...again });
     expect(second.json<{ oauth_id: string }>().oauth_id).toBe(body.oauth_id);
+  });
+
+  it('registers an identity, which signs in once an administrator approves, as its own user', async () => {
+    const first = await token({
+      grant_type: 'social',
+      source: 'local',
+      ...(await providerRedirect('carol')),
+    });
+    const oauthId = first.json<{ oauth_id: string }>().oauth_id;
+    const registration = {
+      tenantId: '000000',
+      name: 'Carol',
+      account: 'carol',
+      password: md5('pw'),
+      password2: md5('pw'),
+    };
+    const registered = await post('/api/blade-user/register-guest', { ...registration, oauthId });
+    expect(registered.json()).toMatchObject({ code: 200 });
+    // One request per identity at a time.
+    const twice = await post('/api/blade-user/register-guest', {
+      ...registration,
+      account: 'carol2',
+      oauthId,
+    });
+    expect(twice.json()).toMatchObject({ code: 400, msg: '该第三方账号已提交过注册申请' });
+
+    const pending = await token({
+      grant_type: 'social',
+      source: 'local',
+      ...(await providerRedirect('carol')),
+    });
+    expect(pending.json()).toMatchObject({ error_description: '注册申请正在等待管理员审核' });
+    const password = await token({
+      grant_type: 'password',
+      tenantId: '000000',
+      username: 'carol',
+      password: md5('pw'),
+    });
+    expect(password.statusCode).toBe(400);
+
+    const admin = (
+      await token({ grant_type: 'password', tenantId: '000000', username: 'admin', password: md5('admin') })
+    ).json<{
+      access_token: string;
+    }>().access_token;
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/blade-user/page?account=carol',
+      headers: { 'blade-auth': `bearer ${admin}` },
+    });
+    const carol = page.json<{ data: { records: Array<{ id: string; status: number }> } }>().data.records[0]!;
+    expect(carol.status).toBe(0);
+    const approved = await post(`/api/blade-user/audit-pass?userIds=${carol.id}`, {}, admin);
+    expect(approved.json()).toMatchObject({ code: 200 });
+
+    const signedIn = await token({
+      grant_type: 'social',
+      source: 'local',
+      ...(await providerRedirect('carol')),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ account: 'carol', oauth_id: oauthId, user_id: carol.id });
+    const again = await post(`/api/blade-user/audit-pass?userIds=${carol.id}`, {}, admin);
+    expect(again.json()).toMatchObject({ code: 400, msg: '该用户没有待审核的注册申请' });
+  });
+
+  it('frees the identity when an administrator refuses the registration', async () => {
+    const first = await token({ grant_type: 'social', source: 'local', ...(await providerRedirect('dave')) });
+    const oauthId = first.json<{ oauth_id: string }>().oauth_id;
+    const registration = {
+      tenantId: '000000',
+      account: 'dave',
+      password: md5('pw'),
+      password2: md5('pw'),
+      oauthId,
+    };
+    expect((await post('/api/blade-user/register-guest', registration)).json()).toMatchObject({ code: 200 });
+    const admin = (
+      await token({ grant_type: 'password', tenantId: '000000', username: 'admin', password: md5('admin') })
+    ).json<{
+      access_token: string;
+    }>().access_token;
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/blade-user/page?account=dave',
+      headers: { 'blade-auth': `bearer ${admin}` },
+    });
+    const dave = page.json<{ data: { records: Array<{ id: string }> } }>().data.records[0]!;
+    expect((await post(`/api/blade-user/audit-refuse?userIds=${dave.id}`, {}, admin)).json()).toMatchObject({
+      code: 200,
+    });
+
+    const afterRefusal = await token({
+      grant_type: 'social',
+      source: 'local',
+      ...(await providerRedirect('dave')),
+    });
+    expect(afterRefusal.json()).toMatchObject({ oauth_id: oauthId });
+    expect((await post('/api/blade-user/register-guest', registration)).json()).toMatchObject({ code: 200 });
+  });
+
+  it('accepts registration only for an identity the tenant has met', async () => {
+    const registration = { tenantId: '000000', account: 'eve', password: md5('pw'), password2: md5('pw') };
+    expect(
+      (await post('/api/blade-user/register-guest', { ...registration, oauthId: '123' })).json(),
+    ).toMatchObject({
+      code: 400,
+      msg: '第三方账号不存在,请重新进行第三方登录',
+    });
+    expect(
+      (
+        await post('/api/blade-user/register-guest', { ...registration, password2: md5('x'), oauthId: '123' })
+      ).json(),
+    ).toMatchObject({
+      code: 400,
+      msg: '两次密码输入不一致',
+    });
   });
 
   it('uses a state once: a replayed provider answer is refused', async () => {

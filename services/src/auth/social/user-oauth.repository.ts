@@ -7,7 +7,10 @@ export interface UserOAuthBinding {
   userId: string | null;
 }
 
-/** Third-party identities (table blade_user_oauth), one per tenant, provider and subject. */
+/**
+ * Third-party identities (table blade_user_oauth), one per tenant, provider and subject, and the
+ * user each is claimed by (blade_user_oauth_claim, the projection of register-guest's claims).
+ */
 export class UserOAuthRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -34,8 +37,36 @@ export class UserOAuthRepository {
       .onConflict((conflict) =>
         conflict.columns(['tenant_id', 'source', 'uuid']).doUpdateSet({ ...profile, update_time: at }),
       )
-      .returning(['id', 'user_id'])
+      .returning('id')
       .executeTakeFirstOrThrow();
-    return { id: String(row.id), userId: row.user_id === null ? null : String(row.user_id) };
+    const claim = await this.db
+      .selectFrom('blade_user_oauth_claim')
+      .select('user_id')
+      .where('oauth_id', '=', row.id)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return { id: String(row.id), userId: claim ? String(claim.user_id) : null };
+  }
+
+  /** Whether the tenant has met this identity (register-guest accepts only those). */
+  async exists(tenantId: string, oauthId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('blade_user_oauth')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', oauthId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The identity claimed for a user, if any. */
+  async claimedBy(tenantId: string, userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('blade_user_oauth_claim')
+      .select('oauth_id')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? String(row.oauth_id) : undefined;
   }
 }

@@ -106,6 +106,7 @@ describe('access to every route', () => {
       'blade-resource/oss/endpoint/file/:tenant/:name',
       'blade-system/tenant/info',
       'blade-user/register',
+      'blade-user/register-guest',
       'health',
     ]);
   });

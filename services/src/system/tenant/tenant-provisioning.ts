@@ -17,7 +17,7 @@ import { roleGrantDecider } from '@services/system/grants/role-grant.decider';
 import { roleResource } from '@services/system/role.resource';
 import { packageMenuIds, tenantPackageResource } from '@services/system/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant.resource';
-import { type StreamStep, streamStepsDecider } from '@services/system/tenant/stream-steps.decider';
+import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import {
   tenantCodeDecider,
   type TenantCodeReserved,

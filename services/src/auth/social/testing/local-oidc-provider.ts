@@ -44,7 +44,14 @@ export async function startLocalOidcProvider(redirectUri: string): Promise<Local
     }),
     features: { devInteractions: { enabled: true } },
     // Explicit lifetimes, so the provider does not warn that it is running on its defaults.
-    ttl: { Session: 600, Grant: 600, Interaction: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    ttl: {
+      Session: 600,
+      Grant: 600,
+      Interaction: 600,
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+    },
   });
   handle = provider.callback();
 

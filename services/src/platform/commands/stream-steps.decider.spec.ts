@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '@platform/errors/
 import { resourceDecider } from '@platform/resources/resource.decider';
 import { roleGrantDecider, roleMenusGranted } from '@services/system/grants/role-grant.decider';
 import { roleResource } from '@services/system/role.resource';
-import { streamStepsDecider } from '@services/system/tenant/stream-steps.decider';
+import { streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { tenantCodeDecider } from '@services/system/tenant/tenant-code.decider';
 
 const at = '2026-01-01T00:00:00.000Z';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import type { RequestContext } from '@platform/context/request-context';
+import { BadRequestError } from '@platform/errors/app-errors';
+import { idSchema } from '@platform/http/id-schemas';
+import { parseWith } from '@platform/http/zod-validation';
+import type { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
+import type { TenantsRepository } from '@services/system/tenants.repository';
+import {
+  type OAuthIdentityCommand,
+  oauthIdentityDecider,
+  oauthIdentityStreamId,
+} from '@services/user/oauth-identity.decider';
+import { awaitingApprovalStatus, type UserCommand } from '@services/user/user.commands';
+import { userDecider } from '@services/user/user.decider';
+import { runForEachUser, userCommandMetadata } from '@services/user/user-batch';
+import type { UserAdminService } from '@services/user/user-admin.service';
+import { registrationSchema } from '@services/user/user-registration';
+import { userFormSchema } from '@services/user/user.schemas';
+import { userStreamId } from '@services/user/user.stream';
+
+export const unknownIdentity = '第三方账号不存在,请重新进行第三方登录';
+
+/** The third-party registration dialog's form: the register form and the identity it is for. */
+const guestRegistrationSchema = registrationSchema.and(z.object({ oauthId: idSchema }));
+
+/**
+ * blade-user/register-guest: a third-party identity no account owns yet asks for one (SPEC.md
+ * §4). The user is created awaiting approval, and the identity claimed for it, in one atomic
+ * write: an identity can ask once at a time. An administrator approves (audit-pass) or refuses
+ * (audit-refuse); approved, the identity signs in as that user.
+ */
+export class GuestRegistration {
+  constructor(
+    private readonly deps: {
+      executor: CommandExecutor;
+      admin: UserAdminService;
+      tenants: TenantsRepository;
+      identities: UserOAuthRepository;
+    },
+  ) {}
+
+  async register(body: unknown, caller: RequestContext, at: Date): Promise<Record<string, never>> {
+    const form = parseWith(guestRegistrationSchema, body);
+    if (!(await this.deps.tenants.findByTenantId(form.tenantId))) throw new BadRequestError('租户不存在');
+    if (!(await this.deps.identities.exists(form.tenantId, form.oauthId)))
+      throw new BadRequestError(unknownIdentity);
+
+    const registrant: RequestContext = { ...caller, tenantId: form.tenantId, userId: '0', deptId: '0' };
+    const name = form.name || form.account;
+    const user = parseWith(userFormSchema, {
+      account: form.account,
+      name,
+      realName: name,
+      password: form.password,
+    });
+    const data = await this.deps.admin.newUserData(user, registrant, awaitingApprovalStatus);
+    const metadata = userCommandMetadata(registrant, at);
+    await this.writeAll(
+      [
+        userStep(data.id, { type: 'CreateUser', data, metadata }),
+        identityStep(form.oauthId, {
+          type: 'ClaimIdentity',
+          oauthId: form.oauthId,
+          tenantId: form.tenantId,
+          userId: data.id,
+          at: metadata.at,
+        }),
+      ],
+      registrant,
+      at,
+    );
+    return {};
+  }
+
+  /** audit-pass: the users may sign in, and their identities sign in as them. All or nothing. */
+  async approve(userIds: readonly string[], context: RequestContext, at: Date): Promise<void> {
+    await runForEachUser(
+      this.deps.executor,
+      userIds,
+      (metadata) => ({ type: 'ApproveRegistration', data: {}, metadata }),
+      context,
+      at,
+    );
+  }
+
+  /** audit-refuse: the users are gone and their identities may ask again. All or nothing. */
+  async refuse(userIds: readonly string[], context: RequestContext, at: Date): Promise<void> {
+    const metadata = userCommandMetadata(context, at);
+    const steps = await Promise.all(
+      userIds.map(async (id) => {
+        const oauthId = await this.deps.identities.claimedBy(context.tenantId, id);
+        const refuse = userStep(id, { type: 'RefuseRegistration', data: {}, metadata });
+        return oauthId
+          ? [refuse, identityStep(oauthId, { type: 'ReleaseIdentity', at: metadata.at })]
+          : [refuse];
+      }),
+    );
+    await this.writeAll(steps.flat(), context, at);
+  }
+
+  private async writeAll(targets: StreamTarget[], context: RequestContext, at: Date) {
+    try {
+      await this.deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
+    } catch (error) {
+      // One refusal explains the whole call: nothing was written.
+      if (error instanceof BulkRefusedError) throw error.refusals[0]!.error;
+      throw error;
+    }
+  }
+}
+
+/** One stream's part of an all-or-nothing write. */
+type StreamTarget = { streamId: string; command: StreamStep[] };
+
+function userStep(id: string, command: UserCommand): StreamTarget {
+  return { streamId: userStreamId(id), command: [{ decider: userDecider, command }] };
+}
+
+function identityStep(oauthId: string, command: OAuthIdentityCommand): StreamTarget {
+  return { streamId: oauthIdentityStreamId(oauthId), command: [{ decider: oauthIdentityDecider, command }] };
+}
