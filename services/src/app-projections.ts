@@ -1,5 +1,8 @@
 import { appResources } from '@services/app-resources';
 import type { Projection } from '@projections/runner/projection';
+import { bankVerifyProjection } from '@projections/merchant/bank-verify-projection';
+import { merchantProjection } from '@projections/merchant/merchant-projection';
+import { merchantStatisticsProjection } from '@projections/merchant/merchant-statistics-projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
 import { regionProjection } from '@projections/regions/region-projection';
 import { userProjection } from '@projections/users/user-projection';
@@ -17,4 +20,7 @@ export const appProjections: readonly Projection[] = [
   userPlatformProjection,
   oauthIdentityProjection,
   regionProjection,
+  merchantProjection,
+  bankVerifyProjection,
+  merchantStatisticsProjection,
 ];

@@ -9,7 +9,9 @@ import { appResources } from '@services/app-resources';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { HealthController } from '@services/health/health.controller';
+import { MerchantModule } from '@services/merchant/merchant.module';
 import { BladeResourceModule } from '@services/resource/blade-resource.module';
+import { JobDetailModule } from '@services/resource/job/job-detail.module';
 import { SystemModule } from '@services/system/system.module';
 import { UserModule } from '@services/user/user.module';
 
@@ -37,6 +39,8 @@ export class AppModule {
         SystemModule,
         UserModule,
         BladeResourceModule,
+        JobDetailModule,
+        MerchantModule,
         ResourceModule.register(appResources),
       ],
       controllers: [HealthController],

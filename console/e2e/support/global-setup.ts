@@ -1,9 +1,35 @@
-import { startProductServer } from './product-server';
+import { startLocalOidcProvider } from '../../../services/src/auth/social/testing/local-oidc-provider';
+import { freePort, startProductServer } from './product-server';
 
-/** Starts one product server for the whole run; the returned function stops it. */
+/** The third-party provider the login page's GitHub button signs in with, during the run. */
+export const thirdPartySource = 'github';
+
+/**
+ * Starts one product server for the whole run, with a real OpenID Connect provider on loopback
+ * configured as its GitHub login; the returned function stops both.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startProductServer();
+  const port = await freePort();
+  const provider = await startLocalOidcProvider(
+    `http://127.0.0.1:${port}/oauth/redirect/${thirdPartySource}`,
+  );
+  const socialProviders = [
+    {
+      source: thirdPartySource,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      redirectUri: provider.redirectUri,
+    },
+  ];
+  const server = await startProductServer({
+    port,
+    env: { SOCIAL_PROVIDERS: JSON.stringify(socialProviders) },
+  });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await provider.close();
+  };
 }

@@ -17,10 +17,12 @@ export interface ProductServer {
  * The product as `npm start` runs it, on a scratch database of the machine's PostgreSQL, the
  * machine's Redis and the console built into console/dist; bound to loopback on a free port.
  */
-export async function startProductServer(): Promise<ProductServer> {
+export async function startProductServer(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<ProductServer> {
   const database = await createScratchDatabase('e2e');
   const dataDir = await mkdtemp(join(tmpdir(), 'steward-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'services/src/main.ts'], {
     cwd: repositoryRoot,
     env: {
@@ -32,6 +34,7 @@ export async function startProductServer(): Promise<ProductServer> {
       DATA_DIR: dataDir,
       CONSOLE_DIR: join(repositoryRoot, 'console/dist'),
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,7 +72,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

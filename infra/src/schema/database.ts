@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 import type { AccessTables } from '@infra/schema/access.tables';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
+import type { MerchantTables } from '@infra/schema/merchant.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { RegionTables } from '@infra/schema/region.tables';
 import type { SocialLoginTables } from '@infra/schema/social-login.tables';
@@ -23,7 +24,8 @@ export interface Database
     AccessTables,
     ScopeTables,
     SocialLoginTables,
-    RegionTables {
+    RegionTables,
+    MerchantTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -1,0 +1,37 @@
+import { defineResource } from '@platform/resources/define-resource';
+import { field } from '@platform/resources/resource-field';
+
+/**
+ * The merchant industry category tree (prepaid-merchant/category): 教育培训 › 学科辅导 and so
+ * on. Merchants and goods name a category by id. The BladeX-specific reads (getRootNode,
+ * allnode, merchantIndustryCategory, ...) are served by category.controller.ts.
+ */
+export const merchantCategoryResource = defineResource({
+  name: 'merchantCategory',
+  title: { zh: '商户类别', en: 'Merchant categories' },
+  service: 'prepaid-merchant',
+  path: 'category',
+  table: 'prepaid_merchant_category',
+  fields: {
+    parentId: field.parent({ label: { zh: '上级类别', en: 'Parent' }, filterable: true }),
+    industryCategory: field.text({
+      label: { zh: '行业类别', en: 'Category' },
+      required: '请输入行业类别',
+      maxLength: 64,
+      filterable: true,
+      sortable: true,
+    }),
+    categoryCode: field.code({ label: { zh: '类别编码', en: 'Code' }, filterable: true }),
+    sort: field.integer({ label: { zh: '排序', en: 'Sort' }, sortable: true }),
+    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+  },
+  actions: ['list', 'lazy-list', 'remove', 'submit', 'detail', 'tree', 'lazy-tree'],
+  permissions: {
+    view: 'category_view',
+    add: 'category_add',
+    edit: 'category_edit',
+    remove: 'category_delete',
+  },
+  defaultSort: [{ field: 'sort', direction: 'asc' }],
+  tree: { parentField: 'parentId', titleField: 'industryCategory', sortField: 'sort' },
+});

@@ -1,0 +1,28 @@
+import type { MerchantProfile } from '@services/merchant/merchant/merchant.events';
+
+/** Who acts, in which tenant, and when (an ISO-8601 instant), filled by the handler. */
+export interface MerchantCommandMetadata {
+  tenantId: string;
+  callerId: string;
+  at: string;
+}
+
+type MerchantCommandOf<Type extends string, Data> = {
+  type: Type;
+  data: Data;
+  metadata: MerchantCommandMetadata;
+};
+
+export type RegisterMerchant = MerchantCommandOf<
+  'RegisterMerchant',
+  MerchantProfile & { id: string; createDept: string }
+>;
+export type UpdateMerchant = MerchantCommandOf<'UpdateMerchant', MerchantProfile>;
+export type SetMerchantRules = MerchantCommandOf<'SetMerchantRules', { ruleIds: string[] }>;
+export type RemoveMerchant = MerchantCommandOf<'RemoveMerchant', Record<string, never>>;
+
+export type MerchantCommand = RegisterMerchant | UpdateMerchant | SetMerchantRules | RemoveMerchant;
+
+export function merchantStreamId(id: string): string {
+  return `merchant-${id}`;
+}

@@ -1,0 +1,102 @@
+import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import type { RequestContext } from '@platform/context/request-context';
+import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
+import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { type MerchantCommand, merchantStreamId } from '@services/merchant/merchant/merchant.commands';
+import { merchantDecider, merchantNotFound } from '@services/merchant/merchant/merchant.decider';
+import type { MerchantProfile } from '@services/merchant/merchant/merchant.events';
+import type { MerchantForm } from '@services/merchant/merchant/merchant.schemas';
+import type { MerchantRecord, MerchantsRepository } from '@services/merchant/merchant/merchants.repository';
+
+export const creditCodeTaken = '该统一社会信用代码已登记';
+
+/**
+ * Writes of merchants. What spans records — the credit code unique in the tenant, the category,
+ * tags, bank and rules existing in it — is checked here against the read models; the rules of
+ * one merchant are its decider's. Every write answers after the read model shows it.
+ */
+export class MerchantService {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly merchants: MerchantsRepository,
+  ) {}
+
+  async save(form: MerchantForm, context: RequestContext, at: Date): Promise<MerchantRecord> {
+    const { id: givenId, ...values } = form;
+    const profile: MerchantProfile = { ...values, industryTags: values.industryTags as string[] };
+    await this.assertReferences(profile, givenId, context.tenantId);
+    const id = givenId ?? this.ids.next();
+    const command: MerchantCommand =
+      givenId === undefined
+        ? {
+            type: 'RegisterMerchant',
+            data: { ...profile, id, createDept: context.deptId },
+            metadata: this.metadata(context, at),
+          }
+        : { type: 'UpdateMerchant', data: profile, metadata: this.metadata(context, at) };
+    await this.executor.execute(
+      merchantDecider,
+      { streamId: merchantStreamId(id), command },
+      eventMetadataFrom(context, at),
+    );
+    const saved = await this.merchants.find(context.tenantId, id);
+    if (!saved) throw new NotFoundError(merchantNotFound);
+    return saved;
+  }
+
+  /** All or nothing: if one id is not a merchant of the tenant, none is removed. */
+  async remove(ids: readonly string[], context: RequestContext, at: Date): Promise<void> {
+    const metadata = this.metadata(context, at);
+    const targets = ids.map((id) => ({
+      streamId: merchantStreamId(id),
+      command: { type: 'RemoveMerchant', data: {}, metadata } as MerchantCommand,
+    }));
+    try {
+      await this.executor.executeAll(merchantDecider, targets, eventMetadataFrom(context, at));
+    } catch (error) {
+      if (!(error instanceof BulkRefusedError)) throw error;
+      const refused = error.refusals.map((refusal) => refusal.streamId.slice(merchantStreamId('').length));
+      throw new BadRequestError(`${merchantNotFound}: ${refused.join(', ')}`);
+    }
+  }
+
+  /** saveMerchantRule: binds the merchant to exactly these rules, all of which must exist. */
+  async setRules(merchantId: string, ruleIds: string[], context: RequestContext, at: Date): Promise<void> {
+    const missing = await this.merchants.missing('prepaid_rule_base', context.tenantId, ruleIds);
+    if (missing.length > 0) throw new BadRequestError(`规则不存在: ${missing.join(', ')}`);
+    const command: MerchantCommand = {
+      type: 'SetMerchantRules',
+      data: { ruleIds },
+      metadata: this.metadata(context, at),
+    };
+    await this.executor.execute(
+      merchantDecider,
+      { streamId: merchantStreamId(merchantId), command },
+      eventMetadataFrom(context, at),
+    );
+  }
+
+  private async assertReferences(
+    profile: MerchantProfile,
+    id: string | undefined,
+    tenantId: string,
+  ): Promise<void> {
+    const holder = await this.merchants.creditCodeHolder(tenantId, profile.creditCode);
+    if (holder !== undefined && holder !== id) throw new ValidationError(creditCodeTaken, 'creditCode');
+    const checks: Array<[Parameters<MerchantsRepository['missing']>[0], string[], string, string]> = [
+      ['prepaid_merchant_category', [profile.industryCategory], '行业类别不存在', 'industryCategory'],
+      ['prepaid_industry_tag', profile.industryTags, '行业标签不存在', 'industryTags'],
+      ['prepaid_supervise_bank', [profile.superviseBankId], '监管银行不存在', 'superviseBankId'],
+    ];
+    for (const [table, ids, message, field] of checks) {
+      const missing = await this.merchants.missing(table, tenantId, ids);
+      if (missing.length > 0) throw new ValidationError(`${message}: ${missing.join(', ')}`, field);
+    }
+  }
+
+  private metadata(context: RequestContext, at: Date) {
+    return { tenantId: context.tenantId, callerId: context.userId, at: at.toISOString() };
+  }
+}

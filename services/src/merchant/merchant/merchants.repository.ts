@@ -1,0 +1,149 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import type { FilterCondition, FilterableFields } from '@platform/http/filters';
+import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import { whereFilters } from '@services/merchant/merchant/list-filters.repository';
+
+/** What merchant/list and merchant/page filter on; text fields mean "contains" (WIRE.md). */
+export const merchantFilterable: FilterableFields = {
+  merchantName: 'text',
+  creditCode: 'code',
+  legalPerson: 'text',
+  phone: 'code',
+  industryCategory: 'id',
+  superviseBankId: 'id',
+  createTime: 'date',
+};
+
+/** A merchant as the screens show it: camelCase, the tags comma-joined as on the wire. */
+export interface MerchantRecord {
+  id: string;
+  tenantId: string;
+  merchantName: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  phone: string;
+  address: string;
+  industryCategory: string;
+  industryTags: string;
+  superviseBankId: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  bankName: string;
+  digitalYuanWallet: string | null;
+  createUser: string | null;
+  createDept: string | null;
+  createTime: Date;
+  updateUser: string | null;
+  updateTime: Date;
+  status: number;
+}
+
+const recordColumns = [
+  'id',
+  'tenant_id as tenantId',
+  'merchant_name as merchantName',
+  'credit_code as creditCode',
+  'legal_person as legalPerson',
+  'contact_name as contactName',
+  'phone',
+  'address',
+  'industry_category as industryCategory',
+  'industry_tags as industryTags',
+  'supervise_bank_id as superviseBankId',
+  'bank_account_name as bankAccountName',
+  'bank_account_no as bankAccountNo',
+  'bank_name as bankName',
+  'digital_yuan_wallet as digitalYuanWallet',
+  'create_user as createUser',
+  'create_dept as createDept',
+  'create_time as createTime',
+  'update_user as updateUser',
+  'update_time as updateTime',
+  'status',
+] as const;
+
+/** Tables whose ids a merchant form refers to, each checked within the caller's tenant. */
+export type ReferencedTable =
+  'prepaid_merchant_category' | 'prepaid_industry_tag' | 'prepaid_supervise_bank' | 'prepaid_rule_base';
+
+/** Reads of the merchant read models, always within one tenant. */
+export class MerchantsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async page(
+    tenantId: string,
+    paging: PageQuery,
+    filters: readonly FilterCondition[],
+  ): Promise<Page<MerchantRecord>> {
+    const filtered = whereFilters(
+      this.db.selectFrom('prepaid_merchant').where('tenant_id', '=', tenantId),
+      filters,
+    );
+    const [count, rows] = await Promise.all([
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      filtered
+        .select(recordColumns)
+        .orderBy('id', 'desc')
+        .limit(paging.size)
+        .offset((paging.current - 1) * paging.size)
+        .execute(),
+    ]);
+    return toPage(rows, Number(count.total), paging);
+  }
+
+  find(tenantId: string, id: string): Promise<MerchantRecord | undefined> {
+    return this.db
+      .selectFrom('prepaid_merchant')
+      .select(recordColumns)
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Another merchant of the tenant with this credit code, if any. */
+  async creditCodeHolder(tenantId: string, creditCode: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('prepaid_merchant')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('credit_code', '=', creditCode)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Merchants whose name contains `name` (all when empty), for selection trees; 1000 at most. */
+  named(tenantId: string, name: string | undefined) {
+    let query = this.db
+      .selectFrom('prepaid_merchant')
+      .select(['id', 'merchant_name as merchantName', 'industry_category as industryCategory'])
+      .where('tenant_id', '=', tenantId);
+    if (name) query = whereFilters(query, [{ field: 'merchantName', op: 'contains', value: name }]);
+    return query.orderBy('merchant_name').orderBy('id').limit(1000).execute();
+  }
+
+  async ruleIds(tenantId: string, merchantId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('prepaid_merchant_rule')
+      .select('rule_id')
+      .where('tenant_id', '=', tenantId)
+      .where('merchant_id', '=', merchantId)
+      .orderBy('rule_id')
+      .execute();
+    return rows.map((row) => row.rule_id);
+  }
+
+  /** Which of `ids` are not records of `table` in the tenant. */
+  async missing(table: ReferencedTable, tenantId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where(sql<boolean>`id = ANY(${[...ids]}::bigint[])`)
+      .execute();
+    const found = new Set(rows.map((row) => String(row.id)));
+    return ids.filter((id) => !found.has(id));
+  }
+}
