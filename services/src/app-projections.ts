@@ -1,5 +1,6 @@
 import { appResources } from '@services/app-resources';
 import type { Projection } from '@projections/runner/projection';
+import { goodsProjections } from '@projections/goods/goods-projections';
 import { bankVerifyProjection } from '@projections/merchant/bank-verify-projection';
 import { merchantProjection } from '@projections/merchant/merchant-projection';
 import { merchantStatisticsProjection } from '@projections/merchant/merchant-statistics-projection';
@@ -23,4 +24,5 @@ export const appProjections: readonly Projection[] = [
   merchantProjection,
   bankVerifyProjection,
   merchantStatisticsProjection,
+  ...goodsProjections,
 ];

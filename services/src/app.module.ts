@@ -8,6 +8,7 @@ import type { Runtime } from '@platform/runtime/runtime';
 import { appResources } from '@services/app-resources';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
+import { GoodsModule } from '@services/goods/goods.module';
 import { HealthController } from '@services/health/health.controller';
 import { MerchantModule } from '@services/merchant/merchant.module';
 import { BladeResourceModule } from '@services/resource/blade-resource.module';
@@ -41,6 +42,7 @@ export class AppModule {
         BladeResourceModule,
         JobDetailModule,
         MerchantModule,
+        GoodsModule,
         ResourceModule.register(appResources),
       ],
       controllers: [HealthController],

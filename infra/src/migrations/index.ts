@@ -15,8 +15,9 @@ import * as userPlatforms from './0013-user-platforms';
 import * as regions from './0014-regions';
 import * as authorizationCodes from './0020-authorization-codes';
 import * as socialLogin from './0021-social-login';
-import * as merchants from './0040-merchants';
 import * as userOAuthClaims from './0022-user-oauth-claims';
+import * as goods from './0030-goods';
+import * as merchants from './0040-merchants';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-regions': regions,
   '0020-authorization-codes': authorizationCodes,
   '0021-social-login': socialLogin,
-  '0040-merchants': merchants,
   '0022-user-oauth-claims': userOAuthClaims,
+  '0030-goods': goods,
+  '0040-merchants': merchants,
 };

@@ -1,0 +1,79 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import { assertNever } from '@platform/lang/assert-never';
+
+/**
+ * What a batch does to one row, folded in memory before anything is written: a whole new row,
+ * a patch of some columns, or its removal.
+ */
+export type RowChange<Row> =
+  { kind: 'row'; row: Row } | { kind: 'patch'; patch: Partial<Row> } | { kind: 'removed' };
+
+/** A read-model table keyed by `id`: every column a row is written with, and its SQL type. */
+export interface RowTable<Row> {
+  name: keyof Database & string;
+  columnTypes: Record<keyof Row & string, string>;
+}
+
+/** Folds `next` onto what the batch already did to the row. A removal is final. */
+export function mergeChange<Row>(previous: RowChange<Row> | undefined, next: RowChange<Row>): RowChange<Row> {
+  if (previous === undefined || next.kind !== 'patch') return next;
+  switch (previous.kind) {
+    case 'row':
+      return { kind: 'row', row: { ...previous.row, ...next.patch } };
+    case 'patch':
+      return { kind: 'patch', patch: { ...previous.patch, ...next.patch } };
+    case 'removed':
+      return previous;
+    default:
+      return assertNever(previous);
+  }
+}
+
+/**
+ * Writes a batch's folded changes with at most three statements: a multi-row upsert of new rows,
+ * one UPDATE merging the patches into their rows (no row is read first), and one delete. Every
+ * change sets values rather than adding to them, so replaying a batch changes nothing.
+ */
+export async function writeRowChanges<Row>(
+  trx: Transaction<Database>,
+  table: RowTable<Row>,
+  changes: ReadonlyMap<string, RowChange<Row>>,
+): Promise<void> {
+  const rows: Row[] = [];
+  const patches: Array<{ id: string; patch: Partial<Row> }> = [];
+  const removals: string[] = [];
+  for (const [id, change] of changes) {
+    if (change.kind === 'row') rows.push(change.row);
+    else if (change.kind === 'patch') patches.push({ id, patch: change.patch });
+    else removals.push(id);
+  }
+  const columns = Object.keys(table.columnTypes) as Array<keyof Row & string>;
+  // Never the key, the owner or the creation: later events cannot change them.
+  const changeable = columns.filter(
+    (column) => !['id', 'tenant_id'].includes(column) && !column.startsWith('create_'),
+  );
+  const target = sql.table(table.name);
+  if (rows.length > 0) {
+    const shape = sql.raw(columns.map((column) => `${column} ${table.columnTypes[column]}`).join(', '));
+    const updates = sql.raw(changeable.map((column) => `${column} = excluded.${column}`).join(', '));
+    await sql`
+      INSERT INTO ${target} (${sql.join(columns.map((column) => sql.ref(column)))})
+      SELECT ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${shape})
+      ON CONFLICT (id) DO UPDATE SET ${updates}`.execute(trx);
+  }
+  if (patches.length > 0) {
+    // jsonb_populate_record keeps the row's own value for every column the patch does not name.
+    await sql`
+      UPDATE ${target} AS t
+         SET (${sql.join(changeable.map((column) => sql.ref(column)))}) =
+             (SELECT ${sql.join(changeable.map((column) => sql.ref(`m.${column}`)))}
+                FROM jsonb_populate_record(t, p.patch) AS m)
+        FROM jsonb_to_recordset(${JSON.stringify(patches)}::jsonb) AS p(id bigint, patch jsonb)
+       WHERE t.id = p.id`.execute(trx);
+  }
+  if (removals.length > 0) {
+    await sql`DELETE FROM ${target} WHERE id = ANY(${removals}::bigint[])`.execute(trx);
+  }
+}

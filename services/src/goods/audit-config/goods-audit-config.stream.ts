@@ -1,0 +1,7 @@
+/**
+ * The stream of the audit configuration of one industry category in one tenant: named by both,
+ * so that the event store's "no stream" check keeps a category to one configuration.
+ */
+export function goodsAuditConfigStreamId(tenantId: string, industryCategoryId: string): string {
+  return `goodsAuditConfig-${tenantId}-${industryCategoryId}`;
+}

@@ -1,0 +1,84 @@
+import type { GoodsDetails } from '@services/goods/goods.events';
+import type { MouldContent } from '@services/goods/mould/mould-content';
+
+/**
+ * Who acts, in which tenant, and when: the handler fills it from the request context and the
+ * clock, so the decider stays pure. `at` is an ISO-8601 instant.
+ */
+export interface GoodsCommandMetadata {
+  tenantId: string;
+  callerId: string;
+  at: string;
+}
+
+type GoodsCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: GoodsCommandMetadata };
+
+/**
+ * The goods form as given: the industry ids come from the mould, and the mould values are
+ * checked against its content by the decider.
+ */
+export type GoodsDraft = Omit<GoodsDetails, 'industryId' | 'industryMainId' | 'mouldValues'> & {
+  mouldValues: Readonly<Record<string, unknown>>;
+};
+
+/** The enabled mould the draft names, as the handler found it in the read model; null if none. */
+export interface MouldSnapshot {
+  id: string;
+  industryId: string;
+  industryMainId: string;
+  content: MouldContent;
+}
+
+/**
+ * Whether an enabled audit configuration applies to the goods' industry category, and which
+ * role audits under it (null: any role holding the process button).
+ */
+export type AuditPolicy = { required: false } | { required: true; auditRoleId: string | null };
+
+/** The item's id, the log ids of its audit steps and the moulds are chosen by the handler. */
+export type CreateGoods = GoodsCommandOf<
+  'CreateGoods',
+  { id: string; draft: GoodsDraft; stock: number; createDept: string; mould: MouldSnapshot | null }
+>;
+export type UpdateGoods = GoodsCommandOf<
+  'UpdateGoods',
+  { draft: GoodsDraft; mould: MouldSnapshot | null; audit: AuditPolicy; logId: string }
+>;
+export type SubmitGoodsForAudit = GoodsCommandOf<
+  'SubmitGoodsForAudit',
+  { audit: AuditPolicy; logId: string; comment: string | null }
+>;
+export type WithdrawGoodsAudit = GoodsCommandOf<
+  'WithdrawGoodsAudit',
+  { logId: string; comment: string | null }
+>;
+export type ProcessGoodsAudit = GoodsCommandOf<
+  'ProcessGoodsAudit',
+  {
+    decision: 'approve' | 'reject';
+    /** Required to reject: the reason the merchant reads. */
+    comment: string | null;
+    logId: string;
+    audit: AuditPolicy;
+    callerRoleIds: readonly string[];
+  }
+>;
+export type PutGoodsOnSale = GoodsCommandOf<'PutGoodsOnSale', Record<string, never>>;
+export type TakeGoodsOffSale = GoodsCommandOf<'TakeGoodsOffSale', Record<string, never>>;
+export type RecycleGoods = GoodsCommandOf<'RecycleGoods', Record<string, never>>;
+export type RecoverGoods = GoodsCommandOf<'RecoverGoods', Record<string, never>>;
+export type UpdateGoodsStock = GoodsCommandOf<'UpdateGoodsStock', { stock: number }>;
+export type RemoveGoodsProcessLog = GoodsCommandOf<'RemoveGoodsProcessLog', { logId: string }>;
+
+export type GoodsCommand =
+  | CreateGoods
+  | UpdateGoods
+  | SubmitGoodsForAudit
+  | WithdrawGoodsAudit
+  | ProcessGoodsAudit
+  | PutGoodsOnSale
+  | TakeGoodsOffSale
+  | RecycleGoods
+  | RecoverGoods
+  | UpdateGoodsStock
+  | RemoveGoodsProcessLog;

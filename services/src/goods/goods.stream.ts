@@ -1,0 +1,4 @@
+/** The stream that holds one goods item's events. */
+export function goodsStreamId(id: string): string {
+  return `goods-${id}`;
+}

@@ -1,0 +1,23 @@
+import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldProfile, MouldStatus } from '@services/goods/mould/goods-mould.events';
+
+/** Who acts, in which tenant, and when (ISO-8601): filled by the handler. */
+export interface MouldCommandMetadata {
+  tenantId: string;
+  callerId: string;
+  at: string;
+}
+
+type MouldCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: MouldCommandMetadata };
+
+export type CreateGoodsMould = MouldCommandOf<
+  'CreateGoodsMould',
+  MouldProfile & { id: string; content: MouldContent; status: MouldStatus; createDept: string }
+>;
+export type UpdateGoodsMould = MouldCommandOf<'UpdateGoodsMould', MouldProfile>;
+export type SaveGoodsMouldContent = MouldCommandOf<'SaveGoodsMouldContent', { content: MouldContent }>;
+export type SetGoodsMouldStatus = MouldCommandOf<'SetGoodsMouldStatus', { status: MouldStatus }>;
+export type RemoveGoodsMould = MouldCommandOf<'RemoveGoodsMould', Record<string, never>>;
+
+export type GoodsMouldCommand =
+  CreateGoodsMould | UpdateGoodsMould | SaveGoodsMouldContent | SetGoodsMouldStatus | RemoveGoodsMould;

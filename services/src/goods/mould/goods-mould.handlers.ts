@@ -1,0 +1,73 @@
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import type { RequestContext } from '@platform/context/request-context';
+import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { commandMetadata, runAllOrNothing } from '@services/goods/all-or-nothing';
+import type { GoodsMouldCommand } from '@services/goods/mould/goods-mould.commands';
+import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
+import type { MouldStatus } from '@services/goods/mould/goods-mould.events';
+import type { MouldForm } from '@services/goods/mould/goods-mould.schemas';
+import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
+import type { MouldContent } from '@services/goods/mould/mould-content';
+
+type CommandData<Type extends GoodsMouldCommand['type']> = Extract<GoodsMouldCommand, { type: Type }>['data'];
+
+/** The write side of goods moulds: one decider run per mould, all or nothing. */
+export class GoodsMouldHandlers {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+  ) {}
+
+  /** Answers the id of the mould created or updated. */
+  async submit(form: MouldForm, context: RequestContext, at: Date): Promise<string> {
+    const profile = {
+      mouldName: form.mouldName,
+      industryId: form.industryId,
+      industryMainId: form.industryMainId,
+      remark: form.remark,
+    };
+    if (form.id !== undefined) {
+      await this.run([form.id], 'UpdateGoodsMould', () => profile, context, at);
+      if (form.mouldContent) await this.saveContent(form.id, form.mouldContent, context, at);
+      return form.id;
+    }
+    const id = this.ids.next();
+    const data = {
+      id,
+      ...profile,
+      content: form.mouldContent ?? [],
+      status: form.status as MouldStatus,
+      createDept: context.deptId || '0',
+    };
+    await this.run([id], 'CreateGoodsMould', () => data, context, at);
+    return id;
+  }
+
+  async saveContent(id: string, content: MouldContent, context: RequestContext, at: Date) {
+    await this.run([id], 'SaveGoodsMouldContent', () => ({ content }), context, at);
+  }
+
+  async setStatus(ids: readonly string[], status: MouldStatus, context: RequestContext, at: Date) {
+    await this.run(ids, 'SetGoodsMouldStatus', () => ({ status }), context, at);
+  }
+
+  async remove(ids: readonly string[], context: RequestContext, at: Date) {
+    await this.run(ids, 'RemoveGoodsMould', () => ({}), context, at);
+  }
+
+  private async run<Type extends GoodsMouldCommand['type']>(
+    ids: readonly string[],
+    type: Type,
+    dataFor: (id: string) => CommandData<Type>,
+    context: RequestContext,
+    at: Date,
+  ): Promise<void> {
+    const metadata = commandMetadata(context, at);
+    const targets = ids.map((id) => ({
+      id,
+      streamId: goodsMouldStreamId(id),
+      command: { type, data: dataFor(id), metadata } as GoodsMouldCommand,
+    }));
+    await runAllOrNothing(this.executor, goodsMouldDecider, targets, context, at);
+  }
+}
