@@ -7,6 +7,7 @@ import { startRuntime } from '@platform/runtime/runtime';
 import { AppModule } from '@services/app.module';
 import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
 import { appProjections } from '@services/app-projections';
+import { startMerchantService } from '@services/merchant/merchant-startup';
 import { seedPlatformTenant, seedRegions } from '@services/seed-platform-tenant';
 
 /**
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
   const regions = await seedRegions({ executor: runtime.executor, store: runtime.infrastructure.store });
   if (regions > 0) log.info(`imported ${regions} regions`);
+  const stopMerchantService = await startMerchantService(runtime, log);
 
   const app = config.roles.has('api')
     ? await createHttpApp(AppModule.forRuntime(runtime), httpOptionsFromEnv())
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: stopping`);
     await app?.close();
     await runtime.stop();
+    await stopMerchantService();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
