@@ -9,6 +9,7 @@ const benches: Record<string, string> = {
   rebuild: 'bench/src/rebuild/rebuild-bench.ts',
   'user-page': 'bench/src/identity/user-page-bench.ts',
   'menu-routes': 'bench/src/identity/menu-routes-bench.ts',
+  'goods-page': 'bench/src/goods/goods-page-bench.ts',
 };
 
 const chosen = process.argv.slice(2);
