@@ -4,11 +4,14 @@ import { signIn } from './support/sign-in';
 /** A name no other run or seed uses, so that searching for it finds this run's posts only. */
 const prefix = `岗位E2E${Date.now().toString(36)}`;
 
+/** The generic screen of posts, apart from the shell's own toolbars. */
+const postScreen = (page: Page) => page.getByRole('region', { name: '岗位管理' });
+
 /** A toast's title; the screen reader's live region repeats it, so the toast itself is asked. */
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text).last();
 
 async function addPost(page: Page, code: string, name: string, sort: string) {
-  await page.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  await postScreen(page).getByRole('toolbar').getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: '岗位类型' }).click();
   await page.getByRole('option', { name: '中层' }).click();
@@ -27,7 +30,7 @@ test('admin adds, edits, searches and bulk-deletes posts on the generic screen',
   await expect(grid.getByText('员工', { exact: true })).toBeVisible();
 
   // The declared messages, in Chinese: on blur, then every one on save.
-  await page.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  await postScreen(page).getByRole('toolbar').getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('岗位名称').focus();
   await dialog.getByLabel('岗位编号').focus();
@@ -57,10 +60,10 @@ test('admin adds, edits, searches and bulk-deletes posts on the generic screen',
   await expect(grid.getByText(`${prefix}丙`)).toBeVisible();
 
   // Nothing selected: the message; then both selected, confirmed and deleted at once.
-  await page.getByRole('toolbar').getByRole('button', { name: '删除' }).click();
+  await postScreen(page).getByRole('toolbar').getByRole('button', { name: '删除' }).click();
   await expect(toast(page, '请选择至少一条数据')).toBeVisible();
   await grid.getByRole('checkbox', { name: '全选' }).check();
-  await page.getByRole('toolbar').getByRole('button', { name: '删除' }).click();
+  await postScreen(page).getByRole('toolbar').getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('确定将选择数据删除?')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '删除成功')).toBeVisible();

@@ -5,6 +5,7 @@ import { commonMessages } from '@console/app/common.i18n';
 import { localStore } from '@console/lib/storage/local-store';
 import { resourcesMessages } from '@console/features/resources/resources.i18n';
 import { grantsMessages } from '@console/features/grants/grants.i18n';
+import { dictMessages } from '@console/features/dict/dict.i18n';
 import { sessionMessages } from '@console/features/session/session.i18n';
 import { layoutMessages } from '@console/features/layout/layout.i18n';
 import { errorsMessages } from '@console/features/errors/errors.i18n';
@@ -25,6 +26,7 @@ const namespaces = {
   info: infoMessages,
   resources: resourcesMessages,
   grants: grantsMessages,
+  dict: dictMessages,
 };
 
 type Namespaces = typeof namespaces;

@@ -19,6 +19,13 @@ function featurePage<Module>(load: () => Promise<Module>, pick: (module: Module)
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+function dictPage(resource: 'dict' | 'dictBiz', layout: 'horizontal' | 'vertical'): Page {
+  return lazy(async () => {
+    const { DictScreen } = await import('@console/features/dict/components/dict-screen');
+    return { default: () => createElement(DictScreen, { resource, layout }) };
+  });
+}
+
 const pagesByMenuPath: Record<string, Page> = {
   '/system/dept': resourcePage('dept'),
   '/system/post': resourcePage('post'),
@@ -27,8 +34,11 @@ const pagesByMenuPath: Record<string, Page> = {
     (module) => module.RolePage,
   ),
   '/system/menu': resourcePage('menu'),
-  '/system/dict': resourcePage('dict'),
-  '/system/dictbiz': resourcePage('dictBiz'),
+  '/system/dict': dictPage('dict', 'horizontal'),
+  '/system/dictbiz': dictPage('dictBiz', 'horizontal'),
+  // Fixed routes of SPEC.md §2, outside the menus: the system dictionaries in both layouts.
+  '/dict-horizontal': dictPage('dict', 'horizontal'),
+  '/dict-vertical': dictPage('dict', 'vertical'),
   '/system/param': resourcePage('param'),
   '/system/tenant': resourcePage('tenant'),
   '/system/client': resourcePage('client'),
@@ -38,6 +48,10 @@ const pagesByMenuPath: Record<string, Page> = {
   ),
   '/system/datascope': resourcePage('dataScope'),
   '/system/apiscope': resourcePage('apiScope'),
+  '/system/tenantpackage': featurePage(
+    () => import('@console/features/system/components/tenant-package-page'),
+    (module) => module.TenantPackagePage,
+  ),
 };
 
 /** The page of a menu path, given with or without the /index the routes add. */

@@ -4,7 +4,9 @@ import {
   makeStyles,
   type TableColumnDefinition,
   tokens,
+  Tooltip,
 } from '@fluentui/react-components';
+import type { ReactElement } from 'react';
 import {
   ChevronDownRegular,
   ChevronRightRegular,
@@ -36,6 +38,7 @@ const useStyles = makeStyles({
 export function recordColumns(
   metadata: ResourceMetadata,
   shown: readonly string[] | undefined,
+  asTree: boolean,
 ): TableColumnDefinition<GridRow>[] {
   const ordered = (shown ?? defaultColumns(metadata)).flatMap((name) =>
     metadata.fields.filter((field) => field.name === name),
@@ -47,11 +50,7 @@ export function recordColumns(
       compare: sortable.has(field.name) ? (_a, _b) => 0 : undefined,
       renderHeaderCell: () => <FieldHeader field={field} />,
       renderCell: (row) =>
-        index === 0 && metadata.tree ? (
-          <TreeCell row={row} field={field} />
-        ) : (
-          <ValueCell row={row} field={field} />
-        ),
+        index === 0 && asTree ? <TreeCell row={row} field={field} /> : <ValueCell row={row} field={field} />,
     }),
   );
   return [
@@ -134,22 +133,23 @@ function ActionsCell({ row }: { row: GridRow }) {
   };
   return (
     <span className={styles.actions}>
-      {view && (
-        <Button size="small" appearance="subtle" icon={<EyeRegular />} onClick={stop(view)}>
-          {t('view')}
-        </Button>
-      )}
-      {edit && (
-        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={stop(edit)}>
-          {t('edit')}
-        </Button>
-      )}
-      {remove && (
-        <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={stop(remove)}>
-          {t('delete')}
-        </Button>
-      )}
+      {view && <RowButton label={t('view')} icon={<EyeRegular />} onClick={stop(view)} />}
+      {edit && <RowButton label={t('edit')} icon={<EditRegular />} onClick={stop(edit)} />}
+      {remove && <RowButton label={t('delete')} icon={<DeleteRegular />} onClick={stop(remove)} />}
       {rowButtons?.(record)}
     </span>
+  );
+}
+
+/** An icon button named by its tooltip, so that rows stay narrow. */
+export function RowButton(props: {
+  label: string;
+  icon: ReactElement;
+  onClick: (event: React.MouseEvent) => void;
+}) {
+  return (
+    <Tooltip content={props.label} relationship="label">
+      <Button size="small" appearance="subtle" icon={props.icon} onClick={props.onClick} />
+    </Tooltip>
   );
 }

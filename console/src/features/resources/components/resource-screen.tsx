@@ -48,8 +48,8 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   const language = i18n.language;
   const records = useMemo(() => resourceRecords(http, metadata), [http, metadata]);
   const loadLevel = useMemo(
-    () => levelLoader(records, metadata, options.listPath),
-    [records, metadata, options.listPath],
+    () => (options.flat ? undefined : levelLoader(records, metadata, options.listPath)),
+    [records, metadata, options.listPath, options.flat],
   );
 
   // The list actor reads the latest fixed query; a change of it reloads below.
@@ -93,7 +93,11 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
 
   const rules = useMemo(() => formRulesOf(metadata, options.form), [metadata, options.form]);
   const actions = useRecordActions(metadata, records, rules, options, reload);
-  const columns = useMemo(() => recordColumns(metadata, options.columns), [metadata, options.columns]);
+  const asTree = loadLevel !== undefined;
+  const columns = useMemo(
+    () => recordColumns(metadata, options.columns, asTree),
+    [metadata, options.columns, asTree],
+  );
   const gridActions: GridActions = {
     language,
     toggle: tree.toggle,
@@ -141,6 +145,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
       <GridActionsContext.Provider value={gridActions}>
         <RecordGrid
           ariaLabel={labelIn(metadata.title, language)}
+          actionsWidth={options.rowButtons ? 220 : 120}
           rows={rows}
           columns={columns}
           loading={snapshot.matches('loading') || tree.loading}

@@ -24,6 +24,8 @@ export interface ScreenOptions {
   fixedQuery?: Query;
   /** The paged read when it is not `list` (the dictionaries' parent-list and child-list). */
   listPath?: string;
+  /** Show a tree resource as a flat paged list (the dictionaries' headers). */
+  flat?: boolean;
   /** For a tree: the parent whose children are the top rows, "0" unless given. */
   treeRoot?: string;
   /** Fields shown as columns, in order; all but long texts unless given. */

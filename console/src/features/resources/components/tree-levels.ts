@@ -13,19 +13,31 @@ const wholeLevel = 1000;
 export type LevelLoader = (parentId: string) => Promise<ResourceRecord[]>;
 
 /**
- * How a tree resource answers one level. `lazy-list` does it in one call. Otherwise the level
- * is the list (or `listPath`, e.g. the dictionary's child-list) under the parent, and whether
- * a record has children is read once per loader from the whole tree's shape.
+ * How a tree resource answers one level. `lazy-list` does it in one call. A `listPath` such as
+ * the dictionary's child-list takes the parent; whether a record has children is then read once
+ * per loader from the whole tree's shape. Otherwise the list is read whole, once per loader, and
+ * grouped by parent: the list refuses parentId=0 as a filter, and such trees (roles) are small.
  */
 export function levelLoader(
   records: ResourceRecords,
   metadata: ResourceMetadata,
   listPath: string | undefined,
 ): LevelLoader | undefined {
-  if (!metadata.tree) return undefined;
+  const { tree } = metadata;
+  if (!tree) return undefined;
   if (hasAction(metadata, 'lazy-list') && listPath === undefined)
     return (parentId) => records.lazyList(parentId);
-  if (!hasAction(metadata, 'tree')) return undefined;
+  if (listPath !== undefined && hasAction(metadata, 'tree')) return childListLoader(records, listPath);
+  let all: Promise<Map<string, ResourceRecord[]>> | undefined;
+  return async (parentId) => {
+    all ??= records
+      .page({ current: 1, size: wholeLevel })
+      .then((page) => groupByParent(page.records, tree.parentField));
+    return (await all).get(parentId) ?? [];
+  };
+}
+
+function childListLoader(records: ResourceRecords, listPath: string): LevelLoader {
   let parents: Promise<Set<string>> | undefined;
   return async (parentId) => {
     parents ??= records
@@ -40,6 +52,22 @@ export function levelLoader(
     ]);
     return level.records.map((record) => ({ ...record, hasChildren: withChildren.has(record.id) }));
   };
+}
+
+/** Records under their parents, each saying whether any record names it as parent. */
+export function groupByParent(
+  list: readonly ResourceRecord[],
+  parentField: string,
+): Map<string, ResourceRecord[]> {
+  const parents = new Set(list.map((record) => String(record[parentField])));
+  const levels = new Map<string, ResourceRecord[]>();
+  for (const record of list) {
+    const parentId = String(record[parentField]);
+    const level = levels.get(parentId) ?? [];
+    level.push({ ...record, hasChildren: parents.has(record.id) });
+    levels.set(parentId, level);
+  }
+  return levels;
 }
 
 /** The rows a tree shows: each loaded level under its parent, for the expanded parents. */

@@ -1,0 +1,83 @@
+import { makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { TextBulletListTreeRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { childOptions, parentOptions } from '@console/features/dict/components/dict-forms';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
+import { useResourceMetadata } from '@console/features/resources/api/use-resource-metadata';
+import { RowButton } from '@console/features/resources/components/record-columns';
+import { ResourceScreen } from '@console/features/resources/components/resource-screen';
+import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+
+const useStyles = makeStyles({
+  horizontal: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+  },
+  vertical: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  pane: {
+    minWidth: 0,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface DictScreenProps {
+  /** dict (system) or dictBiz (business). */
+  resource: 'dict' | 'dictBiz';
+  layout: 'horizontal' | 'vertical';
+}
+
+/** Dictionaries (SPEC.md §2): the headers, and the items of the chosen one as a tree. */
+export function DictScreen({ resource, layout }: DictScreenProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('dict');
+  const { t: common } = useTranslation();
+  const metadata = useResourceMetadata(resource);
+  const [header, setHeader] = useState<ResourceRecord>();
+
+  const headerOptions = useMemo<ScreenOptions>(
+    () => ({
+      ...parentOptions,
+      onRowClick: setHeader,
+      rowButtons: (record) => (
+        <RowButton
+          label={t('items')}
+          icon={<TextBulletListTreeRegular />}
+          onClick={(event) => {
+            event.stopPropagation();
+            setHeader(record);
+          }}
+        />
+      ),
+    }),
+    [t],
+  );
+  const itemOptions = useMemo(() => header && childOptions(header, t('dictKeyRequired')), [header, t]);
+
+  if (!metadata) return <Spinner label={common('loading')} />;
+  return (
+    <div className={layout === 'horizontal' ? styles.horizontal : styles.vertical}>
+      <div className={styles.pane}>
+        <ResourceScreen metadata={metadata} options={headerOptions} />
+      </div>
+      <div className={styles.pane}>
+        {header && itemOptions ? (
+          <>
+            <Subtitle2>
+              {t('itemsOf', { name: String(header.dictValue ?? ''), code: String(header.code ?? '') })}
+            </Subtitle2>
+            <ResourceScreen key={header.id} metadata={metadata} options={itemOptions} />
+          </>
+        ) : (
+          <Text className={styles.hint}>
+            {layout === 'horizontal' ? t('chooseParent') : t('chooseParentAbove')}
+          </Text>
+        )}
+      </div>
+    </div>
+  );
+}
