@@ -10,6 +10,7 @@ const benches: Record<string, string> = {
   'user-page': 'bench/src/identity/user-page-bench.ts',
   'menu-routes': 'bench/src/identity/menu-routes-bench.ts',
   'goods-page': 'bench/src/goods/goods-page-bench.ts',
+  'merchant-export': 'bench/src/merchant/export-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -18,6 +18,7 @@ import * as socialLogin from './0021-social-login';
 import * as userOAuthClaims from './0022-user-oauth-claims';
 import * as goods from './0030-goods';
 import * as merchants from './0040-merchants';
+import * as merchantStatisticsOrder from './0041-merchant-statistics-order';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0022-user-oauth-claims': userOAuthClaims,
   '0030-goods': goods,
   '0040-merchants': merchants,
+  '0041-merchant-statistics-order': merchantStatisticsOrder,
 };
