@@ -6,6 +6,7 @@ import { localStore } from '@console/lib/storage/local-store';
 import { resourcesMessages } from '@console/features/resources/resources.i18n';
 import { grantsMessages } from '@console/features/grants/grants.i18n';
 import { dictMessages } from '@console/features/dict/dict.i18n';
+import { usersMessages } from '@console/features/users/users.i18n';
 import { sessionMessages } from '@console/features/session/session.i18n';
 import { layoutMessages } from '@console/features/layout/layout.i18n';
 import { errorsMessages } from '@console/features/errors/errors.i18n';
@@ -27,6 +28,7 @@ const namespaces = {
   resources: resourcesMessages,
   grants: grantsMessages,
   dict: dictMessages,
+  users: usersMessages,
 };
 
 type Namespaces = typeof namespaces;

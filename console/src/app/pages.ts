@@ -1,3 +1,4 @@
+import { FluentProvider } from '@fluentui/react-components';
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 
 /**
@@ -6,27 +7,43 @@ import { type ComponentType, createElement, lazy, type LazyExoticComponent } fro
  */
 type Page = LazyExoticComponent<ComponentType>;
 
+/**
+ * Fluent portals (dialogs, option lists, tooltips) copy the classes of the nearest provider onto
+ * their mount nodes. The shell's provider is at least a screen high, so a popup's mount node
+ * under it would cover the screen; each page gets a provider of its own, same theme, no size.
+ */
+function page(load: () => Promise<ComponentType>): Page {
+  return lazy(async () => {
+    const Component = await load();
+    return { default: () => createElement(FluentProvider, null, createElement(Component)) };
+  });
+}
+
 /** The generic screen of a registry resource (features/resources), one chunk for them all. */
 function resourcePage(name: string): Page {
-  return lazy(async () => {
+  return page(async () => {
     const { ResourcePage } = await import('@console/features/resources/components/resource-page');
-    return { default: () => createElement(ResourcePage, { name }) };
+    return () => createElement(ResourcePage, { name });
   });
 }
 
 /** A page of its own, a named export of a feature's module. */
 function featurePage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): Page {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return page(async () => pick(await load()));
 }
 
 function dictPage(resource: 'dict' | 'dictBiz', layout: 'horizontal' | 'vertical'): Page {
-  return lazy(async () => {
+  return page(async () => {
     const { DictScreen } = await import('@console/features/dict/components/dict-screen');
-    return { default: () => createElement(DictScreen, { resource, layout }) };
+    return () => createElement(DictScreen, { resource, layout });
   });
 }
 
 const pagesByMenuPath: Record<string, Page> = {
+  '/system/user': featurePage(
+    () => import('@console/features/users/components/users-page'),
+    (module) => module.UsersPage,
+  ),
   '/system/dept': resourcePage('dept'),
   '/system/post': resourcePage('post'),
   '/system/role': featurePage(

@@ -27,6 +27,8 @@ export interface GrantTree {
   label: string;
   nodes: TreeNode[];
   keys: string[];
+  /** Nodes granted one by one (roles), not as whole subtrees (menus). */
+  independent?: boolean;
 }
 
 export interface GrantDialogProps {
@@ -100,6 +102,7 @@ export function GrantDialog({ title, load, save, onClose }: GrantDialogProps) {
                 <CheckboxTree
                   ariaLabel={shown.label}
                   nodes={shown.nodes}
+                  independent={shown.independent}
                   checked={checked[shown.name] ?? new Set()}
                   onChange={(next) => setChecked((current) => ({ ...current, [shown.name]: next }))}
                 />

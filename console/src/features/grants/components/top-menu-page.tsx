@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
 import { grantsApi } from '@console/features/grants/api/grants-api';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import { useGrantAction } from '@console/features/grants/components/use-grant-action';
 import { ResourcePage } from '@console/features/resources/components/resource-page';
 
@@ -15,7 +16,8 @@ export function TopMenuPage() {
   const api = useMemo(() => grantsApi(http), [http]);
 
   const trees = useCallback(
-    async (topMenuIds: readonly string[]) => {
+    async (selection: readonly ResourceRecord[]) => {
+      const topMenuIds = selection.map((row) => row.id);
       const [tree, keys] = await Promise.all([api.topMenuGrantTree(), api.topTreeKeys(topMenuIds)]);
       return [{ name: 'menu', label: t('trees.menu'), nodes: tree.menu ?? [], keys: keys.menu ?? [] }];
     },

@@ -2,6 +2,7 @@ import { type ReactElement, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
 import { GrantDialog, type GrantTree } from '@console/features/grants/components/grant-dialog';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { ScreenContext } from '@console/features/resources/components/screen-options';
 import { SelectionButton } from '@console/features/resources/components/selection-button';
 
@@ -10,7 +11,7 @@ export interface GrantAction {
   permission: string;
   icon: ReactElement;
   /** The trees to grant from, with what the selected records have now. */
-  trees: (ids: readonly string[]) => Promise<GrantTree[]>;
+  trees: (selection: readonly ResourceRecord[]) => Promise<GrantTree[]>;
   save: (ids: string[], checked: Record<string, string[]>) => Promise<unknown>;
 }
 
@@ -21,7 +22,7 @@ export interface GrantAction {
 export function useGrantAction({ label, permission, icon, trees, save }: GrantAction) {
   const { notifySuccess } = useAppServices();
   const { t } = useTranslation();
-  const [ids, setIds] = useState<string[]>();
+  const [selection, setSelection] = useState<readonly ResourceRecord[]>();
 
   const toolbar = useCallback(
     ({ selection }: ScreenContext) => (
@@ -30,22 +31,25 @@ export function useGrantAction({ label, permission, icon, trees, save }: GrantAc
         permission={permission}
         icon={icon}
         selection={selection}
-        onRun={(rows) => setIds(rows.map((row) => row.id))}
+        onRun={setSelection}
       />
     ),
     [label, permission, icon],
   );
-  const close = useCallback(() => setIds(undefined), []);
-  const load = useCallback(() => trees(ids ?? []), [trees, ids]);
+  const close = useCallback(() => setSelection(undefined), []);
+  const load = useCallback(() => trees(selection ?? []), [trees, selection]);
   const submit = useCallback(
     async (checked: Record<string, string[]>) => {
-      await save(ids ?? [], checked);
+      await save(
+        (selection ?? []).map((row) => row.id),
+        checked,
+      );
       notifySuccess(t('operationSuccess'));
       close();
     },
-    [save, ids, notifySuccess, t, close],
+    [save, selection, notifySuccess, t, close],
   );
 
-  const dialog = ids ? <GrantDialog title={label} load={load} save={submit} onClose={close} /> : null;
+  const dialog = selection ? <GrantDialog title={label} load={load} save={submit} onClose={close} /> : null;
   return { toolbar, dialog };
 }

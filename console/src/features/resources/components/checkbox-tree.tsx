@@ -9,23 +9,34 @@ export interface CheckboxTreeProps {
   checked: ReadonlySet<string>;
   onChange: (checked: Set<string>) => void;
   ariaLabel: string;
+  /** Each node checked on its own (roles), rather than standing for all below it (menus). */
+  independent?: boolean;
 }
 
 /** A tree to pick nodes from (menus to grant); checking a node checks all below it. */
-export function CheckboxTree({ nodes, checked, onChange, ariaLabel }: CheckboxTreeProps) {
+export function CheckboxTree({ nodes, checked, onChange, ariaLabel, independent }: CheckboxTreeProps) {
   const checks = useMemo(() => new TreeChecks(nodes), [nodes]);
   const checkedItems = useMemo(
-    () => flattenTree(nodes).map(({ node }) => [node.id, checks.stateOf(checked, node.id)] as const),
-    [nodes, checks, checked],
+    () =>
+      flattenTree(nodes).map(
+        ({ node }) =>
+          [node.id, independent ? checked.has(node.id) : checks.stateOf(checked, node.id)] as const,
+      ),
+    [nodes, checks, checked, independent],
   );
+  const toggle = (id: string, on: boolean) => {
+    if (!independent) return checks.toggle(checked, id, on);
+    const next = new Set(checked);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  };
   return (
     <Tree
       aria-label={ariaLabel}
       selectionMode="multiselect"
       checkedItems={checkedItems as Array<[string, boolean | 'mixed']>}
-      onCheckedChange={(_, data) =>
-        onChange(checks.toggle(checked, String(data.value), data.checked === true))
-      }
+      onCheckedChange={(_, data) => onChange(toggle(String(data.value), data.checked === true))}
     >
       {nodes.map((node) => (
         <CheckboxTreeItem key={node.id} node={node} />

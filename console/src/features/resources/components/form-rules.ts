@@ -17,8 +17,12 @@ export interface FormOptions {
   disabled?: readonly string[];
   /** Fields this screen requires beyond the declaration, with their messages. */
   required?: Readonly<Record<string, string>>;
+  /** Fields of a new record only (a user's password): left out of edit and view. */
+  addOnly?: readonly string[];
   /** Values a new record starts with. */
   defaults?: Readonly<FormValues>;
+  /** Checks of a filled value beyond length and number (a phone's format); a message or undefined. */
+  checks?: Readonly<Record<string, (value: string) => string | undefined>>;
 }
 
 /** One input of a form and the checks the server will make of it. */
@@ -31,6 +35,7 @@ export interface FieldRule {
   dictCode: string | null;
   hidden: boolean;
   disabled: boolean;
+  check?: (value: string) => string | undefined;
 }
 
 /** Messages the declaration does not carry, in the console's words (labels interpolated). */
@@ -39,8 +44,15 @@ export interface RuleMessages {
   notInteger: (label: Label) => string;
 }
 
-export function formRulesOf(metadata: ResourceMetadata, options: FormOptions = {}): FieldRule[] {
-  return metadata.fields.map((field: ResourceFieldMetadata) => ({
+export function formRulesOf(
+  metadata: ResourceMetadata,
+  options: FormOptions = {},
+  adding = true,
+): FieldRule[] {
+  const fields = adding
+    ? metadata.fields
+    : metadata.fields.filter((field) => !options.addOnly?.includes(field.name));
+  return fields.map((field: ResourceFieldMetadata) => ({
     name: field.name,
     kind: field.kind,
     label: field.label,
@@ -49,6 +61,7 @@ export function formRulesOf(metadata: ResourceMetadata, options: FormOptions = {
     dictCode: field.dictCode,
     hidden: options.hidden?.includes(field.name) ?? false,
     disabled: options.disabled?.includes(field.name) ?? false,
+    check: options.checks?.[field.name],
   }));
 }
 
@@ -59,7 +72,7 @@ export function validateField(rule: FieldRule, value: string, messages: RuleMess
   if (rule.kind === 'integer' && !/^-?\d{1,9}$/.test(text)) return messages.notInteger(rule.label);
   if (rule.maxLength !== null && text.length > rule.maxLength)
     return messages.tooLong(rule.label, rule.maxLength);
-  return undefined;
+  return rule.check?.(text);
 }
 
 export function validateForm(

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens, Toolbar } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useAppServices } from '@console/app/app-context';
@@ -16,7 +16,7 @@ import {
 } from '@console/features/resources/components/grid-row';
 import { Pager } from '@console/features/resources/components/pager';
 import { recordColumns } from '@console/features/resources/components/record-columns';
-import { RecordDialog } from '@console/features/resources/components/record-dialog';
+import { type DialogMode, RecordDialog } from '@console/features/resources/components/record-dialog';
 import { RecordGrid } from '@console/features/resources/components/record-grid';
 import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
 import { SearchForm } from '@console/features/resources/components/search-form';
@@ -91,8 +91,11 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   const reload = () => send({ type: 'list.reload' });
   const context: ScreenContext = { selection, reload };
 
-  const rules = useMemo(() => formRulesOf(metadata, options.form), [metadata, options.form]);
-  const actions = useRecordActions(metadata, records, rules, options, reload);
+  const rulesFor = useCallback(
+    (mode: DialogMode) => formRulesOf(metadata, options.form, mode === 'add'),
+    [metadata, options.form],
+  );
+  const actions = useRecordActions(metadata, records, rulesFor, options, reload);
   const asTree = loadLevel !== undefined;
   const columns = useMemo(
     () => recordColumns(metadata, options.columns, asTree),
@@ -171,7 +174,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
           key={`${actions.dialog.mode}-${actions.dialog.record?.id ?? 'new'}`}
           mode={actions.dialog.mode}
           metadata={metadata}
-          rules={rules}
+          rules={actions.dialog.rules}
           initial={actions.dialog.initial}
           editors={options.editors}
           width={options.dialogWidth}

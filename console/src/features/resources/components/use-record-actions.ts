@@ -14,6 +14,7 @@ import type { ScreenOptions } from '@console/features/resources/components/scree
 
 export interface OpenDialog {
   mode: DialogMode;
+  rules: readonly FieldRule[];
   record?: ResourceRecord;
   initial: FormValues;
 }
@@ -26,7 +27,7 @@ export interface OpenDialog {
 export function useRecordActions(
   metadata: ResourceMetadata,
   records: ResourceRecords,
-  rules: readonly FieldRule[],
+  rulesFor: (mode: DialogMode) => readonly FieldRule[],
   options: ScreenOptions,
   reload: () => void,
 ) {
@@ -44,7 +45,8 @@ export function useRecordActions(
   /** The stored record when the resource has a detail call, else the row as listed. */
   async function open(mode: DialogMode, row: ResourceRecord) {
     const record = hasAction(metadata, 'detail') ? await records.detail(row.id).catch(() => undefined) : row;
-    if (record) setDialog({ mode, record, initial: toFormValues(rules, record) });
+    const rules = rulesFor(mode);
+    if (record) setDialog({ mode, rules, record, initial: toFormValues(rules, record) });
   }
 
   async function removeIds(ids: readonly string[]) {
@@ -66,14 +68,17 @@ export function useRecordActions(
     can,
     dialog,
     closeDialog: () => setDialog(undefined),
-    add: () => setDialog({ mode: 'add', initial: toFormValues(rules, undefined, options.form?.defaults) }),
+    add: () => {
+      const rules = rulesFor('add');
+      setDialog({ mode: 'add', rules, initial: toFormValues(rules, undefined, options.form?.defaults) });
+    },
     edit: (row: ResourceRecord) => void open('edit', row),
     view: (row: ResourceRecord) => void open('view', row),
     removeOne: (row: ResourceRecord) => void removeIds([row.id]),
     removeSelected: (selection: readonly ResourceRecord[]) => void removeIds(selection.map((row) => row.id)),
     async submit(values: FormValues) {
       if (!dialog) return;
-      const body = toSubmitBody(rules, values, dialog.mode === 'edit' ? dialog.record?.id : undefined);
+      const body = toSubmitBody(dialog.rules, values, dialog.mode === 'edit' ? dialog.record?.id : undefined);
       await (options.save ? options.save(body, dialog.mode) : records.submit(body));
       notifySuccess(dialog.mode === 'add' ? t('addSuccess') : t('updateSuccess'));
       setDialog(undefined);
