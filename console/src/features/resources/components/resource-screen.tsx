@@ -119,6 +119,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     <section className={styles.screen} aria-label={labelIn(metadata.title, language)}>
       <SearchForm
         fields={searchFields}
+        withDateRange={metadata.filters.createTime === 'date'}
         language={language}
         onSearch={(filters, range) => send({ type: 'query.search', filters, range })}
         onReset={() => send({ type: 'query.reset' })}

@@ -21,13 +21,15 @@ const useStyles = makeStyles({
 
 export interface SearchFormProps {
   fields: readonly ResourceFieldMetadata[];
+  /** Whether the list filters by creation time (createTime_dategt, createTime_datelt). */
+  withDateRange: boolean;
   language: string;
   onSearch: (filters: Record<string, string>, range: DateRange) => void;
   onReset: () => void;
 }
 
 /** The filterable fields and the creation-date range; Enter in any input searches. */
-export function SearchForm({ fields, language, onSearch, onReset }: SearchFormProps) {
+export function SearchForm({ fields, withDateRange, language, onSearch, onReset }: SearchFormProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -60,7 +62,7 @@ export function SearchForm({ fields, language, onSearch, onReset }: SearchFormPr
           )}
         </Field>
       ))}
-      <DateRangeField value={range} onChange={setRange} />
+      {withDateRange && <DateRangeField value={range} onChange={setRange} />}
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" icon={<SearchRegular />}>
           {t('search')}
