@@ -8,6 +8,7 @@ import { resourceProjection } from '@projections/resources/resource-projection';
 import { regionProjection } from '@projections/regions/region-projection';
 import { userProjection } from '@projections/users/user-projection';
 import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
+import { roleScopeProjection } from '@services/system/grants/role-scope.projection';
 import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
 import { oauthIdentityProjection } from '@services/user/oauth-identity.projection';
 import { userPlatformProjection } from '@services/user/user-platform.projection';
@@ -17,6 +18,7 @@ export const appProjections: readonly Projection[] = [
   ...appResources.map(resourceProjection),
   userProjection,
   roleMenuProjection,
+  roleScopeProjection,
   topMenuSettingProjection,
   userPlatformProjection,
   oauthIdentityProjection,

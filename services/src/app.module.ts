@@ -43,7 +43,7 @@ export class AppModule {
         JobDetailModule,
         MerchantModule,
         GoodsModule,
-        ResourceModule.register(appResources),
+        ResourceModule.register(appResources, [SystemModule]),
       ],
       controllers: [HealthController],
       providers: [identity, { provide: APP_GUARD, useClass: AccessGuard }],

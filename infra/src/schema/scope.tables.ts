@@ -1,9 +1,21 @@
 import type { Int8, RecordAuditColumns } from '@infra/schema/column-types';
 
-/** The data-scope and API-scope catalogues (migration 0010): platform records, no tenant. */
+/**
+ * The data-scope and API-scope catalogues (migration 0010): platform records, no tenant; and the
+ * scopes each role grants (migration 0023).
+ */
 export interface ScopeTables {
   blade_scope_data: BladeScopeDataTable;
   blade_scope_api: BladeScopeApiTable;
+  blade_role_scope: BladeRoleScopeTable;
+}
+
+/** scope_category: 1 a data scope, 2 an API scope. */
+export interface BladeRoleScopeTable {
+  role_id: Int8;
+  scope_category: number;
+  scope_id: Int8;
+  tenant_id: string;
 }
 
 export interface BladeScopeDataTable extends RecordAuditColumns {

@@ -6,6 +6,7 @@ import { ResourceRepository } from '@platform/resources/resource.repository';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
 import { PermissionChecker } from '@platform/access/permission-checker';
+import { RowScopes } from '@platform/access/row-scopes';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { GrantsController } from '@services/system/grants/grants.controller';
@@ -13,6 +14,8 @@ import { MenuCatalogueController } from '@services/system/grants/menu-catalogue.
 import { TopMenuGrantsController } from '@services/system/grants/top-menu-grants.controller';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { RolePermissionChecker } from '@services/system/grants/role-permission.checker';
+import { RoleRowScopes } from '@services/system/grants/role-row-scopes';
+import { ScopesRepository } from '@services/system/grants/scopes.repository';
 import { RegionAdminService } from '@services/system/region/region-admin.service';
 import { RegionController } from '@services/system/region/region.controller';
 import { RegionsRepository } from '@services/system/region/regions.repository';
@@ -88,11 +91,22 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
       inject: [CommandExecutor, RegionsRepository],
     },
     {
+      provide: ScopesRepository,
+      useFactory: (runtime: Runtime) => new ScopesRepository(runtime.infrastructure.database.db),
+      inject: [RUNTIME],
+    },
+    {
       provide: PermissionChecker,
-      useFactory: (grants: GrantsRepository) => new RolePermissionChecker(grants),
-      inject: [GrantsRepository],
+      useFactory: (grants: GrantsRepository, scopes: ScopesRepository) =>
+        new RolePermissionChecker(grants, scopes),
+      inject: [GrantsRepository, ScopesRepository],
+    },
+    {
+      provide: RowScopes,
+      useFactory: (grants: GrantsRepository, scopes: ScopesRepository) => new RoleRowScopes(grants, scopes),
+      inject: [GrantsRepository, ScopesRepository],
     },
   ],
-  exports: [TenantsRepository, PermissionChecker],
+  exports: [TenantsRepository, PermissionChecker, RowScopes],
 })
 export class SystemModule {}

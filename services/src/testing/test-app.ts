@@ -24,7 +24,7 @@ export const testAdministratorRoles: Readonly<Record<string, string>> = {
 
 /**
  * Stands in for authentication in HTTP tests: the caller's tenant, user and roles come from the
- * X-Test-Tenant, X-Test-User and X-Test-Roles headers (default: user 1 of the platform tenant,
+ * X-Test-Tenant, X-Test-User, X-Test-Roles and X-Test-Dept headers (default: user 1 of the platform tenant,
  * holding the tenant's administrator role).
  */
 class HeaderIdentityResolver extends RequestContextResolver {
@@ -37,7 +37,7 @@ class HeaderIdentityResolver extends RequestContextResolver {
       tenantId,
       userId,
       account: `user-${userId}`,
-      deptId: '1',
+      deptId: header('x-test-dept') ?? '1',
       roleIds: roles.split(',').filter(Boolean),
     };
   }

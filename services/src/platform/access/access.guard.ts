@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { PUBLIC_ROUTE } from '@platform/access/public.decorator';
 import { REQUIRED_PERMISSION } from '@platform/access/requires-permission.decorator';
@@ -9,7 +10,8 @@ import { ForbiddenError, UnauthorizedError } from '@platform/errors/app-errors';
 
 /**
  * Every route needs a signed-in caller unless it is marked @Public(), and a route that requires
- * a button code needs a caller whose roles grant it (SPEC.md §6). Who the caller is was settled
+ * a button code needs a caller whose roles grant it, and, where API scopes guard the path, one
+ * of those scopes (SPEC.md §6). Who the caller is was settled
  * before routing by the RequestContextResolver (an invalid token already answered 401).
  */
 @Injectable()
@@ -26,7 +28,10 @@ export class AccessGuard implements CanActivate {
     const caller = currentRequestContext();
     if (caller.userId === ANONYMOUS_IDENTITY.userId) throw new UnauthorizedError();
     const code = declared<string>(REQUIRED_PERMISSION);
-    if (code !== undefined && !(await this.permissions.grants(caller, code))) throw new ForbiddenError();
+    if (code === undefined) return true;
+    if (!(await this.permissions.grants(caller, code))) throw new ForbiddenError();
+    const { url } = context.switchToHttp().getRequest<FastifyRequest>();
+    if (!(await this.permissions.allowsCall(caller, url))) throw new ForbiddenError();
     return true;
   }
 }

@@ -6,4 +6,10 @@ import type { RequestContext } from '@platform/context/request-context';
  */
 export abstract class PermissionChecker {
   abstract grants(caller: RequestContext, code: string): Promise<boolean>;
+
+  /**
+   * Whether the caller's roles let them call this path, where API scopes guard it (SPEC.md §6:
+   * "API scopes restrict calls per role"). A path no scope guards is open to the button code.
+   */
+  abstract allowsCall(caller: RequestContext, path: string): Promise<boolean>;
 }

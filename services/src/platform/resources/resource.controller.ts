@@ -4,6 +4,7 @@ import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { RowScopes } from '@platform/access/row-scopes';
 import { currentRequestContext } from '@platform/context/request-context';
 import { ForbiddenError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
 import { parseFilters } from '@platform/http/filters';
@@ -57,19 +58,22 @@ export function resourceController(resource: Resource): Type<unknown> {
     constructor(
       @Inject(CommandBus) readonly commands: CommandBus,
       @Inject(ResourceRepository) readonly records: ResourceRepository,
+      @Inject(RowScopes) readonly rowScopes: RowScopes,
     ) {}
 
-    list(request: FastifyRequest) {
+    async list(request: FastifyRequest) {
       const query = request.query as Record<string, unknown>;
       const paging = parseWith(pageQuery, query);
       const filters = parseFilters(query, { filterable });
       const sorts = parseSort(query, sortable);
-      return this.records.page(resource, callerTenantId(), paging, filters, sorts);
+      const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
+      return this.records.page(resource, callerTenantId(), paging, filters, sorts, visible);
     }
 
     async detail(request: FastifyRequest) {
       const { id } = parseWith(detailSchema, request.query);
-      const record = await this.records.detail(resource, callerTenantId(), id);
+      const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
+      const record = await this.records.detail(resource, callerTenantId(), id, visible);
       if (!record) throw new NotFoundError(recordNotFound);
       return record;
     }

@@ -14,10 +14,11 @@ import { RESOURCES, ResourceMetadataController } from '@platform/resources/resou
  */
 @Module({})
 export class ResourceModule {
-  static register(resources: readonly Resource[]): DynamicModule {
+  /** `imports` must provide RowScopes (the data scopes of the module that owns roles). */
+  static register(resources: readonly Resource[], imports: DynamicModule['imports'] = []): DynamicModule {
     return {
       module: ResourceModule,
-      imports: [CqrsModule],
+      imports: [CqrsModule, ...imports],
       controllers: [...resources.map(resourceController), ResourceMetadataController],
       providers: [
         { provide: RESOURCES, useValue: resources },

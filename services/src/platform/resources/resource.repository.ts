@@ -3,6 +3,7 @@ import type { Database } from '@infra/schema/database';
 import type { FilterCondition, FilterKind, FilterableFields } from '@platform/http/filters';
 import { MAX_PAGE_SIZE, type Page, type PageQuery, toPage } from '@platform/http/paging';
 import type { SortOrder } from '@platform/http/sorting';
+import { everyRow, type RowRule, type RowScope } from '@platform/access/row-scopes';
 import { type Resource, type ResourceTree, snakeCase } from '@platform/resources/define-resource';
 import type { FieldKind } from '@platform/resources/resource-field';
 
@@ -58,8 +59,9 @@ export class ResourceRepository {
     paging: PageQuery,
     filters: readonly FilterCondition[],
     sorts: readonly SortOrder[],
+    visible: RowScope = everyRow,
   ): Promise<Page<WireRecord>> {
-    const filtered = this.filtered(resource, tenantId, filters);
+    const filtered = this.filtered(resource, tenantId, filters, visible);
     const [count, rows] = await Promise.all([
       filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
       this.ordered(filtered.selectAll(), resource, sorts)
@@ -70,8 +72,13 @@ export class ResourceRepository {
     return toPage(rows.map(toWireRecord), Number(count.total), paging);
   }
 
-  async detail(resource: Resource, tenantId: string, id: string): Promise<WireRecord | undefined> {
-    const row = await this.filtered(resource, tenantId, [{ field: 'id', op: '=', value: id }])
+  async detail(
+    resource: Resource,
+    tenantId: string,
+    id: string,
+    visible: RowScope = everyRow,
+  ): Promise<WireRecord | undefined> {
+    const row = await this.filtered(resource, tenantId, [{ field: 'id', op: '=', value: id }], visible)
       .selectAll()
       .executeTakeFirst();
     return row && toWireRecord(row);
@@ -127,9 +134,15 @@ export class ResourceRepository {
     return child !== undefined;
   }
 
-  private filtered(resource: Resource, tenantId: string, filters: readonly FilterCondition[]): AnySelect {
+  private filtered(
+    resource: Resource,
+    tenantId: string,
+    filters: readonly FilterCondition[],
+    visible: RowScope = everyRow,
+  ): AnySelect {
     let query = this.db.selectFrom(resource.table) as AnySelect;
     if (resource.scope === 'tenant') query = query.where(sql.ref('tenant_id'), '=', tenantId);
+    if (visible.kind === 'matching') query = query.where(rowScopeCondition(resource, visible.rules));
     for (const { field, op, value } of filters) {
       const column = sql.ref(snakeCase(field));
       query =
@@ -159,6 +172,23 @@ function toWireRecord(row: Record<string, unknown>): WireRecord {
     record[column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
   }
   return record as WireRecord;
+}
+
+/**
+ * Rows matching any rule. A rule naming a column the resource does not have matches nothing:
+ * a misconfigured data scope hides rows rather than showing them.
+ */
+function rowScopeCondition(resource: Resource, rules: readonly RowRule[]) {
+  const columns = new Set([
+    'id',
+    'create_user',
+    'create_dept',
+    ...Object.keys(resource.fields).map(snakeCase),
+  ]);
+  const matches = rules
+    .filter((rule) => columns.has(rule.column) && rule.values.length > 0)
+    .map((rule) => sql<boolean>`${sql.ref(rule.column)}::text = ANY(${[...rule.values]}::text[])`);
+  return matches.length > 0 ? sql<boolean>`(${sql.join(matches, sql` OR `)})` : sql<boolean>`false`;
 }
 
 function escapeLike(text: string): string {

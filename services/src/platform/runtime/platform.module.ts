@@ -19,7 +19,10 @@ export class PlatformModule {
         { provide: CommandExecutor, useValue: runtime.executor },
         { provide: SnowflakeIdGenerator, useValue: runtime.ids },
         { provide: ProjectionEngine, useValue: runtime.projections },
-        { provide: ResourceRepository, useValue: new ResourceRepository(runtime.infrastructure.database.tenantReads) },
+        {
+          provide: ResourceRepository,
+          useValue: new ResourceRepository(runtime.infrastructure.database.tenantReads),
+        },
       ],
       exports: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, ProjectionEngine, ResourceRepository],
     };

@@ -9,8 +9,10 @@ import { currentRequestContext } from '@platform/context/request-context';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
 import { parseWith } from '@platform/http/zod-validation';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
-import { grantForest, menuForest } from '@services/system/grants/menu-tree';
+import { grantForest, menuForest, scopeGrantForest } from '@services/system/grants/menu-tree';
 import { grantBodySchema, grantRoles } from '@services/system/grants/role-grants';
+import { scopeCategory } from '@services/system/grants/scope-category';
+import { ScopesRepository } from '@services/system/grants/scopes.repository';
 import { menuCategory } from '@services/system/menu.resource';
 
 const roleIdsQuery = z.object({ roleIds: idListSchema });
@@ -21,8 +23,7 @@ const topMenuQuery = z.object({
 
 /**
  * What roles grant (blade-system/role/grant, menu/grant-tree, menu/role-tree-keys) and what the
- * caller's roles show (menu/routes, menu/buttons). Data and API scopes are not modelled yet: their
- * ids are kept with each grant, and their trees and keys answer empty.
+ * caller's roles show (menu/routes, menu/buttons).
  */
 @ApiTags('blade-system')
 @Controller('blade-system')
@@ -30,6 +31,7 @@ export class GrantsController {
   constructor(
     @Inject(CommandExecutor) private readonly executor: CommandExecutor,
     @Inject(GrantsRepository) private readonly grants: GrantsRepository,
+    @Inject(ScopesRepository) private readonly scopes: ScopesRepository,
   ) {}
 
   @Post('role/grant')
@@ -38,24 +40,38 @@ export class GrantsController {
   @ApiOperation({ summary: "Replace the roles' menus (and data/api scope ids), all or nothing" })
   async grant(@Req() request: FastifyRequest) {
     const body = parseWith(grantBodySchema, request.body ?? {});
-    await grantRoles(this.executor, this.grants, body, currentRequestContext(), new Date());
+    await grantRoles(this.executor, this.grants, this.scopes, body, currentRequestContext(), new Date());
     return {};
   }
 
   @Get('menu/grant-tree')
   @RequiresPermission('menu_view')
-  @ApiOperation({ summary: 'Every menu and button as a tree to grant from; scopes answer empty for now' })
+  @ApiOperation({ summary: 'Every menu and button, data scope and API scope, as trees to grant from' })
   async grantTree() {
-    return { menu: grantForest(await this.grants.allMenus()), dataScope: [], apiScope: [] };
+    const menus = await this.grants.allMenus();
+    const [data, api] = await Promise.all([
+      this.scopes.catalogue(scopeCategory.data),
+      this.scopes.catalogue(scopeCategory.api),
+    ]);
+    return {
+      menu: grantForest(menus),
+      dataScope: scopeGrantForest(menus, data),
+      apiScope: scopeGrantForest(menus, api),
+    };
   }
 
   @Get('menu/role-tree-keys')
   @RequiresPermission('role_view')
-  @ApiOperation({ summary: 'The menu ids the roles grant; scopes answer empty for now' })
+  @ApiOperation({ summary: 'The menu, data-scope and API-scope ids the roles grant' })
   async roleTreeKeys(@Req() request: FastifyRequest) {
     const { roleIds } = parseWith(roleIdsQuery, request.query);
-    const menu = await this.grants.grantedMenuIds(currentRequestContext().tenantId, roleIds);
-    return { menu, dataScope: [], apiScope: [] };
+    const { tenantId } = currentRequestContext();
+    const [menu, dataScope, apiScope] = await Promise.all([
+      this.grants.grantedMenuIds(tenantId, roleIds),
+      this.scopes.grantedScopeIds(tenantId, roleIds, scopeCategory.data),
+      this.scopes.grantedScopeIds(tenantId, roleIds, scopeCategory.api),
+    ]);
+    return { menu, dataScope, apiScope };
   }
 
   @Get('menu/routes')

@@ -106,3 +106,43 @@ function forest<Node extends { id: string; parentId: string; children?: Node[] }
   }
   return roots;
 }
+
+/**
+ * The grant tree of one kind of scope: each scope a leaf under its menu, with the menus leading
+ * to it; menus without scopes below them are left out.
+ */
+export function scopeGrantForest(
+  menus: readonly MenuRow[],
+  scopes: ReadonlyArray<{ id: string; menuId: string; name: string }>,
+): GrantTreeNode[] {
+  const byId = new Map(menus.map((menu) => [menu.id, menu]));
+  const kept = new Set<string>();
+  for (const scope of scopes) {
+    for (let menu = byId.get(scope.menuId); menu && !kept.has(menu.id); menu = byId.get(menu.parent_id))
+      kept.add(menu.id);
+  }
+  const tree = grantForest(menus.filter((menu) => kept.has(menu.id)));
+  const nodes = new Map<string, GrantTreeNode>();
+  const index = (list: GrantTreeNode[]) => {
+    for (const node of list) {
+      nodes.set(node.id, node);
+      index(node.children ?? []);
+    }
+  };
+  index(tree);
+  for (const scope of scopes) {
+    const parent = nodes.get(scope.menuId);
+    if (!parent) continue; // its menu was removed: nothing to grant it under
+    const leaf = {
+      id: scope.id,
+      parentId: scope.menuId,
+      title: scope.name,
+      key: scope.id,
+      value: scope.id,
+      hasChildren: false,
+    };
+    (parent.children ??= []).push(leaf);
+    parent.hasChildren = true;
+  }
+  return tree;
+}
