@@ -47,8 +47,8 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   const { t: tr } = useTranslation('resources');
   const language = i18n.language;
   const records = useMemo(() => resourceRecords(http, metadata), [http, metadata]);
-  const loadLevel = useMemo(
-    () => (options.flat ? undefined : levelLoader(records, metadata, options.listPath)),
+  const asTree = useMemo(
+    () => !options.flat && levelLoader(records, metadata, options.listPath) !== undefined,
     [records, metadata, options.listPath, options.flat],
   );
 
@@ -60,7 +60,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
       actors: {
         loadPage: fromPromise(async ({ input }) =>
           // A tree shows its levels (useTreeRows) until the user filters.
-          loadLevel && !isFiltered(input)
+          asTree && !isFiltered(input)
             ? { records: [], total: 0, size: input.size, current: 1, pages: 0 }
             : records.page(toRequestQuery(input, fixedQuery.current), options.listPath),
         ),
@@ -75,7 +75,12 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   }, [fixedKey, send]);
 
   const { query, page, generation } = snapshot.context;
-  const treeMode = loadLevel !== undefined && !isFiltered(query);
+  // A loader per load: its cached levels are the answer to that load, and a reload reads afresh.
+  const loadLevel = useMemo(
+    () => (asTree ? levelLoader(records, metadata, options.listPath) : undefined),
+    [asTree, records, metadata, options.listPath, generation],
+  );
+  const treeMode = asTree && !isFiltered(query);
   const tree = useTreeRows(treeMode ? loadLevel : undefined, options.treeRoot ?? topLevelId, generation);
   const rows: GridRow[] = useMemo(
     () =>
@@ -96,7 +101,6 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     [metadata, options.form],
   );
   const actions = useRecordActions(metadata, records, rulesFor, options, reload);
-  const asTree = loadLevel !== undefined;
   const columns = useMemo(
     () => recordColumns(metadata, options.columns, asTree),
     [metadata, options.columns, asTree],
