@@ -7,6 +7,7 @@ import { resourcesMessages } from '@console/features/resources/resources.i18n';
 import { grantsMessages } from '@console/features/grants/grants.i18n';
 import { dictMessages } from '@console/features/dict/dict.i18n';
 import { usersMessages } from '@console/features/users/users.i18n';
+import { systemMessages } from '@console/features/system/system.i18n';
 import { sessionMessages } from '@console/features/session/session.i18n';
 import { layoutMessages } from '@console/features/layout/layout.i18n';
 import { errorsMessages } from '@console/features/errors/errors.i18n';
@@ -29,6 +30,7 @@ const namespaces = {
   grants: grantsMessages,
   dict: dictMessages,
   users: usersMessages,
+  system: systemMessages,
 };
 
 type Namespaces = typeof namespaces;

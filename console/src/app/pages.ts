@@ -65,6 +65,10 @@ const pagesByMenuPath: Record<string, Page> = {
   ),
   '/system/datascope': resourcePage('dataScope'),
   '/system/apiscope': resourcePage('apiScope'),
+  '/system/region': featurePage(
+    () => import('@console/features/system/components/region-page'),
+    (module) => module.RegionPage,
+  ),
   '/system/tenantpackage': featurePage(
     () => import('@console/features/system/components/tenant-package-page'),
     (module) => module.TenantPackagePage,

@@ -54,7 +54,8 @@ export function DefaultFieldEditor(props: FieldEditorProps) {
   }
 }
 
-function TextInput(props: FieldEditorProps) {
+/** A plain input, also for fields a screen does not want picked from a tree. */
+export function TextInput(props: FieldEditorProps) {
   const { t } = useTranslation('resources');
   return (
     <Input

@@ -17,6 +17,8 @@ export interface FormOptions {
   disabled?: readonly string[];
   /** Fields this screen requires beyond the declaration, with their messages. */
   required?: Readonly<Record<string, string>>;
+  /** Fields that identify a record (a region's code): given when adding, fixed afterwards. */
+  lockedOnEdit?: readonly string[];
   /** Fields of a new record only (a user's password): left out of edit and view. */
   addOnly?: readonly string[];
   /** Values a new record starts with. */
@@ -60,7 +62,9 @@ export function formRulesOf(
     maxLength: field.maxLength,
     dictCode: field.dictCode,
     hidden: options.hidden?.includes(field.name) ?? false,
-    disabled: options.disabled?.includes(field.name) ?? false,
+    disabled:
+      (options.disabled?.includes(field.name) ?? false) ||
+      (!adding && (options.lockedOnEdit?.includes(field.name) ?? false)),
     check: options.checks?.[field.name],
   }));
 }

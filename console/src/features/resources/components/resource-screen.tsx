@@ -46,7 +46,10 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   const { t, i18n } = useTranslation();
   const { t: tr } = useTranslation('resources');
   const language = i18n.language;
-  const records = useMemo(() => resourceRecords(http, metadata), [http, metadata]);
+  const records = useMemo(() => {
+    const standard = resourceRecords(http, metadata);
+    return options.calls ? options.calls(standard) : standard;
+  }, [http, metadata, options.calls]);
   const asTree = useMemo(
     () => !options.flat && levelLoader(records, metadata, options.listPath) !== undefined,
     [records, metadata, options.listPath, options.flat],

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Query } from '@console/lib/http/query-string';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { ResourceRecord, ResourceRecords } from '@console/features/resources/api/resource-records';
 import type { FieldEditor } from '@console/features/resources/components/field-editor';
 import type { FormOptions } from '@console/features/resources/components/form-rules';
 import type { DialogMode } from '@console/features/resources/components/record-dialog';
@@ -35,6 +35,8 @@ export interface ScreenOptions {
   toolbar?: (context: ScreenContext) => ReactNode;
   rowButtons?: (record: ResourceRecord, context: ScreenContext) => ReactNode;
   onRowClick?: (record: ResourceRecord) => void;
+  /** The calls, for records whose API differs from the registry's (regions are keyed by code). */
+  calls?: (standard: ResourceRecords) => ResourceRecords;
   /** Saves the body built from the form; POST <api>/submit unless given. */
   save?: (body: Record<string, unknown>, mode: DialogMode) => Promise<unknown>;
 }
