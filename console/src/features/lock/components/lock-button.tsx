@@ -13,6 +13,7 @@ import {
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lockSecret } from '@console/features/lock/lock-secret';
 import { useSessionActor } from '@console/features/session/session-context';
 
 /** Lock the screen with a password chosen now (SPEC.md §4); the guard then shows /lock. */
@@ -27,7 +28,7 @@ export function LockButton() {
     event.preventDefault();
     setTried(true);
     if (password === '') return;
-    session.send({ type: 'session.lock', password });
+    session.send({ type: 'session.lock', password: lockSecret(password) });
     setOpen(false);
   };
   return (

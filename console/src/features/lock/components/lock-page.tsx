@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lockSecret } from '@console/features/lock/lock-secret';
 import { PublicFrame } from '@console/features/layout/components/public-frame';
 import { useSession, useSessionActor } from '@console/features/session/session-context';
 
@@ -20,7 +21,7 @@ export function LockPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (password !== '') session.send({ type: 'session.unlock', password });
+    if (password !== '') session.send({ type: 'session.unlock', password: lockSecret(password) });
   };
   return (
     <PublicFrame heading={`${t('title')} · ${userName}`}>
