@@ -78,9 +78,10 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   }, [fixedKey, send]);
 
   const { query, page, generation } = snapshot.context;
-  // A loader per load: its cached levels are the answer to that load, and a reload reads afresh.
+  // A loader per load of the list machine (none before its first): its cached levels answer that
+  // load, and a reload reads afresh.
   const loadLevel = useMemo(
-    () => (asTree ? levelLoader(records, metadata, options.listPath) : undefined),
+    () => (asTree && generation > 0 ? levelLoader(records, metadata, options.listPath) : undefined),
     [asTree, records, metadata, options.listPath, generation],
   );
   const treeMode = asTree && !isFiltered(query);
