@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -26,8 +27,8 @@ export interface ExportOutcome {
 
 /**
  * Streams rows into an xlsx file with exceljs's streaming writer (each row is committed and
- * leaves memory as it is written; shared strings off, so none accumulate), then stores the file
- * under `key` through the storage port. Progress goes to 99 while writing; the caller reports
+ * leaves memory as it is written; shared strings off, so none accumulate), then streams the file
+ * into the storage port under `key`. Progress goes to 99 while writing; the caller reports
  * 100 when it is done. Writing again under the same key replaces the file, so a retried job
  * leaves one file.
  */
@@ -64,9 +65,8 @@ export async function writeXlsxExport<Row>(
     }
     sheet.commit();
     await workbook.commit();
-    const content = await readFile(filename);
-    await storage.put(key, content);
-    return { rows, bytes: content.length };
+    await storage.put(key, createReadStream(filename));
+    return { rows, bytes: (await stat(filename)).size };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import type { FileStorage } from '@services/resource/storage/file-storage.port';
 import { LocalDiskFileStorage } from '@services/resource/storage/local-disk-file-storage';
@@ -26,6 +27,19 @@ describe.each([
     expect(stored?.size).toBe(6);
     expect(await text(stored!.body)).toBe('second');
     expect(await storage.get('000000/b.txt')).toBeUndefined();
+  });
+
+  it('writes a stream as it reads it, and keeps nothing of a stream that fails', async () => {
+    const chunks = Array.from({ length: 100 }, (_, index) => `line ${index}\n`);
+    await storage.put('000000/stream.csv', Readable.from(chunks));
+    expect(await text((await storage.get('000000/stream.csv'))!.body)).toBe(chunks.join(''));
+
+    async function* failing() {
+      yield Buffer.from('half');
+      throw new Error('source lost');
+    }
+    await expect(storage.put('000000/broken.csv', Readable.from(failing()))).rejects.toThrow('source lost');
+    expect(await storage.get('000000/broken.csv')).toBeUndefined();
   });
 
   it('refuses keys that could leave its folder', async () => {

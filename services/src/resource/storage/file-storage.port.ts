@@ -12,7 +12,8 @@ export interface StoredFile {
  * them beyond that. Local disk is the default; an object store can stand in later.
  */
 export interface FileStorage {
-  put(key: string, content: Buffer): Promise<void>;
+  /** A stream is written as it is read: a large export never has to fit in memory. */
+  put(key: string, content: Buffer | Readable): Promise<void>;
   /** undefined when no file has this key. */
   get(key: string): Promise<StoredFile | undefined>;
 }

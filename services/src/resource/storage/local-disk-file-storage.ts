@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { type FileStorage, isSafeKey, type StoredFile } from '@services/resource/storage/file-storage.port';
@@ -8,13 +10,18 @@ import { type FileStorage, isSafeKey, type StoredFile } from '@services/resource
 export class LocalDiskFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, content: Buffer): Promise<void> {
+  async put(key: string, content: Buffer | Readable): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // Written beside and renamed, so that a reader never sees half a file.
     const partial = `${path}.${randomUUID()}.part`;
-    await writeFile(partial, content);
-    await rename(partial, path);
+    try {
+      await pipeline(Buffer.isBuffer(content) ? [content] : content, createWriteStream(partial));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredFile | undefined> {

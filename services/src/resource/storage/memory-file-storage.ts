@@ -5,9 +5,15 @@ import { type FileStorage, isSafeKey, type StoredFile } from '@services/resource
 export class MemoryFileStorage implements FileStorage {
   private readonly files = new Map<string, Buffer>();
 
-  async put(key: string, content: Buffer): Promise<void> {
+  async put(key: string, content: Buffer | Readable): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
-    this.files.set(key, Buffer.from(content));
+    if (Buffer.isBuffer(content)) {
+      this.files.set(key, Buffer.from(content));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of content) chunks.push(Buffer.from(chunk as Uint8Array));
+    this.files.set(key, Buffer.concat(chunks));
   }
 
   async get(key: string): Promise<StoredFile | undefined> {

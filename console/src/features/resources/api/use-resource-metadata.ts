@@ -5,26 +5,19 @@ import {
   type ResourceMetadata,
 } from '@console/features/resources/api/resource-metadata';
 
-export type MetadataState =
-  | { status: 'loading' }
-  | { status: 'ready'; metadata: ResourceMetadata }
-  /** The call failed; the HTTP client has already said why. */
-  | { status: 'failed' };
-
-/** A resource's declaration as the server gives it. */
-export function useResourceMetadata(name: string): MetadataState {
+/** A resource's declaration, undefined while it loads (or when the call failed and was toasted). */
+export function useResourceMetadata(name: string): ResourceMetadata | undefined {
   const { http } = useAppServices();
-  const [state, setState] = useState<MetadataState>({ status: 'loading' });
+  const [metadata, setMetadata] = useState<ResourceMetadata>();
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     fetchResourceMetadata(http, name).then(
-      (metadata) => current && setState({ status: 'ready', metadata }),
-      () => current && setState({ status: 'failed' }),
+      (loaded) => current && setMetadata(loaded),
+      () => undefined,
     );
     return () => {
       current = false;
     };
   }, [http, name]);
-  return state;
+  return metadata;
 }
