@@ -36,3 +36,29 @@ test('admin adds a role and grants it the posts page, which the grant dialog the
     'true',
   );
 });
+
+test('admin adds a top menu and puts the system menus under it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/topmenu/index');
+  const topMenus = page.getByRole('region', { name: '顶部菜单' });
+
+  await topMenus.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入顶部菜单编号')).toBeVisible();
+  await dialog.getByLabel('顶部菜单编号').fill(alias);
+  await dialog.getByLabel('顶部菜单名').fill(`顶部${alias}`);
+  await dialog.getByLabel('顶部菜单排序').fill('1');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '新增成功')).toBeVisible();
+
+  await topMenus
+    .getByRole('row', { name: new RegExp(alias) })
+    .getByRole('checkbox')
+    .check();
+  await topMenus.getByRole('toolbar').getByRole('button', { name: '菜单配置' }).click();
+  const menus = page.getByRole('dialog').getByRole('tree', { name: '菜单权限' });
+  await menus.getByRole('treeitem', { name: '系统管理' }).getByRole('checkbox').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '操作成功!')).toBeVisible();
+});

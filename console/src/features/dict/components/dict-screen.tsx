@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { childOptions, parentOptions } from '@console/features/dict/components/dict-forms';
 import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import { useResourceMetadata } from '@console/features/resources/api/use-resource-metadata';
+import { EmptyState } from '@console/features/resources/components/empty-state';
 import { RowButton } from '@console/features/resources/components/record-columns';
 import { ResourceScreen } from '@console/features/resources/components/resource-screen';
 import type { ScreenOptions } from '@console/features/resources/components/screen-options';
@@ -36,7 +37,7 @@ export function DictScreen({ resource, layout }: DictScreenProps) {
   const styles = useStyles();
   const { t } = useTranslation('dict');
   const { t: common } = useTranslation();
-  const metadata = useResourceMetadata(resource);
+  const state = useResourceMetadata(resource);
   const [header, setHeader] = useState<ResourceRecord>();
 
   const headerOptions = useMemo<ScreenOptions>(
@@ -58,7 +59,9 @@ export function DictScreen({ resource, layout }: DictScreenProps) {
   );
   const itemOptions = useMemo(() => header && childOptions(header, t('dictKeyRequired')), [header, t]);
 
-  if (!metadata) return <Spinner label={common('loading')} />;
+  if (state.status === 'loading') return <Spinner label={common('loading')} />;
+  if (state.status === 'failed') return <EmptyState />;
+  const { metadata } = state;
   return (
     <div className={layout === 'horizontal' ? styles.horizontal : styles.vertical}>
       <div className={styles.pane}>

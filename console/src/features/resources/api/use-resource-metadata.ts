@@ -5,19 +5,26 @@ import {
   type ResourceMetadata,
 } from '@console/features/resources/api/resource-metadata';
 
-/** A resource's declaration, undefined while it loads (or when the call failed and was toasted). */
-export function useResourceMetadata(name: string): ResourceMetadata | undefined {
+export type MetadataState =
+  | { status: 'loading' }
+  | { status: 'ready'; metadata: ResourceMetadata }
+  /** The call failed; the HTTP client has already said why. */
+  | { status: 'failed' };
+
+/** A resource's declaration as the server gives it. */
+export function useResourceMetadata(name: string): MetadataState {
   const { http } = useAppServices();
-  const [metadata, setMetadata] = useState<ResourceMetadata>();
+  const [state, setState] = useState<MetadataState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
+    setState({ status: 'loading' });
     fetchResourceMetadata(http, name).then(
-      (loaded) => current && setMetadata(loaded),
-      () => undefined,
+      (metadata) => current && setState({ status: 'ready', metadata }),
+      () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
   }, [http, name]);
-  return metadata;
+  return state;
 }

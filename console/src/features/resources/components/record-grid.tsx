@@ -10,28 +10,17 @@ import {
   type DataGridProps,
   type TableColumnDefinition,
   type TableRowId,
-  Text,
-  tokens,
 } from '@fluentui/react-components';
-import { DocumentDismissRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortChoice } from '@console/features/resources/api/list-query';
+import { EmptyState } from '@console/features/resources/components/empty-state';
 import type { GridRow } from '@console/features/resources/components/grid-row';
 
 const useStyles = makeStyles({
   // Wide resources scroll sideways inside their pane rather than spilling out of it.
   scroller: { overflowX: 'auto', minWidth: 0 },
   grid: { minWidth: '100%' },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingVerticalXXL,
-    color: tokens.colorNeutralForeground3,
-  },
-  emptyIcon: { fontSize: tokens.fontSizeHero800 },
 });
 
 export interface RecordGridProps {
@@ -111,12 +100,7 @@ export function RecordGrid(props: RecordGridProps) {
         </DataGrid>
       </div>
       {props.loading && <Spinner size="small" label={common('loading')} />}
-      {!props.loading && props.rows.length === 0 && (
-        <div className={styles.empty} role="status">
-          <DocumentDismissRegular className={styles.emptyIcon} />
-          <Text>{common('empty')}</Text>
-        </div>
-      )}
+      {!props.loading && props.rows.length === 0 && <EmptyState />}
     </>
   );
 }

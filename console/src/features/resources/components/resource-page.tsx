@@ -1,6 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useResourceMetadata } from '@console/features/resources/api/use-resource-metadata';
+import { EmptyState } from '@console/features/resources/components/empty-state';
 import { ResourceScreen } from '@console/features/resources/components/resource-screen';
 import type { ScreenOptions } from '@console/features/resources/components/screen-options';
 
@@ -13,7 +14,13 @@ export interface ResourcePageProps {
 /** The generic screen of a registry resource, rendered from its declaration on the server. */
 export function ResourcePage({ name, options }: ResourcePageProps) {
   const { t } = useTranslation();
-  const metadata = useResourceMetadata(name);
-  if (!metadata) return <Spinner label={t('loading')} />;
-  return <ResourceScreen key={name} metadata={metadata} options={options} />;
+  const state = useResourceMetadata(name);
+  switch (state.status) {
+    case 'loading':
+      return <Spinner label={t('loading')} />;
+    case 'failed':
+      return <EmptyState />;
+    case 'ready':
+      return <ResourceScreen key={name} metadata={state.metadata} options={options} />;
+  }
 }
