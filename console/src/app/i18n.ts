@@ -15,6 +15,10 @@ import { lockMessages } from '@console/features/lock/lock.i18n';
 import { themeMessages } from '@console/features/theme/theme.i18n';
 import { errorLogMessages } from '@console/features/error-log/error-log.i18n';
 import { infoMessages } from '@console/features/info/info.i18n';
+import { goodsMessages } from '@console/features/goods/goods.i18n';
+import { merchantMessages } from '@console/features/merchant/merchant.i18n';
+import { regionMessages } from '@console/features/region/region.i18n';
+import { exportsMessages } from '@console/features/exports/exports.i18n';
 
 /** Every feature's messages, one namespace each; features add themselves here. */
 const namespaces = {
@@ -31,6 +35,10 @@ const namespaces = {
   dict: dictMessages,
   users: usersMessages,
   system: systemMessages,
+  goods: goodsMessages,
+  merchant: merchantMessages,
+  region: regionMessages,
+  exports: exportsMessages,
 };
 
 type Namespaces = typeof namespaces;

@@ -73,6 +73,42 @@ const pagesByMenuPath: Record<string, Page> = {
     () => import('@console/features/system/components/tenant-package-page'),
     (module) => module.TenantPackagePage,
   ),
+  // Prepaid business: merchants and goods.
+  '/prepaid/merchant': featurePage(
+    () => import('@console/features/merchant/components/merchant-page'),
+    (module) => module.MerchantPage,
+  ),
+  '/prepaid/category': resourcePage('merchantCategory'),
+  '/prepaid/industry-tag': resourcePage('industryTag'),
+  '/prepaid/supervise-bank': resourcePage('superviseBank'),
+  '/prepaid/merchant-ext': featurePage(
+    () => import('@console/features/merchant/components/merchant-ext-page'),
+    (module) => module.MerchantExtPage,
+  ),
+  '/prepaid/merchant-statistics': featurePage(
+    () => import('@console/features/merchant/components/statistics-page'),
+    (module) => module.StatisticsPage,
+  ),
+  '/prepaid/rule-base': featurePage(
+    () => import('@console/features/merchant/components/rule-base-page'),
+    (module) => module.RuleBasePage,
+  ),
+  '/prepaid/goods': featurePage(
+    () => import('@console/features/goods/components/goods-page'),
+    (module) => module.GoodsPage,
+  ),
+  '/prepaid/goods-mould': featurePage(
+    () => import('@console/features/goods/components/goods-mould-page'),
+    (module) => module.GoodsMouldPage,
+  ),
+  '/prepaid/goods-audit-config': featurePage(
+    () => import('@console/features/goods/components/goods-audit-config-page'),
+    (module) => module.GoodsAuditConfigPage,
+  ),
+  '/prepaid/goods-process-log': featurePage(
+    () => import('@console/features/goods/components/goods-process-log-page'),
+    (module) => module.GoodsProcessLogPage,
+  ),
 };
 
 /** The page of a menu path, given with or without the /index the routes add. */

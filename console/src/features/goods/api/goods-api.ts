@@ -1,0 +1,56 @@
+import type { HttpClient } from '@console/lib/http/http-client';
+import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { GoodsAction } from '@console/features/goods/machines/goods-lifecycle.machine';
+
+const goods = '/api/prepaid-goods/goods';
+const processLog = '/api/prepaid-goods/goodsProcessLog';
+
+/** One line of goods/history: an event of the item. */
+export interface GoodsHistoryLine {
+  type: string;
+  time: string;
+  operatorId: string | null;
+  operator: string;
+  summary: string;
+}
+
+/** What an action needs beyond the ids: a rejection's reason, a new stock. */
+export interface ActionInput {
+  ids: readonly string[];
+  reason?: string;
+  stock?: number;
+}
+
+/** The calls of prepaid-goods the goods page makes (SPEC.md §7 Goods service). */
+export function goodsApi(http: HttpClient) {
+  const post = (path: string, query: Record<string, string | number | readonly string[]>) =>
+    http.post(path, undefined, { query });
+  /** The auditor's answer is one call per item; the first refusal stops the rest. */
+  const processEach = async (ids: readonly string[], processStatus: 1 | 2, comment?: string) => {
+    for (const goodsId of ids) await http.post(`${processLog}/process`, { goodsId, processStatus, comment });
+  };
+
+  const actions: Record<GoodsAction, (input: ActionInput) => Promise<unknown>> = {
+    submitAudit: ({ ids }) => post(`${goods}/submitAudit`, { ids, status: 1 }),
+    withdrawAudit: ({ ids }) => post(`${goods}/submitAudit`, { ids, status: 0 }),
+    approve: ({ ids }) => processEach(ids, 1),
+    reject: ({ ids, reason }) => processEach(ids, 2, reason),
+    putOnSale: ({ ids }) => post(`${goods}/updateStatus`, { ids, status: 2 }),
+    takeOffSale: ({ ids }) => post(`${goods}/updateStatus`, { ids, status: 4 }),
+    remove: ({ ids }) => post(`${goods}/remove`, { ids }),
+    recover: ({ ids }) => post(`${goods}/recovery`, { ids }),
+    updateStock: ({ ids, stock }) => post(`${goods}/updateStock`, { id: ids[0] ?? '', stock: stock ?? 0 }),
+  };
+
+  return {
+    actions,
+    save: (body: Record<string, unknown>, adding: boolean) =>
+      http.post(`${goods}/${adding ? 'save' : 'update'}`, body),
+    detail: (id: string) => http.get<ResourceRecord>(`${goods}/detail`, { id }),
+    history: (id: string) => http.get<GoodsHistoryLine[]>(`${goods}/history`, { id }),
+    processLog: (goodsId: string) =>
+      http.get<Page<ResourceRecord>>(`${goods}/selectGoodsProcessPage`, { goodsId, current: 1, size: 50 }),
+  };
+}
+
+export type GoodsApi = ReturnType<typeof goodsApi>;

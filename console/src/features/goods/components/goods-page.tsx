@@ -1,0 +1,99 @@
+import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '@console/app/app-context';
+import type { ResourceRecord, TreeNode } from '@console/features/resources/api/resource-records';
+import { RowButton } from '@console/features/resources/components/record-columns';
+import { ResourceScreen } from '@console/features/resources/components/resource-screen';
+import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import { withoutFields } from '@console/features/merchant/api/declared-resource';
+import {
+  CategoryPicker,
+  MerchantPicker,
+  yesNoPicker,
+} from '@console/features/merchant/components/merchant-pickers';
+import { goodsApi } from '@console/features/goods/api/goods-api';
+import { goodsDisplayFields, goodsMetadata } from '@console/features/goods/api/goods-metadata';
+import { goodsRows } from '@console/features/goods/api/goods-rows';
+import { GoodsDetailDrawer } from '@console/features/goods/components/goods-detail-drawer';
+import { GoodsToolbar } from '@console/features/goods/components/goods-toolbar';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const columns = [
+  'goodsName',
+  'merchantName',
+  'price',
+  'originalPrice',
+  'stock',
+  'validityDays',
+  'statusName',
+];
+const statusTabs = ['all', '0', '1', '2', '3', '4', '5'] as const;
+type StatusTab = (typeof statusTabs)[number];
+
+/**
+ * Goods (/prepaid/goods): a tab per status (the recycle bin is status 5), the generic list and
+ * form, the lifecycle actions on the selection, and each item's details with its history.
+ */
+export function GoodsPage() {
+  const styles = useStyles();
+  const { http } = useAppServices();
+  const { t, i18n } = useTranslation('goods');
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [shown, setShown] = useState<ResourceRecord>();
+  const api = useMemo(() => goodsApi(http), [http]);
+  const metadata = useMemo(() => goodsMetadata(i18n.language), [i18n.language]);
+
+  const options = useMemo<ScreenOptions>(() => {
+    const statusName = (status: number) => t(`status.${String(status) as '0'}`);
+    const yesNo = yesNoPicker({ no: t('yesNo.0'), yes: t('yesNo.1') });
+    return {
+      fixedQuery: { status: tab === 'all' ? undefined : tab },
+      columns,
+      searchFields: ['goodsName'],
+      editors: { merchantId: MerchantPicker, industryCategoryId: CategoryPicker, isDigitalYuan: yesNo },
+      form: {
+        hidden: [...goodsDisplayFields],
+        lockedOnEdit: ['stock'],
+        defaults: { isDigitalYuan: '0', stock: '0' },
+      },
+      calls: (standard) => ({
+        ...standard,
+        page: async (query, path) => {
+          const [page, merchants] = await Promise.all([
+            standard.page(query, path),
+            http.get<TreeNode[]>('/api/prepaid-merchant/merchant/getMerchantTree').catch(() => []),
+          ]);
+          return goodsRows(page, merchants, statusName);
+        },
+      }),
+      save: (body, mode) => api.save(withoutFields(body, [...goodsDisplayFields]), mode === 'add'),
+      toolbar: (context) => <GoodsToolbar api={api} selection={context.selection} reload={context.reload} />,
+      rowButtons: (record) => (
+        <RowButton label={t('detail.open')} icon={<InfoRegular />} onClick={() => setShown(record)} />
+      ),
+    };
+  }, [tab, t, http, api]);
+
+  return (
+    <div className={styles.page}>
+      <TabList
+        aria-label={t('statusFilter')}
+        selectedValue={tab}
+        onTabSelect={(_, data) => setTab(data.value as StatusTab)}
+      >
+        {statusTabs.map((status) => (
+          <Tab key={status} value={status}>
+            {t(`status.${status}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <ResourceScreen metadata={metadata} options={options} />
+      {shown && <GoodsDetailDrawer api={api} record={shown} onClose={() => setShown(undefined)} />}
+    </div>
+  );
+}

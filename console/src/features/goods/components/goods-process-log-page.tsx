@@ -1,0 +1,85 @@
+import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '@console/app/app-context';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
+import { RowButton } from '@console/features/resources/components/record-columns';
+import { ResourceScreen } from '@console/features/resources/components/resource-screen';
+import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
+import { processLogMetadata } from '@console/features/goods/api/goods-admin-metadata';
+import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
+
+const api = '/api/prepaid-goods/goodsProcessLog';
+
+interface Rejecting {
+  entry: ResourceRecord;
+  context: ScreenContext;
+}
+
+/**
+ * The goods process log (/prepaid/goods-process-log): every audit step; an auditor approves or
+ * rejects (with a reason) the item of a step. The server refuses an item no longer pending.
+ */
+export function GoodsProcessLogPage() {
+  const { http, hasPermission, confirm, notifySuccess } = useAppServices();
+  const { t, i18n } = useTranslation('goods');
+  const { t: common } = useTranslation();
+  const [rejecting, setRejecting] = useState<Rejecting>();
+  const metadata = useMemo(() => processLogMetadata(i18n.language), [i18n.language]);
+
+  const answer = useMemo(
+    () => (entry: ResourceRecord, processStatus: 1 | 2, context: ScreenContext, comment?: string) =>
+      void http
+        .post(`${api}/process`, { goodsId: entry.goodsId, processStatus, comment })
+        .then(
+          () => notifySuccess(common('operationSuccess')),
+          () => undefined,
+        )
+        .finally(context.reload),
+    [http, notifySuccess, common],
+  );
+
+  const options = useMemo<ScreenOptions>(
+    () => ({
+      columns: ['goodsName', 'step', 'result', 'comment', 'operator', 'createTime'],
+      searchFields: ['goodsName'],
+      rowButtons: (entry, context) =>
+        hasPermission('goods_process_log_process') && (
+          <>
+            <RowButton
+              label={t('log.approve')}
+              icon={<CheckmarkRegular />}
+              onClick={() =>
+                void confirm(t('confirm.approve')).then((yes) => yes && answer(entry, 1, context))
+              }
+            />
+            <RowButton
+              label={t('log.reject')}
+              icon={<DismissRegular />}
+              onClick={() => setRejecting({ entry, context })}
+            />
+          </>
+        ),
+    }),
+    [t, hasPermission, confirm, answer],
+  );
+
+  return (
+    <>
+      <ResourceScreen metadata={metadata} options={options} />
+      {rejecting && (
+        <PromptDialog
+          title={t('prompt.rejectTitle')}
+          label={t('prompt.reason')}
+          multiline
+          problem={(value) => (value.trim() === '' ? t('prompt.reasonRequired') : undefined)}
+          onSubmit={(reason) => {
+            answer(rejecting.entry, 2, rejecting.context, reason.trim());
+            setRejecting(undefined);
+          }}
+          onCancel={() => setRejecting(undefined)}
+        />
+      )}
+    </>
+  );
+}

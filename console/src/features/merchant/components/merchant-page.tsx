@@ -1,0 +1,87 @@
+import { BuildingBankRegular, TaskListLtrRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '@console/app/app-context';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
+import { RowButton } from '@console/features/resources/components/record-columns';
+import { ResourceScreen } from '@console/features/resources/components/resource-screen';
+import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import { phoneProblem } from '@console/lib/validation/phone';
+import { merchantApi } from '@console/features/merchant/api/merchant-api';
+import { merchantMetadata } from '@console/features/merchant/api/merchant-metadata';
+import { BankVerifyDialog } from '@console/features/merchant/components/bank-verify-dialog';
+import {
+  CategoryPicker,
+  IndustryTagsPicker,
+  SuperviseBankPicker,
+} from '@console/features/merchant/components/merchant-pickers';
+import { RulePickerDialog } from '@console/features/merchant/components/rule-picker-dialog';
+
+const columns = ['merchantName', 'creditCode', 'legalPerson', 'contactName', 'phone', 'address'];
+const editors = {
+  industryCategory: CategoryPicker,
+  industryTags: IndustryTagsPicker,
+  superviseBankId: SuperviseBankPicker,
+};
+
+type Open = { dialog: 'rules' | 'bank'; merchant: ResourceRecord };
+
+/**
+ * Merchants (/prepaid/merchant): the generic list and form with the category, tag and bank
+ * pickers and the phone rules; per merchant, its rule bases and its bank verification.
+ */
+export function MerchantPage() {
+  const { http, hasPermission } = useAppServices();
+  const { t, i18n } = useTranslation('merchant');
+  const { t: common } = useTranslation();
+  const [open, setOpen] = useState<Open>();
+  const api = useMemo(() => merchantApi(http), [http]);
+  const metadata = useMemo(() => merchantMetadata(i18n.language), [i18n.language]);
+
+  const options = useMemo<ScreenOptions>(
+    () => ({
+      columns,
+      searchFields: ['merchantName', 'creditCode', 'legalPerson', 'phone'],
+      editors,
+      form: {
+        checks: {
+          phone: (value) => {
+            const problem = phoneProblem(value);
+            return problem ? common(problem) : undefined;
+          },
+        },
+      },
+      rowButtons: (merchant) => (
+        <>
+          {hasPermission('rule_base_merchant') && (
+            <RowButton
+              label={t('ruleLinks.title')}
+              icon={<TaskListLtrRegular />}
+              onClick={() => setOpen({ dialog: 'rules', merchant })}
+            />
+          )}
+          {hasPermission('bank_verify_view') && (
+            <RowButton
+              label={t('bank.open')}
+              icon={<BuildingBankRegular />}
+              onClick={() => setOpen({ dialog: 'bank', merchant })}
+            />
+          )}
+        </>
+      ),
+    }),
+    [t, common, hasPermission],
+  );
+
+  return (
+    <>
+      <ResourceScreen metadata={metadata} options={options} />
+      {open?.dialog === 'rules' && (
+        <RulePickerDialog api={api} merchant={open.merchant} onClose={() => setOpen(undefined)} />
+      )}
+      {open?.dialog === 'bank' && (
+        <BankVerifyDialog api={api} merchant={open.merchant} onClose={() => setOpen(undefined)} />
+      )}
+    </>
+  );
+}
