@@ -57,7 +57,10 @@ const pagesByMenuPath: Record<string, Page> = {
   '/dict-horizontal': dictPage('dict', 'horizontal'),
   '/dict-vertical': dictPage('dict', 'vertical'),
   '/system/param': resourcePage('param'),
-  '/system/tenant': resourcePage('tenant'),
+  '/system/tenant': featurePage(
+    () => import('@console/features/system/components/tenant-page'),
+    (module) => module.TenantPage,
+  ),
   '/system/client': resourcePage('client'),
   '/system/topmenu': featurePage(
     () => import('@console/features/grants/components/top-menu-page'),
