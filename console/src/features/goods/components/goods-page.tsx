@@ -92,7 +92,8 @@ export function GoodsPage() {
           </Tab>
         ))}
       </TabList>
-      <ResourceScreen metadata={metadata} options={options} />
+      {/* One screen per tab: a fresh list, selection and paging for each status. */}
+      <ResourceScreen key={tab} metadata={metadata} options={options} />
       {shown && <GoodsDetailDrawer api={api} record={shown} onClose={() => setShown(undefined)} />}
     </div>
   );

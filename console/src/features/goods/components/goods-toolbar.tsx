@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import {
   ArrowUndoRegular,
   CheckmarkRegular,
@@ -51,6 +51,8 @@ const icons: Record<GoodsAction, ReactElement> = {
   recover: <ArrowUndoRegular />,
 };
 
+const useStyles = makeStyles({ action: { whiteSpace: 'nowrap', flexShrink: 0 } });
+
 export function actionItems(selection: readonly ResourceRecord[]): GoodsActionItem[] {
   return selection.map((row) => ({
     id: row.id,
@@ -72,6 +74,7 @@ export interface GoodsToolbarProps {
  * selected item's status allows it (goods-lifecycle.machine.ts).
  */
 export function GoodsToolbar({ api, selection, reload }: GoodsToolbarProps) {
+  const styles = useStyles();
   const { t } = useTranslation('goods');
   const { t: common } = useTranslation();
   const { hasPermission, confirm, notifySuccess } = useAppServices();
@@ -101,6 +104,8 @@ export function GoodsToolbar({ api, selection, reload }: GoodsToolbarProps) {
         .map((action) => (
           <Button
             key={action}
+            className={styles.action}
+            size="small"
             icon={icons[action]}
             disabled={busy || !offered.has(action)}
             onClick={() => send({ type: 'action.request', action, items })}

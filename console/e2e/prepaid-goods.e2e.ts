@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { creditCodeCheckCharacter } from '../../services/src/merchant/merchant/merchant-checks';
+import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const run = Date.now().toString(36);
+const merchantName = `E2E商户${run}`;
+const goodsName = `E2E商品${run}`;
+
+type Envelope<T> = { code: number; msg: string; data: T };
+interface Node {
+  id: string;
+  title: string;
+  children?: Node[];
+}
+
+/** The admin's calls for what the screens under test take as given: a bank, an audited category. */
+async function adminApi(page: Page) {
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+  const login = await page.request.post(
+    `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${md5('admin')}`,
+    { headers: { authorization: basic } },
+  );
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = { 'blade-auth': `bearer ${token}`, authorization: basic };
+  return {
+    async get<T>(path: string): Promise<T> {
+      const body = (await (await page.request.get(path, { headers })).json()) as Envelope<T>;
+      expect(body.code, body.msg).toBe(200);
+      return body.data;
+    },
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const body = (await (await page.request.post(path, { headers, data })).json()) as Envelope<T>;
+      expect(body.code, body.msg).toBe(200);
+      return body.data;
+    },
+  };
+}
+
+/** A unified social credit code of this run, with its check character. */
+function creditCode(): string {
+  const first17 = `913501${String(Date.now() % 1e11).padStart(11, '0')}`;
+  return first17 + creditCodeCheckCharacter(first17)!;
+}
+
+const screen = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Selects the goods row alone, runs a lifecycle action and confirms it. */
+async function act(page: Page, action: string, confirm = true) {
+  const goods = screen(page, '商品管理');
+  const row = goods.getByRole('row', { name: new RegExp(goodsName) });
+  await row.getByRole('checkbox').check();
+  await goods.getByRole('toolbar').getByRole('button', { name: action, exact: true }).click();
+  if (confirm) await page.getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '操作成功!').last()).toBeVisible();
+}
+
+test('a merchant and its goods: audit, approve, off sale, recycle bin, recovery, history; a statistics export downloads', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(page);
+  await api.post('/api/prepaid-merchant/superviseBank/submit', {
+    bankName: `E2E银行${run}`,
+    bankCode: `B${run}`,
+  });
+  const [top] = await api.get<Node[]>('/api/prepaid-merchant/category/tree');
+  const category = top!.children?.[0] ?? top!;
+  await api.post('/api/prepaid-goods/goodsAuditConfig/insertAuditConfig', {
+    industryCategoryId: category.id,
+    auditRequired: 1,
+  });
+
+  await signIn(page);
+
+  // A merchant, with the phone rules in Chinese on the way.
+  await page.goto('/prepaid/merchant/index');
+  const merchants = screen(page, '商户管理');
+  await merchants.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('手机号码').fill('1381234');
+  await dialog.getByLabel('商户地址').focus();
+  await expect(dialog.getByText('手机号码长度不为11位')).toBeVisible();
+  await dialog.getByLabel('手机号码').fill('12812345678');
+  await dialog.getByLabel('商户地址').focus();
+  await expect(dialog.getByText('手机号码格式不正确')).toBeVisible();
+  await dialog.getByLabel('手机号码').fill('13812345678');
+  await dialog.getByLabel('商户名称').fill(merchantName);
+  await dialog.getByLabel('统一社会信用代码').fill(creditCode());
+  await dialog.getByLabel('法人姓名').fill('张三');
+  await dialog.getByLabel('联系人').fill('李四');
+  await dialog.getByLabel('商户地址').fill('福州市鼓楼区五四路1号');
+  await pick(page, dialog.getByRole('combobox', { name: '行业类别' }), category.title);
+  await pick(page, dialog.getByRole('combobox', { name: '监管银行' }), `E2E银行${run}`);
+  await dialog.getByLabel('监管账户户名').fill(merchantName);
+  await dialog.getByLabel('监管账号').fill('6222000011112222');
+  await dialog.getByLabel('开户行').fill('鼓楼支行');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '新增成功')).toBeVisible();
+  await expect(merchants.getByRole('grid').getByText(merchantName)).toBeVisible();
+
+  // Goods of that merchant, a draft.
+  await page.goto('/prepaid/goods/index');
+  const goods = screen(page, '商品管理');
+  await goods.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  await dialog.getByLabel('商品名称').fill(goodsName);
+  await pick(page, dialog.getByRole('combobox', { name: '商户' }), merchantName);
+  await pick(page, dialog.getByRole('combobox', { name: '行业分类' }), category.title);
+  await dialog.getByLabel('售价').fill('128');
+  await dialog.getByLabel('原价').fill('198');
+  await dialog.getByLabel('有效期天数').fill('365');
+  await dialog.getByLabel('库存').fill('10');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '新增成功')).toBeVisible();
+
+  const row = goods.getByRole('row', { name: new RegExp(goodsName) });
+  await expect(row).toContainText('草稿');
+  // Only what a draft allows: no approval, no taking off sale.
+  await row.getByRole('checkbox').check();
+  const toolbar = goods.getByRole('toolbar');
+  await expect(toolbar.getByRole('button', { name: '提交审核' })).toBeEnabled();
+  await expect(toolbar.getByRole('button', { name: '审核通过' })).toBeDisabled();
+  await expect(toolbar.getByRole('button', { name: '下架' })).toBeDisabled();
+  await row.getByRole('checkbox').uncheck();
+
+  await act(page, '提交审核');
+  await expect(row).toContainText('待审核');
+  await act(page, '审核通过');
+  await expect(row).toContainText('已上架');
+  await act(page, '下架');
+  await expect(row).toContainText('已下架');
+  await act(page, '删除');
+  await expect(row).toBeHidden();
+
+  await page.getByRole('tab', { name: '回收站' }).click();
+  await expect(row).toContainText('回收站');
+  await act(page, '恢复');
+  await expect(row).toBeHidden();
+  await page.getByRole('tab', { name: '全部' }).click();
+  await expect(row).toContainText('已下架');
+
+  // The item's history, in order, and its audit step.
+  await row.getByRole('button', { name: '详情' }).click();
+  const history = page.getByRole('region', { name: '变更记录' });
+  await expect(history.getByRole('listitem')).toHaveCount(6);
+  await expect(history.getByRole('listitem').nth(1)).toContainText('提交审核');
+  await expect(history.getByRole('listitem').nth(2)).toContainText('审核通过');
+  await expect(history.getByRole('listitem').nth(5)).toContainText('从回收站恢复为已下架');
+  await page.keyboard.press('Escape');
+
+  // An export answers a job; the file downloads when it is done.
+  await page.goto('/prepaid/merchant-statistics/index');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByText(/导出完成/)).toBeVisible();
+  expect((await file.path()) ?? '').not.toBe('');
+});
