@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { creditCodeCheckCharacter } from '../../services/src/merchant/merchant/merchant-checks';
+import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const run = Date.now().toString(36);
+const merchantName = `E2E扩展商户${run}`;
+const ruleName = `E2E规则${run}`;
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** Admin calls for the records these screens act on: a bank, a category, a merchant, a rule. */
+async function adminPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+  const login = await page.request.post(
+    `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${md5('admin')}`,
+    { headers: { authorization: basic } },
+  );
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const headers = { 'blade-auth': `bearer ${token}`, authorization: basic };
+  const answer = path.endsWith('/tree')
+    ? await page.request.get(path, { headers })
+    : await page.request.post(path, { headers, data });
+  const body = (await answer.json()) as Envelope<T>;
+  expect(body.code, body.msg).toBe(200);
+  return body.data;
+}
+
+async function seedMerchant(page: Page): Promise<void> {
+  const bank = await adminPost<{ id: string }>(page, '/api/prepaid-merchant/superviseBank/submit', {
+    bankName: `E2E扩展银行${run}`,
+    bankCode: `X${run}`,
+  });
+  const [category] = await adminPost<Array<{ id: string }>>(page, '/api/prepaid-merchant/category/tree', {});
+  const first17 = `913502${String((Date.now() + 7) % 1e11).padStart(11, '0')}`;
+  await adminPost(page, '/api/prepaid-merchant/merchant/submit', {
+    merchantName,
+    creditCode: first17 + creditCodeCheckCharacter(first17)!,
+    legalPerson: '王五',
+    contactName: '赵六',
+    phone: '13912345678',
+    address: '厦门市思明区1号',
+    industryCategory: category!.id,
+    superviseBankId: bank.id,
+    bankAccountName: merchantName,
+    bankAccountNo: '6222000033334444',
+    bankName: '思明支行',
+  });
+  await adminPost(page, '/api/prepaid-merchant/ruleBase/save', {
+    ruleName,
+    ruleCode: `R${run}`,
+    ruleType: 1,
+  });
+}
+
+test('a merchant: its rule bases, its bank verification, its extension with a fourth-level business area, exported', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await seedMerchant(page);
+  await signIn(page);
+
+  await page.goto('/prepaid/merchant/index');
+  const row = page
+    .getByRole('region', { name: '商户管理' })
+    .getByRole('row', { name: new RegExp(merchantName) });
+
+  // Rule bases, saved at once and shown again on reopening.
+  await row.getByRole('button', { name: '规则配置' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: new RegExp(ruleName) }).check();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '操作成功!')).toBeVisible();
+  await row.getByRole('button', { name: '规则配置' }).click();
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(ruleName) })).toBeChecked();
+  await dialog.getByRole('button', { name: '取消' }).click();
+
+  // Bank verification: the deposit is requested, three tries; an amount out of range uses none.
+  await row.getByRole('button', { name: '银行账户验证' }).click();
+  await dialog.getByRole('button', { name: '发起验证' }).click();
+  await expect(dialog.getByText(/还可尝试 3 次/)).toBeVisible();
+  await dialog.getByLabel(/到账金额/).fill('0.00');
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(dialog.getByText('请输入到账金额(0.01 至 0.99 元)')).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+
+  // An extension whose business area is picked province › city › district › street.
+  await page.goto('/prepaid/merchant-ext/index');
+  const extensions = page.getByRole('region', { name: '商户扩展' });
+  await extensions.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  await dialog.getByRole('combobox', { name: '商户' }).click();
+  await page.getByRole('option', { name: merchantName }).click();
+  for (const level of ['省', '市', '区县', '街道/乡镇']) {
+    await dialog.getByRole('combobox', { name: level, exact: true }).click();
+    await page.getByRole('option').first().click();
+  }
+  await dialog.getByLabel('经营范围').fill('健身服务');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '新增成功')).toBeVisible();
+  const saved = extensions.getByRole('row', { name: new RegExp(merchantName) });
+  await expect(saved).toContainText(/\S+\/\S+\/\S+\/\S+/);
+
+  const download = page.waitForEvent('download');
+  await extensions.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
