@@ -72,6 +72,8 @@ export function TextInput(props: FieldEditorProps) {
 function DictionarySelect(props: FieldEditorProps) {
   const { t } = useTranslation('resources');
   const items = useDictionary(props.rule.dictCode);
+  // A declared dictionary the server has no items for (yet) must not make the field unfillable.
+  if (items.length === 0) return <TextInput {...props} />;
   const chosen = items.find((item) => item.dictKey === props.value);
   return (
     <Dropdown

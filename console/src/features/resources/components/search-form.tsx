@@ -93,6 +93,15 @@ function DictionaryFilter(props: {
   const items = useDictionary(props.field.dictCode);
   const chosen = items.find((item) => item.dictKey === props.value);
   const label = labelIn(props.field.label, props.language);
+  // Without items (a dictionary not seeded) the value is typed, as for any other filter.
+  if (items.length === 0)
+    return (
+      <Input
+        className={styles.input}
+        value={props.value}
+        onChange={(_, data) => props.onChange(data.value)}
+      />
+    );
   return (
     <Dropdown
       className={styles.input}
