@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import type { Page, PageQuery } from '@platform/http/paging';
 import { goodsStatus } from '@services/goods/goods.events';
 import { auditColumns, filterConditions } from '@services/goods/goods-sql.repository';
 
@@ -68,17 +69,11 @@ export class GoodsRepository {
       .where('tenant_id', '=', tenantId)
       .$if(!byStatus, (query) => query.where('status', '<>', goodsStatus.recycled))
       .where(filterConditions(filters, filterColumns));
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      filtered
-        .select(recordColumns)
-        .orderBy('create_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(
+      filtered,
+      filtered.select(recordColumns).orderBy('create_time', 'desc').orderBy('id', 'desc'),
+      paging,
+    );
   }
 
   findRecord(tenantId: string, id: string) {

@@ -1,7 +1,8 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import type { Page, PageQuery } from '@platform/http/paging';
 
 /** What user/page may filter on; a bare account or realName means "contains" (WIRE.md). */
 export const userFilterable: FilterableFields = { account: 'text', realName: 'text', deptId: 'id' };
@@ -49,18 +50,15 @@ export class UserQueriesRepository {
       .selectFrom('blade_user')
       .where('tenant_id', '=', tenantId)
       .where((eb) => eb.and(filters.map((filter) => conditionOf(eb, filter))));
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    return readPage(
+      filtered,
       filtered
         .select(recordColumns)
         // Newest first; the id makes the order total so that paging never repeats or skips a row.
         .orderBy('create_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+        .orderBy('id', 'desc'),
+      paging,
+    );
   }
 
   findRecord(tenantId: string, id: string): Promise<UserRecord | undefined> {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type PageQuery, toPage } from '@platform/http/paging';
+import type { PageQuery } from '@platform/http/paging';
 import { auditConfigStatus } from '@services/goods/audit-config/goods-audit-config.events';
 import type { AuditPolicy } from '@services/goods/goods.commands';
 import { auditColumns, filterConditions } from '@services/goods/goods-sql.repository';
@@ -36,17 +37,11 @@ export class GoodsAuditConfigRepository {
       .selectFrom('prepaid_goods_audit_config')
       .where('tenant_id', '=', tenantId)
       .where(filterConditions(filters, filterColumns));
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      filtered
-        .select(recordColumns)
-        .orderBy('create_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(
+      filtered,
+      filtered.select(recordColumns).orderBy('create_time', 'desc').orderBy('id', 'desc'),
+      paging,
+    );
   }
 
   findRecord(tenantId: string, id: string) {

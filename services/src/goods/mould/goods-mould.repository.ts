@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type PageQuery, toPage } from '@platform/http/paging';
+import type { PageQuery } from '@platform/http/paging';
 import type { MouldSnapshot } from '@services/goods/goods.commands';
 import { mouldStatus } from '@services/goods/mould/goods-mould.events';
 import type { MouldContent } from '@services/goods/mould/mould-content';
@@ -40,17 +41,11 @@ export class GoodsMouldRepository {
       .selectFrom('prepaid_goods_mould')
       .where('tenant_id', '=', tenantId)
       .where(filterConditions(filters, filterColumns));
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      filtered
-        .select(recordColumns)
-        .orderBy('create_time', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(
+      filtered,
+      filtered.select(recordColumns).orderBy('create_time', 'desc').orderBy('id', 'desc'),
+      paging,
+    );
   }
 
   findRecord(tenantId: string, id: string) {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type PageQuery, toPage } from '@platform/http/paging';
+import type { PageQuery } from '@platform/http/paging';
 import { auditColumns, filterConditions } from '@services/goods/goods-sql.repository';
 
 /** What goodsProcessLog/page and goods/selectGoodsProcessPage may filter on. */
@@ -28,17 +29,11 @@ export class GoodsProcessLogRepository {
 
   async page(tenantId: string, paging: PageQuery, filters: readonly FilterCondition[]) {
     const filtered = this.entries(tenantId).where(filterConditions(filters, filterColumns));
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      filtered
-        .select(recordColumns)
-        .orderBy('l.create_time', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(
+      filtered,
+      filtered.select(recordColumns).orderBy('l.create_time', 'desc').orderBy('l.id', 'desc'),
+      paging,
+    );
   }
 
   findRecord(tenantId: string, id: string) {

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import type { Page, PageQuery } from '@platform/http/paging';
 import { whereFilters } from '@services/merchant/merchant/list-filters.repository';
 
 export const merchantExtFilterable: FilterableFields = {
@@ -31,15 +32,7 @@ export class MerchantExtRepository {
       filters,
       (field) => `e.${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`,
     );
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      this.rows(tenantId, filtered)
-        .orderBy('e.id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(filtered, this.rows(tenantId, filtered).orderBy('e.id', 'desc'), paging);
   }
 
   /** The next `limit` rows after `afterId` in id order: the export's cursor. */

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import type { Page, PageQuery } from '@platform/http/paging';
 import { whereFilters } from '@services/merchant/merchant/list-filters.repository';
 
 /** What merchant/list and merchant/page filter on; text fields mean "contains" (WIRE.md). */
@@ -81,16 +82,7 @@ export class MerchantsRepository {
       this.db.selectFrom('prepaid_merchant').where('tenant_id', '=', tenantId),
       filters,
     );
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      filtered
-        .select(recordColumns)
-        .orderBy('id', 'desc')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(filtered, filtered.select(recordColumns).orderBy('id', 'desc'), paging);
   }
 
   find(tenantId: string, id: string): Promise<MerchantRecord | undefined> {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import { readPage } from '@platform/database/read-page';
+import type { Page, PageQuery } from '@platform/http/paging';
 import { DEFAULT_TIME_ZONE } from '@platform/http/wire-dates';
 
 /** Which days: one merchant or all, from and to inclusive ("yyyy-MM-dd"), open when absent. */
@@ -42,16 +43,11 @@ export class MerchantStatisticsRepository {
     paging: PageQuery,
   ): Promise<Page<StatisticsExportRow>> {
     const filtered = this.within(tenantId, range);
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      this.rows(tenantId, filtered)
-        .orderBy('s.stat_date', 'desc')
-        .orderBy('s.merchant_id')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows, Number(count.total), paging);
+    return readPage(
+      filtered,
+      this.rows(tenantId, filtered).orderBy('s.stat_date', 'desc').orderBy('s.merchant_id'),
+      paging,
+    );
   }
 
   async count(tenantId: string, range: StatisticsRange): Promise<number> {
