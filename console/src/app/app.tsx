@@ -10,7 +10,11 @@ import { SessionActorContext, useSessionSelector } from '@console/features/sessi
 import { themeFrom } from '@console/features/theme/brand-theme';
 import { useThemeColour } from '@console/features/theme/theme-store';
 
-const useStyles = makeStyles({ root: { minHeight: '100vh' } });
+/**
+ * The screen height is the inner element's, not the provider's: Fluent copies the provider's
+ * classes onto every popup's mount node, which would then cover the screen.
+ */
+const useStyles = makeStyles({ screen: { minHeight: '100vh' } });
 
 /** The shell: theme, session, the services every feature uses, toasts, confirmations, routes. */
 export function App() {
@@ -29,14 +33,16 @@ export function App() {
     };
   }, [permissions]);
   return (
-    <FluentProvider theme={theme} className={styles.root}>
-      <SessionActorContext.Provider value={sessionActor}>
-        <AppServicesContext.Provider value={services}>
-          <RouterProvider router={router} />
-          <AppToaster />
-          <ConfirmHost />
-        </AppServicesContext.Provider>
-      </SessionActorContext.Provider>
+    <FluentProvider theme={theme}>
+      <div className={styles.screen}>
+        <SessionActorContext.Provider value={sessionActor}>
+          <AppServicesContext.Provider value={services}>
+            <RouterProvider router={router} />
+            <AppToaster />
+            <ConfirmHost />
+          </AppServicesContext.Provider>
+        </SessionActorContext.Provider>
+      </div>
     </FluentProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { FluentProvider } from '@fluentui/react-components';
 import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 
 /**
@@ -7,16 +6,9 @@ import { type ComponentType, createElement, lazy, type LazyExoticComponent } fro
  */
 type Page = LazyExoticComponent<ComponentType>;
 
-/**
- * Fluent portals (dialogs, option lists, tooltips) copy the classes of the nearest provider onto
- * their mount nodes. The shell's provider is at least a screen high, so a popup's mount node
- * under it would cover the screen; each page gets a provider of its own, same theme, no size.
- */
+/** A page as its own lazily loaded chunk. */
 function page(load: () => Promise<ComponentType>): Page {
-  return lazy(async () => {
-    const Component = await load();
-    return { default: () => createElement(FluentProvider, null, createElement(Component)) };
-  });
+  return lazy(async () => ({ default: await load() }));
 }
 
 /** The generic screen of a registry resource (features/resources), one chunk for them all. */

@@ -171,6 +171,27 @@ export const seedDicts = [
     ['0', '否'],
     ['1', '是'],
   ]),
+  ...dictionary(1123598814738675241n, 'menu_category', '菜单类型', [
+    ['1', '菜单'],
+    ['2', '按钮'],
+  ]),
+  ...dictionary(1123598814738675251n, 'button_func', '按钮功能', [
+    ['1', '工具栏'],
+    ['2', '操作栏'],
+    ['3', '工具操作栏'],
+  ]),
+  // WIRE.md "Data scope types".
+  ...dictionary(1123598814738675261n, 'data_scope_type', '数据权限类型', [
+    ['1', '全部可见'],
+    ['2', '本人可见'],
+    ['3', '所在机构可见'],
+    ['4', '所在机构及子级可见'],
+    ['5', '自定义'],
+  ]),
+  ...dictionary(1123598814738675271n, 'api_scope_type', '接口权限类型', [
+    ['1', '系统接口'],
+    ['2', '业务接口'],
+  ]),
 ];
 
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */

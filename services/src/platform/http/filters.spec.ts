@@ -88,6 +88,10 @@ describe('parseFilters', () => {
     expect(refusal({ status_datege: '2025-01-01' }).msg).toBe('查询条件 status_datege 不适用于该字段');
   });
 
+  it('reads "0" of an id filter as the top level, which no record is', () => {
+    expect(parse({ id: '0' })).toEqual([{ field: 'id', op: '=', value: '0' }]);
+  });
+
   it('refuses values that do not fit the field kind', () => {
     expect(refusal({ status: 'abc' }).msg).toBe('查询条件 status 必须是数字');
     expect(refusal({ status_ge: ' ' }).msg).toBe('查询条件 status_ge 必须是数字');

@@ -87,6 +87,8 @@ const kindOf = (field: string, filterable: FilterableFields): FilterKind | undef
 function valueOf(raw: string, kind: FilterKind, param: string): FilterValue {
   switch (kind) {
     case 'id': {
+      // "0" names no record: it is how a parent filter asks for the top level (WIRE.md).
+      if (raw.trim() === '0') return '0';
       const id = normalizeId(raw);
       if (id === undefined) throw new ValidationError(`查询条件 ${param} 不是有效的 ID`, param);
       return id;
