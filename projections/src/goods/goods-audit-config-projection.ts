@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { PrepaidGoodsAuditConfigTable } from '@infra/schema/goods.tables';
-import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
-import { mergeChange, type RowChange, type RowTable, writeRowChanges } from '@projections/goods/row-changes';
+import {
+  changesPerRow,
+  type RowChange,
+  type RowTable,
+  writeRowChanges,
+} from '@projections/support/row-changes';
 import {
   auditConfigStatus,
   type AuditSettings,
@@ -42,12 +46,7 @@ export const goodsAuditConfigProjection: Projection = {
   tables: ['prepaid_goods_audit_config'],
 
   async apply(trx, events) {
-    const changes = new Map<string, RowChange<ConfigRow>>();
-    for (const stored of events as readonly StoredEvent[]) {
-      const event = { type: stored.type, data: stored.data } as GoodsAuditConfigEvent;
-      changes.set(event.data.id, mergeChange(changes.get(event.data.id), changeOf(event)));
-    }
-    await writeRowChanges(trx, configTable, changes);
+    await writeRowChanges(trx, configTable, changesPerRow(events, changeOf));
   },
 };
 

@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { PrepaidGoodsMouldTable } from '@infra/schema/goods.tables';
-import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
-import { mergeChange, type RowChange, type RowTable, writeRowChanges } from '@projections/goods/row-changes';
+import {
+  changesPerRow,
+  type RowChange,
+  type RowTable,
+  writeRowChanges,
+} from '@projections/support/row-changes';
 import {
   type GoodsMouldEvent,
   type MouldProfile,
@@ -47,12 +51,7 @@ export const goodsMouldProjection: Projection = {
   tables: ['prepaid_goods_mould'],
 
   async apply(trx, events) {
-    const changes = new Map<string, RowChange<MouldRow>>();
-    for (const stored of events as readonly StoredEvent[]) {
-      const event = { type: stored.type, data: stored.data } as GoodsMouldEvent;
-      changes.set(event.data.id, mergeChange(changes.get(event.data.id), changeOf(event)));
-    }
-    await writeRowChanges(trx, mouldTable, changes);
+    await writeRowChanges(trx, mouldTable, changesPerRow(events, changeOf));
   },
 };
 

@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { PrepaidGoodsTable } from '@infra/schema/goods.tables';
-import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
-import { mergeChange, type RowChange, type RowTable, writeRowChanges } from '@projections/goods/row-changes';
+import {
+  changesPerRow,
+  type RowChange,
+  type RowTable,
+  writeRowChanges,
+} from '@projections/support/row-changes';
 import {
   type GoodsDetails,
   type GoodsEvent,
@@ -68,18 +72,9 @@ export const goodsProjection: Projection = {
   tables: ['prepaid_goods'],
 
   async apply(trx, events) {
-    await writeRowChanges(trx, goodsTable, changesPerItem(events));
+    await writeRowChanges(trx, goodsTable, changesPerRow(events, changeOf));
   },
 };
-
-function changesPerItem(events: readonly StoredEvent[]): Map<string, RowChange<GoodsRow>> {
-  const changes = new Map<string, RowChange<GoodsRow>>();
-  for (const stored of events) {
-    const event = { type: stored.type, data: stored.data } as ProjectedEvent;
-    changes.set(event.data.id, mergeChange(changes.get(event.data.id), changeOf(event)));
-  }
-  return changes;
-}
 
 function changeOf(event: ProjectedEvent): RowChange<GoodsRow> {
   const patch = (columns: Partial<GoodsRow>): RowChange<GoodsRow> => ({ kind: 'patch', patch: columns });

@@ -3,40 +3,42 @@ import type { PrepaidMerchantTable } from '@infra/schema/merchant.tables';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
+import {
+  mergeChange,
+  type RowChange,
+  type RowTable,
+  writeRowChanges,
+} from '@projections/support/row-changes';
 import type { MerchantEvent, MerchantProfile } from '@services/merchant/merchant/merchant.events';
 
 type MerchantRow = Insertable<PrepaidMerchantTable>;
 
-const columnTypes: Record<keyof MerchantRow, string> = {
-  id: 'bigint',
-  tenant_id: 'text',
-  merchant_name: 'text',
-  credit_code: 'text',
-  legal_person: 'text',
-  contact_name: 'text',
-  phone: 'text',
-  address: 'text',
-  industry_category: 'bigint',
-  industry_tags: 'text',
-  supervise_bank_id: 'bigint',
-  bank_account_name: 'text',
-  bank_account_no: 'text',
-  bank_name: 'text',
-  digital_yuan_wallet: 'text',
-  create_user: 'bigint',
-  create_dept: 'bigint',
-  create_time: 'timestamptz',
-  update_user: 'bigint',
-  update_time: 'timestamptz',
-  status: 'integer',
+const merchantTable: RowTable<MerchantRow> = {
+  name: 'prepaid_merchant',
+  columnTypes: {
+    id: 'bigint',
+    tenant_id: 'text',
+    merchant_name: 'text',
+    credit_code: 'text',
+    legal_person: 'text',
+    contact_name: 'text',
+    phone: 'text',
+    address: 'text',
+    industry_category: 'bigint',
+    industry_tags: 'text',
+    supervise_bank_id: 'bigint',
+    bank_account_name: 'text',
+    bank_account_no: 'text',
+    bank_name: 'text',
+    digital_yuan_wallet: 'text',
+    create_user: 'bigint',
+    create_dept: 'bigint',
+    create_time: 'timestamptz',
+    update_user: 'bigint',
+    update_time: 'timestamptz',
+    status: 'integer',
+  },
 };
-const columns = Object.keys(columnTypes) as Array<keyof MerchantRow>;
-const changeable = columns.filter(
-  (column) => !['id', 'tenant_id'].includes(column) && !column.startsWith('create_'),
-);
-
-type Change =
-  { kind: 'row'; row: MerchantRow } | { kind: 'patch'; patch: Partial<MerchantRow> } | { kind: 'removed' };
 
 /**
  * The merchant read models: one row per present merchant (prepaid_merchant) and its rule links
@@ -53,32 +55,8 @@ export const merchantProjection: Projection = {
 
   async apply(trx, events) {
     const { changes, rules } = fold(events);
-    const rows: MerchantRow[] = [];
-    const patches: Array<{ id: string; patch: Partial<MerchantRow> }> = [];
-    const removals: string[] = [];
-    for (const [id, change] of changes) {
-      if (change.kind === 'row') rows.push(change.row);
-      else if (change.kind === 'patch') patches.push({ id, patch: change.patch });
-      else removals.push(id);
-    }
-    if (rows.length > 0) {
-      const shape = sql.raw(columns.map((column) => `${column} ${columnTypes[column]}`).join(', '));
-      const updates = sql.raw(changeable.map((column) => `${column} = excluded.${column}`).join(', '));
-      await sql`
-        INSERT INTO prepaid_merchant (${sql.join(columns.map((column) => sql.ref(column)))})
-        SELECT ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${shape})
-        ON CONFLICT (id) DO UPDATE SET ${updates}`.execute(trx);
-    }
-    if (patches.length > 0) {
-      await sql`
-        UPDATE prepaid_merchant AS m
-           SET (${sql.join(changeable.map((column) => sql.ref(column)))}) =
-               (SELECT ${sql.join(changeable.map((column) => sql.ref(`n.${column}`)))}
-                  FROM jsonb_populate_record(m, p.patch) AS n)
-          FROM jsonb_to_recordset(${JSON.stringify(patches)}::jsonb) AS p(id bigint, patch jsonb)
-         WHERE m.id = p.id`.execute(trx);
-    }
+    await writeRowChanges(trx, merchantTable, changes);
+    const removals = [...changes].flatMap(([id, change]) => (change.kind === 'removed' ? [id] : []));
     const replaced = [...rules.keys(), ...removals];
     if (replaced.length > 0) {
       await sql`DELETE FROM prepaid_merchant_rule WHERE merchant_id = ANY(${replaced}::bigint[])`.execute(
@@ -97,14 +75,11 @@ export const merchantProjection: Projection = {
           FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS r(tenant_id text, merchant_id bigint, rule_id bigint)
         ON CONFLICT DO NOTHING`.execute(trx);
     }
-    if (removals.length > 0) {
-      await sql`DELETE FROM prepaid_merchant WHERE id = ANY(${removals}::bigint[])`.execute(trx);
-    }
   },
 };
 
 function fold(events: readonly StoredEvent[]) {
-  const changes = new Map<string, Change>();
+  const changes = new Map<string, RowChange<MerchantRow>>();
   const rules = new Map<string, { tenantId: string; ruleIds: string[] }>();
   for (const stored of events) {
     const event = { type: stored.type, data: stored.data } as MerchantEvent;
@@ -131,10 +106,9 @@ function fold(events: readonly StoredEvent[]) {
       case 'MerchantUpdated':
         changes.set(
           id,
-          merged(changes.get(id), {
-            ...profileColumns(event.data),
-            update_user: event.data.by,
-            update_time: event.data.at,
+          mergeChange(changes.get(id), {
+            kind: 'patch',
+            patch: { ...profileColumns(event.data), update_user: event.data.by, update_time: event.data.at },
           }),
         );
         break;
@@ -149,13 +123,6 @@ function fold(events: readonly StoredEvent[]) {
     }
   }
   return { changes, rules };
-}
-
-function merged(previous: Change | undefined, patch: Partial<MerchantRow>): Change {
-  if (previous === undefined) return { kind: 'patch', patch };
-  if (previous.kind === 'row') return { kind: 'row', row: { ...previous.row, ...patch } };
-  if (previous.kind === 'patch') return { kind: 'patch', patch: { ...previous.patch, ...patch } };
-  return previous;
 }
 
 function profileColumns(profile: MerchantProfile) {

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
 
 /**
@@ -15,7 +16,10 @@ export interface RowTable<Row> {
   columnTypes: Record<keyof Row & string, string>;
 }
 
-/** Folds `next` onto what the batch already did to the row. A removal is final. */
+/**
+ * Folds `next` onto what the batch already did to the row. A removal is final: the deciders
+ * refuse every later command of a removed aggregate.
+ */
 export function mergeChange<Row>(previous: RowChange<Row> | undefined, next: RowChange<Row>): RowChange<Row> {
   if (previous === undefined || next.kind !== 'patch') return next;
   switch (previous.kind) {
@@ -28,6 +32,19 @@ export function mergeChange<Row>(previous: RowChange<Row> | undefined, next: Row
     default:
       return assertNever(previous);
   }
+}
+
+/** Folds a batch per row: each event, keyed by its `data.id`, onto the row's earlier changes. */
+export function changesPerRow<Event extends { type: string; data: { id: string } }, Row>(
+  events: readonly StoredEvent[],
+  changeOf: (event: Event) => RowChange<Row>,
+): Map<string, RowChange<Row>> {
+  const changes = new Map<string, RowChange<Row>>();
+  for (const stored of events) {
+    const event = { type: stored.type, data: stored.data } as Event;
+    changes.set(event.data.id, mergeChange(changes.get(event.data.id), changeOf(event)));
+  }
+  return changes;
 }
 
 /**
