@@ -1,24 +1,7 @@
 import { sql } from 'kysely';
 import type { Projection } from '@projections/runner/projection';
 import { historySummary } from '@services/goods/goods-history.summary';
-import type { GoodsEvent } from '@services/goods/goods.events';
-
-const goodsEventTypes = [
-  'GoodsCreated',
-  'GoodsUpdated',
-  'GoodsSubmittedForAudit',
-  'GoodsListedWithoutAudit',
-  'GoodsAuditWithdrawn',
-  'GoodsApproved',
-  'GoodsRejected',
-  'GoodsReturnedToAudit',
-  'GoodsPutOnSale',
-  'GoodsTakenOffSale',
-  'GoodsRecycled',
-  'GoodsRecovered',
-  'GoodsStockChanged',
-  'GoodsProcessLogRemoved',
-] satisfies Array<GoodsEvent['type']>;
+import { type GoodsEvent, goodsEventTypes } from '@services/goods/goods.events';
 
 /**
  * Every event of every goods item as a line of its history: who (from the event's metadata),

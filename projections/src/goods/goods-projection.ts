@@ -11,6 +11,7 @@ import {
 import {
   type GoodsDetails,
   type GoodsEvent,
+  goodsEventTypes,
   type GoodsProcessLogRemoved,
   statusAfter,
 } from '@services/goods/goods.events';
@@ -54,21 +55,7 @@ const goodsTable: RowTable<GoodsRow> = {
 /** The goods read model: one row per item, recycled ones included (status 5). */
 export const goodsProjection: Projection = {
   name: 'goods-read-model',
-  handles: [
-    'GoodsCreated',
-    'GoodsUpdated',
-    'GoodsSubmittedForAudit',
-    'GoodsListedWithoutAudit',
-    'GoodsAuditWithdrawn',
-    'GoodsApproved',
-    'GoodsRejected',
-    'GoodsReturnedToAudit',
-    'GoodsPutOnSale',
-    'GoodsTakenOffSale',
-    'GoodsRecycled',
-    'GoodsRecovered',
-    'GoodsStockChanged',
-  ] satisfies Array<ProjectedEvent['type']>,
+  handles: goodsEventTypes.filter((type) => type !== 'GoodsProcessLogRemoved'),
   tables: ['prepaid_goods'],
 
   async apply(trx, events) {

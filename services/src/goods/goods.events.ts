@@ -103,6 +103,24 @@ export type GoodsEvent =
   | GoodsStockChanged
   | GoodsProcessLogRemoved;
 
+/** Every goods event type: the goods history reads them all, the goods row all but one. */
+export const goodsEventTypes = [
+  'GoodsCreated',
+  'GoodsUpdated',
+  'GoodsSubmittedForAudit',
+  'GoodsListedWithoutAudit',
+  'GoodsAuditWithdrawn',
+  'GoodsApproved',
+  'GoodsRejected',
+  'GoodsReturnedToAudit',
+  'GoodsPutOnSale',
+  'GoodsTakenOffSale',
+  'GoodsRecycled',
+  'GoodsRecovered',
+  'GoodsStockChanged',
+  'GoodsProcessLogRemoved',
+] satisfies Array<GoodsEvent['type']>;
+
 /** The status an event leaves its item in, when it moves the item. */
 export function statusAfter(event: GoodsEvent): GoodsStatus | undefined {
   switch (event.type) {
