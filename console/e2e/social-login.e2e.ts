@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+import { signIn } from './support/sign-in';
 
 /** At the provider's own pages: sign in as `login` and allow the console. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
@@ -16,20 +14,25 @@ async function signInAtProvider(page: Page, login: string): Promise<void> {
   await consent.click();
 }
 
-/** Approves a pending registration as the platform administrator, through the API. */
-async function approve(page: Page, account: string): Promise<void> {
-  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-  const login = await page.request.post(
-    `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${md5('admin')}`,
-    { headers: { authorization: basic } },
-  );
-  const auth = { 'blade-auth': `bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const page1 = await page.request.get(`/api/blade-user/page?account=${account}`, { headers: auth });
-  const [user] = ((await page1.json()) as { data: { records: Array<{ id: string }> } }).data.records;
-  const approved = await page.request.post(`/api/blade-user/audit-pass?userIds=${user!.id}`, {
-    headers: auth,
-  });
-  expect(((await approved.json()) as { code: number }).code).toBe(200);
+/** The platform administrator approves the registration on the users page, then signs out. */
+async function approveInConsole(page: Page, account: string): Promise<void> {
+  await signIn(page);
+  await page.goto('/system/user/index');
+  const users = page.getByRole('region', { name: '用户管理' });
+  await users.getByLabel('登录账号').fill(account);
+  await users.getByLabel('登录账号').press('Enter');
+  const row = users.getByRole('row', { name: new RegExp(account) });
+  await expect(row.getByText('待审核')).toBeVisible();
+  await row.getByRole('checkbox').check();
+  await users.getByRole('toolbar').getByRole('button', { name: '审核通过' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('.fui-Toast').getByText('操作成功!').last()).toBeVisible();
+  await expect(row.getByText('正常')).toBeVisible();
+
+  await page.getByRole('button', { name: /管理员|admin/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.waitForURL('**/login');
 }
 
 test('a GitHub user registers from the login page, is approved, then signs in with GitHub', async ({
@@ -51,7 +54,7 @@ test('a GitHub user registers from the login page, is approved, then signs in wi
   await expect(page.getByText('注册申请已提交,请耐心等待管理员通过!').first()).toBeVisible();
   await page.waitForURL('**/login');
 
-  await approve(page, 'frank');
+  await approveInConsole(page, 'frank');
 
   // The provider remembers frank's sign-in and consent, so it sends the browser straight back.
   await page.getByRole('button', { name: 'GitHub' }).click();

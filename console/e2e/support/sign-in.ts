@@ -15,6 +15,9 @@ export async function signIn(
   page: Page,
   { tenantId = '000000', account = 'admin', password = 'admin' }: SignInOptions = {},
 ): Promise<void> {
+  // From a blank page: a captcha still loading on a login page already open would be answered
+  // (and its body lost) by the navigation below.
+  await page.goto('about:blank');
   const key = await nextCaptchaKey(page, () => page.goto('/login'));
   await page.locator('input[name="tenantId"]').fill(tenantId);
   await page.locator('input[name="account"]').fill(account);

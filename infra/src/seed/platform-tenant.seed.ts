@@ -192,6 +192,11 @@ export const seedDicts = [
     ['1', '系统接口'],
     ['2', '业务接口'],
   ]),
+  // A user registered through third-party login waits for approval (blade-user/audit-pass).
+  ...dictionary(1123598814738675281n, 'user_status', '用户状态', [
+    ['0', '待审核'],
+    ['1', '正常'],
+  ]),
 ];
 
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */

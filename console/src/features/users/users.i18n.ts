@@ -15,6 +15,7 @@ export const usersMessages = featureMessages(
       roleId: '所属角色',
       deptId: '所属部门',
       postId: '所属岗位',
+      status: '用户状态',
     },
     rules: {
       account: '请输入登录账号',
@@ -29,6 +30,10 @@ export const usersMessages = featureMessages(
     grantRoles: '角色配置',
     unlock: '账号解锁',
     confirmUnlock: '确定将选择账号解锁?',
+    approve: '审核通过',
+    confirmApprove: '确定通过选择账号的注册申请?',
+    refuse: '审核拒绝',
+    confirmRefuse: '确定拒绝选择账号的注册申请?',
   },
   {
     title: 'Users',
@@ -44,6 +49,7 @@ export const usersMessages = featureMessages(
       roleId: 'Roles',
       deptId: 'Departments',
       postId: 'Posts',
+      status: 'Status',
     },
     rules: {
       account: 'Enter the account',
@@ -58,5 +64,9 @@ export const usersMessages = featureMessages(
     grantRoles: 'Roles',
     unlock: 'Unlock',
     confirmUnlock: 'Unlock the selected accounts?',
+    approve: 'Approve',
+    confirmApprove: 'Approve the registrations of the selected accounts?',
+    refuse: 'Refuse',
+    confirmRefuse: 'Refuse the registrations of the selected accounts?',
   },
 );

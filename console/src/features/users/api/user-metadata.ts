@@ -54,6 +54,7 @@ export function userMetadata(language: string): ResourceMetadata {
       field('roleId', 'text', lang),
       field('deptId', 'text', lang),
       field('postId', 'text', lang),
+      field('status', 'integer', lang, { dictCode: 'user_status' }),
     ],
     filters: { account: 'text', realName: 'text', deptId: 'id' },
     sortable: [],

@@ -22,5 +22,10 @@ export function usersApi(http: HttpClient) {
     grant: (userIds: readonly string[], roleIds: readonly string[]) =>
       http.post(`${user}/grant`, undefined, { query: { userIds, roleIds } }),
     unlock: (userIds: readonly string[]) => http.post(`${user}/unlock`, undefined, { query: { userIds } }),
+    /** Registrations from third-party login awaiting approval (status 0). */
+    approve: (userIds: readonly string[]) =>
+      http.post(`${user}/audit-pass`, undefined, { query: { userIds } }),
+    refuse: (userIds: readonly string[]) =>
+      http.post(`${user}/audit-refuse`, undefined, { query: { userIds } }),
   };
 }

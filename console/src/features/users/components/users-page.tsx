@@ -1,5 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { KeyResetRegular, LockOpenRegular, PeopleTeamRegular } from '@fluentui/react-icons';
+import {
+  KeyResetRegular,
+  LockOpenRegular,
+  PeopleTeamRegular,
+  PersonAvailableRegular,
+  PersonDeleteRegular,
+} from '@fluentui/react-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
@@ -21,12 +27,19 @@ const useStyles = makeStyles({
   depts: { borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, overflowY: 'auto' },
 });
 
-const columns = ['account', 'realName', 'name', 'phone', 'email', 'sex'];
-const icons = { reset: <KeyResetRegular />, grant: <PeopleTeamRegular />, unlock: <LockOpenRegular /> };
+const columns = ['account', 'realName', 'name', 'phone', 'email', 'sex', 'status'];
+const icons = {
+  reset: <KeyResetRegular />,
+  grant: <PeopleTeamRegular />,
+  unlock: <LockOpenRegular />,
+  approve: <PersonAvailableRegular />,
+  refuse: <PersonDeleteRegular />,
+};
 
 /**
  * Users (/system/user): the department tree filters the list; add and edit pick roles,
- * departments and posts; reset password, grant roles and unlock act on the selection.
+ * departments and posts; reset password, grant roles, unlock, and approving or refusing
+ * third-party registrations act on the selection.
  */
 export function UsersPage() {
   const styles = useStyles();
@@ -96,6 +109,20 @@ export function UsersPage() {
             icon={icons.unlock}
             selection={context.selection}
             onRun={(rows) => void confirmed(t('confirmUnlock'), api.unlock, context)(rows)}
+          />
+          <SelectionButton
+            label={t('approve')}
+            permission="user_audit"
+            icon={icons.approve}
+            selection={context.selection}
+            onRun={(rows) => void confirmed(t('confirmApprove'), api.approve, context)(rows)}
+          />
+          <SelectionButton
+            label={t('refuse')}
+            permission="user_audit"
+            icon={icons.refuse}
+            selection={context.selection}
+            onRun={(rows) => void confirmed(t('confirmRefuse'), api.refuse, context)(rows)}
           />
         </>
       ),
