@@ -1,17 +1,16 @@
-import { CheckmarkCircleRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
-import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { FieldEditorProps } from '@console/features/resources/components/field-editor';
 import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
-import { SelectionButton } from '@console/features/resources/components/selection-button';
+import type { ScreenOptions } from '@console/features/resources/components/screen-options';
 import { TreeDropdown } from '@console/features/resources/components/tree-dropdown';
 import { withoutFields } from '@console/features/merchant/api/declared-resource';
 import { useTreeNodes } from '@console/features/merchant/api/use-tree-nodes';
 import { CategoryPicker, yesNoPicker } from '@console/features/merchant/components/merchant-pickers';
 import { auditConfigMetadata } from '@console/features/goods/api/goods-admin-metadata';
+import { mappedPage, StatusButtons, useStatusName } from '@console/features/goods/components/status-buttons';
 
 const api = '/api/prepaid-goods/goodsAuditConfig';
 
@@ -33,27 +32,16 @@ function RolePicker(props: FieldEditorProps) {
  * goods are audited and by which role; enabled and disabled one by one.
  */
 export function GoodsAuditConfigPage() {
-  const { http, notifySuccess } = useAppServices();
+  const { http } = useAppServices();
   const { t, i18n } = useTranslation('goods');
-  const { t: common } = useTranslation();
   const metadata = useMemo(() => auditConfigMetadata(i18n.language), [i18n.language]);
+  const named = useStatusName();
 
   const options = useMemo<ScreenOptions>(() => {
-    const named = (record: ResourceRecord): ResourceRecord => ({
-      ...record,
-      statusName: Number(record.status) === 1 ? t('mould.enabled') : t('mould.disabled'),
-    });
-    const setStatus = (status: 0 | 1, context: ScreenContext) => (rows: readonly ResourceRecord[]) => {
-      const run = async () => {
-        for (const row of rows)
-          await http.post(`${api}/updateAuditStatus`, undefined, { query: { id: row.id, status } });
-      };
-      void run()
-        .then(
-          () => notifySuccess(common('operationSuccess')),
-          () => undefined,
-        )
-        .finally(context.reload);
+    // One call per row: the endpoint takes a single id.
+    const send = async (rows: readonly ResourceRecord[], status: number) => {
+      for (const row of rows)
+        await http.post(`${api}/updateAuditStatus`, undefined, { query: { id: row.id, status } });
     };
     return {
       columns: ['industryCategoryId', 'auditRequired', 'remark', 'statusName'],
@@ -70,10 +58,7 @@ export function GoodsAuditConfigPage() {
       },
       calls: (standard) => ({
         ...standard,
-        page: async (query, path) => {
-          const page: Page<ResourceRecord> = await standard.page(query, path);
-          return { ...page, records: page.records.map(named) };
-        },
+        page: mappedPage(standard.page, named),
         detail: (id) => http.get<ResourceRecord>(`${api}/selectAuditConfigDetail`, { id }),
       }),
       save: (body, mode) => {
@@ -83,25 +68,10 @@ export function GoodsAuditConfigPage() {
           : http.post(`${api}/updateAuditConfig`, withoutFields(sent, ['industryCategoryId']));
       },
       toolbar: (context) => (
-        <>
-          <SelectionButton
-            label={t('mould.enable')}
-            permission="goods_audit_config_status"
-            icon={<CheckmarkCircleRegular />}
-            selection={context.selection}
-            onRun={setStatus(1, context)}
-          />
-          <SelectionButton
-            label={t('mould.disable')}
-            permission="goods_audit_config_status"
-            icon={<DismissCircleRegular />}
-            selection={context.selection}
-            onRun={setStatus(0, context)}
-          />
-        </>
+        <StatusButtons context={context} permission="goods_audit_config_status" send={send} />
       ),
     };
-  }, [http, t, common, notifySuccess]);
+  }, [http, t, named]);
 
   return <ResourceScreen metadata={metadata} options={options} />;
 }

@@ -1,14 +1,13 @@
-import { CheckmarkCircleRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
-import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
-import { SelectionButton } from '@console/features/resources/components/selection-button';
+import type { ScreenOptions } from '@console/features/resources/components/screen-options';
 import { withoutFields } from '@console/features/merchant/api/declared-resource';
 import { CategoryPicker } from '@console/features/merchant/components/merchant-pickers';
 import { mouldMetadata } from '@console/features/goods/api/goods-admin-metadata';
+import { mappedPage, StatusButtons, useStatusName } from '@console/features/goods/components/status-buttons';
 
 const api = '/api/prepaid-goods/goodsMould';
 
@@ -25,25 +24,18 @@ export function parsedContent(text: string): unknown[] | undefined | 'invalid' {
 
 /** Goods moulds (/prepaid/goods-mould): list and form, the content as JSON, enable and disable. */
 export function GoodsMouldPage() {
-  const { http, notifySuccess } = useAppServices();
+  const { http } = useAppServices();
   const { t, i18n } = useTranslation('goods');
-  const { t: common } = useTranslation();
   const metadata = useMemo(() => mouldMetadata(i18n.language), [i18n.language]);
+  const statusNamed = useStatusName();
 
   const options = useMemo<ScreenOptions>(() => {
     const named = (record: ResourceRecord): ResourceRecord => ({
-      ...record,
-      statusName: Number(record.status) === 1 ? t('mould.enabled') : t('mould.disabled'),
+      ...statusNamed(record),
       mouldContent: record.mouldContent ? JSON.stringify(record.mouldContent, null, 2) : '',
     });
-    const setStatus = (status: 0 | 1, context: ScreenContext) => (rows: readonly ResourceRecord[]) =>
-      void http
-        .post(`${api}/updateStatus`, undefined, { query: { ids: rows.map((row) => row.id), status } })
-        .then(
-          () => notifySuccess(common('operationSuccess')),
-          () => undefined,
-        )
-        .finally(context.reload);
+    const send = (rows: readonly ResourceRecord[], status: number) =>
+      http.post(`${api}/updateStatus`, undefined, { query: { ids: rows.map((row) => row.id), status } });
     return {
       columns: ['mouldName', 'remark', 'statusName'],
       searchFields: ['mouldName'],
@@ -57,10 +49,7 @@ export function GoodsMouldPage() {
       },
       calls: (standard) => ({
         ...standard,
-        page: async (query, path) => {
-          const page: Page<ResourceRecord> = await standard.page(query, path);
-          return { ...page, records: page.records.map(named) };
-        },
+        page: mappedPage(standard.page, named),
         detail: async (id) => named(await standard.detail(id)),
       }),
       save: (body) => {
@@ -71,26 +60,9 @@ export function GoodsMouldPage() {
           content && content !== 'invalid' ? { ...sent, mouldContent: content } : sent,
         );
       },
-      toolbar: (context) => (
-        <>
-          <SelectionButton
-            label={t('mould.enable')}
-            permission="goods_mould_status"
-            icon={<CheckmarkCircleRegular />}
-            selection={context.selection}
-            onRun={setStatus(1, context)}
-          />
-          <SelectionButton
-            label={t('mould.disable')}
-            permission="goods_mould_status"
-            icon={<DismissCircleRegular />}
-            selection={context.selection}
-            onRun={setStatus(0, context)}
-          />
-        </>
-      ),
+      toolbar: (context) => <StatusButtons context={context} permission="goods_mould_status" send={send} />,
     };
-  }, [http, t, common, notifySuccess]);
+  }, [http, t, statusNamed]);
 
   return <ResourceScreen metadata={metadata} options={options} />;
 }
