@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { everyRow, type RowScope } from '@platform/access/row-scopes';
 import { readPage } from '@platform/database/read-page';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
 import type { Page, PageQuery } from '@platform/http/paging';
@@ -41,15 +42,18 @@ type UserExpressions = ExpressionBuilder<Database, 'blade_user'>;
 export class UserQueriesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** `visible`: the caller's data scope on users (SPEC.md §6); every user by default. */
   async page(
     tenantId: string,
     paging: PageQuery,
     filters: readonly FilterCondition[],
+    visible: RowScope = everyRow,
   ): Promise<Page<UserRecord>> {
     const filtered = this.db
       .selectFrom('blade_user')
       .where('tenant_id', '=', tenantId)
-      .where((eb) => eb.and(filters.map((filter) => conditionOf(eb, filter))));
+      .where((eb) => eb.and(filters.map((filter) => conditionOf(eb, filter))))
+      .where(visibleUsers(visible));
     return readPage(
       filtered,
       filtered
@@ -61,11 +65,12 @@ export class UserQueriesRepository {
     );
   }
 
-  findRecord(tenantId: string, id: string): Promise<UserRecord | undefined> {
+  findRecord(tenantId: string, id: string, visible: RowScope = everyRow): Promise<UserRecord | undefined> {
     return this.db
       .selectFrom('blade_user')
       .where('tenant_id', '=', tenantId)
       .where('id', '=', id)
+      .where(visibleUsers(visible))
       .select(recordColumns)
       .executeTakeFirst();
   }
@@ -118,6 +123,22 @@ const recordColumns = [
   'update_user as updateUser',
   'update_time as updateTime',
 ] as const;
+
+/**
+ * The users a data scope shows. A user belongs to several departments, so a rule on dept_id
+ * matches a user in any of the rule's departments; other rules compare their column. A rule
+ * naming any other column matches nothing.
+ */
+function visibleUsers(visible: RowScope) {
+  if (visible.kind === 'every') return sql<boolean>`true`;
+  const matches = visible.rules.flatMap((rule) => {
+    const values = [...rule.values];
+    if (rule.column === 'dept_id') return [sql<boolean>`dept_ids && ${values}::text[]`];
+    if (!['id', 'create_user', 'create_dept'].includes(rule.column)) return [];
+    return [sql<boolean>`${sql.ref(rule.column)}::text = ANY(${values}::text[])`];
+  });
+  return matches.length > 0 ? sql<boolean>`(${sql.join(matches, sql` OR `)})` : sql<boolean>`false`;
+}
 
 /** Field names come from userFilterable only, so no client-chosen name reaches SQL. */
 function conditionOf(eb: UserExpressions, { field, op, value }: FilterCondition) {

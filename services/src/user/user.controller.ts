@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { RowScopes } from '@platform/access/row-scopes';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
@@ -35,6 +36,7 @@ export class UserController {
     @Inject(UserSelfService) private readonly self: UserSelfService,
     @Inject(UserRegistration) private readonly registration: UserRegistration,
     @Inject(GuestRegistration) private readonly guests: GuestRegistration,
+    @Inject(RowScopes) private readonly rowScopes: RowScopes,
   ) {}
 
   @Post('register')
@@ -76,11 +78,12 @@ export class UserController {
   @Get('page')
   @RequiresPermission('user_view')
   @ApiOperation({ summary: 'Users of the tenant, newest first; filters account, realName, deptId' })
-  page(@Req() request: FastifyRequest) {
+  async page(@Req() request: FastifyRequest) {
     const query = request.query as Record<string, unknown>;
     const paging = parseWith(pageQuery, query);
     const filters = parseFilters(query, { filterable: userFilterable });
-    return this.queries.page(currentRequestContext().tenantId, paging, filters);
+    const caller = currentRequestContext();
+    return this.queries.page(caller.tenantId, paging, filters, await this.rowScopes.scopeFor(caller, 'user'));
   }
 
   @Get('detail')
@@ -88,7 +91,9 @@ export class UserController {
   @ApiOperation({ summary: 'One user of the tenant' })
   async detail(@Req() request: FastifyRequest) {
     const { id } = parseWith(detailQuery, request.query);
-    return this.found(await this.queries.findRecord(currentRequestContext().tenantId, id));
+    const caller = currentRequestContext();
+    const visible = await this.rowScopes.scopeFor(caller, 'user');
+    return this.found(await this.queries.findRecord(caller.tenantId, id, visible));
   }
 
   @Get('platform-detail')

@@ -5,6 +5,7 @@ import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { AuthModule } from '@services/auth/auth.module';
 import { AuthServices } from '@services/auth/auth.services';
+import { SystemModule } from '@services/system/system.module';
 import { ParamsRepository } from '@services/system/params.repository';
 import { TenantsRepository } from '@services/system/tenants.repository';
 import { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
@@ -17,7 +18,8 @@ import { UserSelfService } from '@services/user/user-self.service';
 
 /** blade-user: the user admin screens and the caller's own account, over the user aggregate. */
 @Module({
-  imports: [AuthModule],
+  // SystemModule: the data scopes of the user list (RowScopes).
+  imports: [AuthModule, SystemModule],
   controllers: [UserController],
   providers: [
     {

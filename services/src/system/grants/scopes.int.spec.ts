@@ -140,6 +140,45 @@ describe('data and API scopes on PostgreSQL', () => {
     expect(keys.data).toMatchObject({ dataScope: [ownRowsScope], apiScope: [listScope] });
   });
 
+  it("shows a role with an own-departments scope on users only the users of the caller's departments", async () => {
+    const [deptA, deptB] = ['1858000000000000901', '1858000000000000902'];
+    await call('POST', '/api/blade-system/data-scope/submit', {
+      menuId: menuId('user'),
+      resourceCode: 'user',
+      scopeName: '本部门用户',
+      scopeColumn: 'dept_id',
+      scopeType: 3,
+    });
+    const deptViewer = await createRole('deptviewer');
+    const granted = await call('POST', '/api/blade-system/role/grant', {
+      roleIds: [deptViewer],
+      menuIds: [menuId('user'), menuId('user_view')],
+      dataScopeIds: [await scopeId('data-scope', '本部门用户')],
+      apiScopeIds: [],
+    });
+    expect(granted.code).toBe(200);
+    for (const [account, deptId] of [
+      ['in-a', deptA],
+      ['in-b', deptB],
+    ] as const) {
+      const user = {
+        account,
+        name: account,
+        realName: account,
+        password: '21232f297a57a5a743894a0e4a801fc3',
+        deptId,
+      };
+      expect((await call('POST', '/api/blade-user/submit', user)).code).toBe(200);
+    }
+    const page = await callAs<Page<Row>>(as('79', deptViewer, deptA), 'GET', '/api/blade-user/page?size=100');
+    expect(page.status).toBe(200);
+    expect(page.body.data.records.map((user) => user.account)).toEqual(['in-a']);
+    const everyone = await call<Page<Row>>('GET', '/api/blade-user/page?size=100');
+    expect(everyone.data.records.map((user) => user.account)).toEqual(
+      expect.arrayContaining(['in-a', 'in-b']),
+    );
+  });
+
   it('refuses to grant scopes that do not exist, writing nothing', async () => {
     const answer = await call('POST', '/api/blade-system/role/grant', {
       roleIds: [viewer],
