@@ -209,6 +209,48 @@ describe('prepaid-goods on PostgreSQL', () => {
     expect((await detail(later.id)).status).toBe(2);
   });
 
+  it('edits an audit configuration, lists it by category and shows it to its own tenant only', async () => {
+    const inserted = await call<Row>(
+      'POST',
+      `${api}/goodsAuditConfig/insertAuditConfig`,
+      { industryCategoryId: '503', auditRequired: 1 },
+      tenantA,
+    );
+    const id = inserted.data.id;
+    const updated = await call<Row>(
+      'POST',
+      `${api}/goodsAuditConfig/updateAuditConfig`,
+      { id, auditRequired: 0, remark: '暂不审核' },
+      tenantA,
+    );
+    expect(updated).toMatchObject({ code: 200, data: { id, auditRequired: 0, remark: '暂不审核' } });
+    const detail = await call<Row>(
+      'GET',
+      `${api}/goodsAuditConfig/selectAuditConfigDetail?id=${id}`,
+      undefined,
+      tenantA,
+    );
+    expect(detail.data).toMatchObject({ industryCategoryId: '503', auditRequired: 0, status: 1 });
+    const list = await call<Page<Row>>(
+      'GET',
+      `${api}/goodsAuditConfig/selectAuditConfigList?industryCategoryId=503`,
+      undefined,
+      tenantA,
+    );
+    expect(list.data.records.map((config) => config.id)).toEqual([id]);
+
+    expect(
+      await call('GET', `${api}/goodsAuditConfig/selectAuditConfigDetail?id=${id}`, undefined, tenantB),
+    ).toMatchObject({ code: 404, msg: '审核配置不存在' });
+    expect(
+      await call('POST', `${api}/goodsAuditConfig/updateAuditConfig`, { id, auditRequired: 1 }, tenantB),
+    ).toMatchObject({ code: 404 });
+    expect(
+      (await call<Page<Row>>('GET', `${api}/goodsAuditConfig/selectAuditConfigList`, undefined, tenantB)).data
+        .records,
+    ).toEqual([]);
+  });
+
   it('moves bulk calls all or nothing, naming the ids that may not move', async () => {
     const onSale = await save({ goodsName: '上架' });
     await call('POST', `${api}/goods/submitAudit?ids=${onSale.id}`, undefined, tenantA);
