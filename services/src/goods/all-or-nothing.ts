@@ -50,3 +50,29 @@ export async function runAllOrNothing<Command, Event extends DomainEvent, State>
     );
   }
 }
+
+/**
+ * One command of `type` for each id, on the id's stream, all or nothing: the shape of every
+ * bulk call of the goods service (updateStatus, submitAudit, recovery, remove, ...). The
+ * callers' own `run` methods tie `type` to its data; here they are only carried.
+ */
+export async function runOnEach<Command, Event extends DomainEvent, State>(
+  on: {
+    executor: CommandExecutor;
+    decider: Decider<Command, Event, State>;
+    streamIdOf: (id: string) => string;
+  },
+  ids: readonly string[],
+  type: string,
+  dataFor: (id: string) => unknown,
+  context: RequestContext,
+  at: Date,
+): Promise<void> {
+  const metadata = commandMetadata(context, at);
+  const targets = ids.map((id) => ({
+    id,
+    streamId: on.streamIdOf(id),
+    command: { type, data: dataFor(id), metadata } as Command,
+  }));
+  await runAllOrNothing(on.executor, on.decider, targets, context, at);
+}

@@ -2,7 +2,7 @@ import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/app-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { commandMetadata, runAllOrNothing } from '@services/goods/all-or-nothing';
+import { commandMetadata, runAllOrNothing, runOnEach } from '@services/goods/all-or-nothing';
 import type { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
 import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
 import { goodsDecider, goodsNotFound } from '@services/goods/goods.decider';
@@ -124,20 +124,15 @@ export class GoodsHandlers {
     await runAllOrNothing(this.deps.executor, goodsDecider, targets, context, at);
   }
 
-  private async run<Type extends GoodsCommand['type']>(
+  private run<Type extends GoodsCommand['type']>(
     ids: readonly string[],
     type: Type,
     dataFor: (id: string) => CommandData<Type>,
     context: RequestContext,
     at: Date,
   ): Promise<void> {
-    const metadata = commandMetadata(context, at);
-    const targets = ids.map((id) => ({
-      id,
-      streamId: goodsStreamId(id),
-      command: { type, data: dataFor(id), metadata } as GoodsCommand,
-    }));
-    await runAllOrNothing(this.deps.executor, goodsDecider, targets, context, at);
+    const on = { executor: this.deps.executor, decider: goodsDecider, streamIdOf: goodsStreamId };
+    return runOnEach(on, ids, type, dataFor, context, at);
   }
 
   /** The audit policy of each item's category, as the read model knows the item. */

@@ -1,7 +1,7 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { commandMetadata, runAllOrNothing } from '@services/goods/all-or-nothing';
+import { runOnEach } from '@services/goods/all-or-nothing';
 import type { GoodsMouldCommand } from '@services/goods/mould/goods-mould.commands';
 import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
 import type { MouldStatus } from '@services/goods/mould/goods-mould.events';
@@ -55,19 +55,14 @@ export class GoodsMouldHandlers {
     await this.run(ids, 'RemoveGoodsMould', () => ({}), context, at);
   }
 
-  private async run<Type extends GoodsMouldCommand['type']>(
+  private run<Type extends GoodsMouldCommand['type']>(
     ids: readonly string[],
     type: Type,
     dataFor: (id: string) => CommandData<Type>,
     context: RequestContext,
     at: Date,
   ): Promise<void> {
-    const metadata = commandMetadata(context, at);
-    const targets = ids.map((id) => ({
-      id,
-      streamId: goodsMouldStreamId(id),
-      command: { type, data: dataFor(id), metadata } as GoodsMouldCommand,
-    }));
-    await runAllOrNothing(this.executor, goodsMouldDecider, targets, context, at);
+    const on = { executor: this.executor, decider: goodsMouldDecider, streamIdOf: goodsMouldStreamId };
+    return runOnEach(on, ids, type, dataFor, context, at);
   }
 }
