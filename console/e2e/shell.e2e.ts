@@ -127,3 +127,10 @@ test('the personal info page saves the profile', async ({ page }) => {
   await page.reload();
   await expect(page.locator('input[name="realName"]')).toHaveValue('系统管理员');
 });
+
+test('the fixed leave-process routes answer that the workflow is not open yet, not 404', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/work/process/leave/form/leave:1:1');
+  await expect(page.getByText('此功能尚未开放')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/form\//);
+});

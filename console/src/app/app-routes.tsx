@@ -23,7 +23,8 @@ export const appRoutes: RouteObject[] = [
   },
   {
     // The leave process arrives with the workflow module; until then its routes say so.
-    path: '/work/process/leave/*',
+    // Relative to the pathless layout route: the leave routes of SPEC.md §2.
+    path: 'work/process/leave/*',
     lazy: () =>
       import('@console/features/errors/not-available-page').then((m) => ({ Component: m.NotAvailablePage })),
   },
