@@ -130,7 +130,7 @@ test('the personal info page saves the profile', async ({ page }) => {
 
 test('the fixed leave-process routes answer that the workflow is not open yet, not 404', async ({ page }) => {
   await signIn(page);
-  await page.goto('/work/process/leave/form/leave:1:1');
+  await page.goto('work/process/leave/form/leave:1:1'); // relative to the base URL
   await expect(page.getByText('此功能尚未开放')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/process\/leave\/form\//);
 });
