@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { commandMetadata } from '@platform/commands/command-metadata';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import { currentRequestContext } from '@platform/context/request-context';
 import { bearerToken } from '@services/auth/context/bearer-token';
@@ -30,7 +31,7 @@ export class Logout {
       {
         type: 'RecordLoggedOut',
         data: {},
-        metadata: { tenantId: context.tenantId, callerId: context.userId, at: at.toISOString() },
+        metadata: commandMetadata(context, at),
       },
       eventMetadataFrom(context, at),
     );

@@ -1,17 +1,8 @@
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type { GoodsDetails } from '@services/goods/goods.events';
 import type { MouldContent } from '@services/goods/mould/mould-content';
 
-/**
- * Who acts, in which tenant, and when: the handler fills it from the request context and the
- * clock, so the decider stays pure. `at` is an ISO-8601 instant.
- */
-export interface GoodsCommandMetadata {
-  tenantId: string;
-  callerId: string;
-  at: string;
-}
-
-type GoodsCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: GoodsCommandMetadata };
+type GoodsCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };
 
 /**
  * The goods form as given: the industry ids come from the mould, and the mould values are

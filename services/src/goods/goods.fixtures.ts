@@ -1,16 +1,12 @@
-import type {
-  GoodsCommand,
-  GoodsCommandMetadata,
-  GoodsDraft,
-  MouldSnapshot,
-} from '@services/goods/goods.commands';
+import type { CommandMetadata } from '@platform/commands/command-metadata';
+import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
 import type { GoodsCreated, GoodsEvent } from '@services/goods/goods.events';
 
 /** Small factories for the goods decider's tests: one item of tenant 000042 and its commands. */
 export const tenantId = '000042';
 export const goodsId = '1858000000000000101';
 export const later = '2026-11-21T02:00:00.000Z';
-export const metadata: GoodsCommandMetadata = { tenantId, callerId: '7', at: later };
+export const metadata: CommandMetadata = { tenantId, callerId: '7', at: later };
 export const acted = { id: goodsId, by: '7', at: later };
 
 export const mould: MouldSnapshot = {

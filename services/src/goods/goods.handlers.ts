@@ -2,7 +2,8 @@ import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/app-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { commandMetadata, runAllOrNothing, runOnEach } from '@services/goods/all-or-nothing';
+import { executeAllOrNothing, runOnEach } from '@platform/commands/all-or-nothing';
+import { commandMetadata } from '@platform/commands/command-metadata';
 import type { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
 import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
 import { goodsDecider, goodsNotFound } from '@services/goods/goods.decider';
@@ -121,7 +122,7 @@ export class GoodsHandlers {
       streamId: goodsStreamId(goodsOf.get(logId)!),
       command: { type: 'RemoveGoodsProcessLog', data: { logId }, metadata } as GoodsCommand,
     }));
-    await runAllOrNothing(this.deps.executor, goodsDecider, targets, context, at);
+    await executeAllOrNothing(this.deps.executor, goodsDecider, targets, context, at);
   }
 
   private run<Type extends GoodsCommand['type']>(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { commandMetadata } from '@platform/commands/command-metadata';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import type { RequestContext } from '@platform/context/request-context';
@@ -15,7 +16,7 @@ import {
 } from '@services/user/oauth-identity.decider';
 import { awaitingApprovalStatus, type UserCommand } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
-import { runForEachUser, userCommandMetadata } from '@services/user/user-batch';
+import { runForEachUser } from '@services/user/user-batch';
 import type { UserAdminService } from '@services/user/user-admin.service';
 import { registrationSchema } from '@services/user/user-registration';
 import { userFormSchema } from '@services/user/user.schemas';
@@ -57,7 +58,7 @@ export class GuestRegistration {
       password: form.password,
     });
     const data = await this.deps.admin.newUserData(user, registrant, awaitingApprovalStatus);
-    const metadata = userCommandMetadata(registrant, at);
+    const metadata = commandMetadata(registrant, at);
     await this.writeAll(
       [
         userStep(data.id, { type: 'CreateUser', data, metadata }),
@@ -88,7 +89,7 @@ export class GuestRegistration {
 
   /** audit-refuse: the users are gone and their identities may ask again. All or nothing. */
   async refuse(userIds: readonly string[], context: RequestContext, at: Date): Promise<void> {
-    const metadata = userCommandMetadata(context, at);
+    const metadata = commandMetadata(context, at);
     const steps = await Promise.all(
       userIds.map(async (id) => {
         const oauthId = await this.deps.identities.claimedBy(context.tenantId, id);

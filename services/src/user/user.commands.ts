@@ -1,17 +1,8 @@
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type { OwnInfo, UserProfile } from '@services/user/user.events';
 
-/**
- * Who acts, in which tenant, and when: the handler fills it from the request context and the
- * clock, so the decider stays pure. `at` is an ISO-8601 instant. For login commands the caller
- * is the user logging in.
- */
-export interface UserCommandMetadata {
-  tenantId: string;
-  callerId: string;
-  at: string;
-}
-
-type UserCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: UserCommandMetadata };
+/** In login commands the caller is the user logging in. */
+type UserCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };
 
 /** Failed logins tolerated inside a sliding window before the account is locked. */
 export interface LoginPolicy {

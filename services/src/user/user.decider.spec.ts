@@ -1,6 +1,7 @@
 import { given } from '@platform/commands/given-when-then';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
-import { type UserCommandMetadata, webUserType } from '@services/user/user.commands';
+import type { CommandMetadata } from '@platform/commands/command-metadata';
+import { webUserType } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
 import type { UserCreated, UserProfile, UserRemoved } from '@services/user/user.events';
 
@@ -10,7 +11,7 @@ const id = '1858000000000000001';
 const createdAt = '2026-11-21T01:00:00.000Z';
 const later = '2026-11-21T02:00:00.000Z';
 
-const by = (callerId: string, tenant = tenantId): UserCommandMetadata => ({
+const by = (callerId: string, tenant = tenantId): CommandMetadata => ({
   tenantId: tenant,
   callerId,
   at: later,

@@ -1,19 +1,13 @@
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type {
   AuditConfigStatus,
   AuditSettings,
 } from '@services/goods/audit-config/goods-audit-config.events';
 
-/** Who acts, in which tenant, and when (ISO-8601): filled by the handler. */
-export interface AuditConfigCommandMetadata {
-  tenantId: string;
-  callerId: string;
-  at: string;
-}
-
 type AuditConfigCommandOf<Type extends string, Data> = {
   type: Type;
   data: Data;
-  metadata: AuditConfigCommandMetadata;
+  metadata: CommandMetadata;
 };
 
 export type CreateGoodsAuditConfig = AuditConfigCommandOf<

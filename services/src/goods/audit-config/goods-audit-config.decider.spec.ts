@@ -1,6 +1,6 @@
 import { given } from '@platform/commands/given-when-then';
 import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
-import type { AuditConfigCommandMetadata } from '@services/goods/audit-config/goods-audit-config.commands';
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import { goodsAuditConfigDecider } from '@services/goods/audit-config/goods-audit-config.decider';
 import type {
   GoodsAuditConfigCreated,
@@ -10,7 +10,7 @@ import type {
 const id = '1858000000000000701';
 const auditor = '1858000000000000702';
 const at = '2026-11-21T03:00:00.000Z';
-const metadata: AuditConfigCommandMetadata = { tenantId: '000000', callerId: '1', at };
+const metadata: CommandMetadata = { tenantId: '000000', callerId: '1', at };
 const settings = { auditRequired: 1 as const, auditRoleId: auditor, remark: null };
 
 const created: GoodsAuditConfigCreated = {

@@ -3,7 +3,8 @@ import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/app-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { commandMetadata, runAllOrNothing } from '@services/goods/all-or-nothing';
+import { commandMetadata } from '@platform/commands/command-metadata';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { GoodsAuditConfigCommand } from '@services/goods/audit-config/goods-audit-config.commands';
 import {
   auditConfigNotFound,
@@ -44,7 +45,7 @@ export class GoodsAuditConfigHandlers {
       status,
       createDept: context.deptId || '0',
     };
-    await this.run(id, industryCategoryId, { type: 'CreateGoodsAuditConfig', data }, context, at);
+    await this.run(industryCategoryId, { type: 'CreateGoodsAuditConfig', data }, context, at);
     return id;
   }
 
@@ -56,12 +57,12 @@ export class GoodsAuditConfigHandlers {
     const { id, auditRequired, auditRoleId, remark } = form;
     const category = await this.categoryOf(id, context);
     const data = { auditRequired, auditRoleId, remark };
-    await this.run(id, category, { type: 'UpdateGoodsAuditConfig', data }, context, at);
+    await this.run(category, { type: 'UpdateGoodsAuditConfig', data }, context, at);
   }
 
   async setStatus(id: string, status: AuditConfigStatus, context: RequestContext, at: Date): Promise<void> {
     const category = await this.categoryOf(id, context);
-    await this.run(id, category, { type: 'SetGoodsAuditConfigStatus', data: { status } }, context, at);
+    await this.run(category, { type: 'SetGoodsAuditConfigStatus', data: { status } }, context, at);
   }
 
   private async categoryOf(id: string, context: RequestContext): Promise<string> {
@@ -71,18 +72,17 @@ export class GoodsAuditConfigHandlers {
   }
 
   private async run(
-    id: string,
     industryCategoryId: string,
     command: Omit<GoodsAuditConfigCommand, 'metadata'>,
     context: RequestContext,
     at: Date,
   ): Promise<void> {
     const streamId = goodsAuditConfigStreamId(context.tenantId, industryCategoryId);
-    const target = {
-      id,
-      streamId,
-      command: { ...command, metadata: commandMetadata(context, at) } as GoodsAuditConfigCommand,
-    };
-    await runAllOrNothing(this.executor, goodsAuditConfigDecider, [target], context, at);
+    const metadata = commandMetadata(context, at);
+    await this.executor.execute(
+      goodsAuditConfigDecider,
+      { streamId, command: { ...command, metadata } as GoodsAuditConfigCommand },
+      eventMetadataFrom(context, at),
+    );
   }
 }

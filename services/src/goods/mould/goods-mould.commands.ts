@@ -1,14 +1,8 @@
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type { MouldContent } from '@services/goods/mould/mould-content';
 import type { MouldProfile, MouldStatus } from '@services/goods/mould/goods-mould.events';
 
-/** Who acts, in which tenant, and when (ISO-8601): filled by the handler. */
-export interface MouldCommandMetadata {
-  tenantId: string;
-  callerId: string;
-  at: string;
-}
-
-type MouldCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: MouldCommandMetadata };
+type MouldCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };
 
 export type CreateGoodsMould = MouldCommandOf<
   'CreateGoodsMould',

@@ -1,6 +1,6 @@
 import { given } from '@platform/commands/given-when-then';
 import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
-import type { MouldCommandMetadata } from '@services/goods/mould/goods-mould.commands';
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
 import type {
   GoodsMouldCreated,
@@ -11,7 +11,7 @@ import type { MouldContent } from '@services/goods/mould/mould-content';
 
 const id = '1858000000000000801';
 const at = '2026-11-21T04:00:00.000Z';
-const metadata: MouldCommandMetadata = { tenantId: '000000', callerId: '1', at };
+const metadata: CommandMetadata = { tenantId: '000000', callerId: '1', at };
 const profile = { mouldName: '健身课程', industryId: '32', industryMainId: '3', remark: null };
 const content: MouldContent = [{ key: 'coach', label: '教练', type: 'text', required: true, maxLength: 20 }];
 const acted = { id, by: '1', at };

@@ -1,7 +1,7 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { runOnEach } from '@services/goods/all-or-nothing';
+import { runOnEach } from '@platform/commands/all-or-nothing';
 import type { GoodsMouldCommand } from '@services/goods/mould/goods-mould.commands';
 import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
 import type { MouldStatus } from '@services/goods/mould/goods-mould.events';

@@ -1,16 +1,10 @@
+import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type { MerchantProfile } from '@services/merchant/merchant/merchant.events';
-
-/** Who acts, in which tenant, and when (an ISO-8601 instant), filled by the handler. */
-export interface MerchantCommandMetadata {
-  tenantId: string;
-  callerId: string;
-  at: string;
-}
 
 type MerchantCommandOf<Type extends string, Data> = {
   type: Type;
   data: Data;
-  metadata: MerchantCommandMetadata;
+  metadata: CommandMetadata;
 };
 
 export type RegisterMerchant = MerchantCommandOf<

@@ -1,4 +1,6 @@
-import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { runOnEach } from '@platform/commands/all-or-nothing';
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import { commandMetadata } from '@platform/commands/command-metadata';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
@@ -33,9 +35,9 @@ export class MerchantService {
         ? {
             type: 'RegisterMerchant',
             data: { ...profile, id, createDept: context.deptId },
-            metadata: this.metadata(context, at),
+            metadata: commandMetadata(context, at),
           }
-        : { type: 'UpdateMerchant', data: profile, metadata: this.metadata(context, at) };
+        : { type: 'UpdateMerchant', data: profile, metadata: commandMetadata(context, at) };
     await this.executor.execute(
       merchantDecider,
       { streamId: merchantStreamId(id), command },
@@ -48,18 +50,8 @@ export class MerchantService {
 
   /** All or nothing: if one id is not a merchant of the tenant, none is removed. */
   async remove(ids: readonly string[], context: RequestContext, at: Date): Promise<void> {
-    const metadata = this.metadata(context, at);
-    const targets = ids.map((id) => ({
-      streamId: merchantStreamId(id),
-      command: { type: 'RemoveMerchant', data: {}, metadata } as MerchantCommand,
-    }));
-    try {
-      await this.executor.executeAll(merchantDecider, targets, eventMetadataFrom(context, at));
-    } catch (error) {
-      if (!(error instanceof BulkRefusedError)) throw error;
-      const refused = error.refusals.map((refusal) => refusal.streamId.slice(merchantStreamId('').length));
-      throw new BadRequestError(`${merchantNotFound}: ${refused.join(', ')}`);
-    }
+    const on = { executor: this.executor, decider: merchantDecider, streamIdOf: merchantStreamId };
+    await runOnEach(on, ids, 'RemoveMerchant', () => ({}), context, at);
   }
 
   /** saveMerchantRule: binds the merchant to exactly these rules, all of which must exist. */
@@ -69,7 +61,7 @@ export class MerchantService {
     const command: MerchantCommand = {
       type: 'SetMerchantRules',
       data: { ruleIds },
-      metadata: this.metadata(context, at),
+      metadata: commandMetadata(context, at),
     };
     await this.executor.execute(
       merchantDecider,
@@ -94,9 +86,5 @@ export class MerchantService {
       const missing = await this.merchants.missing(table, tenantId, ids);
       if (missing.length > 0) throw new ValidationError(`${message}: ${missing.join(', ')}`, field);
     }
-  }
-
-  private metadata(context: RequestContext, at: Date) {
-    return { tenantId: context.tenantId, callerId: context.userId, at: at.toISOString() };
   }
 }

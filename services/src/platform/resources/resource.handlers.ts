@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BulkRefusedError, CommandExecutor } from '@platform/commands/command-executor';
+import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
+import { CommandExecutor } from '@platform/commands/command-executor';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
-import { BadRequestError } from '@platform/errors/app-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RemoveResourceRecords, SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { resourceDecider } from '@platform/resources/resource.decider';
@@ -63,23 +63,7 @@ export class RemoveResourceRecordsHandler implements ICommandHandler<RemoveResou
       userId: context.userId,
       at: at.toISOString(),
     };
-    const targets = [...new Set(ids)].map((id) => ({ streamId: resource.streamId(id), command }));
-    try {
-      await this.executor.executeAll(resourceDecider(resource), targets, eventMetadataFrom(context, at));
-    } catch (error) {
-      if (error instanceof BulkRefusedError)
-        throw new BadRequestError(describeRefusals(error, resource.streamId('')));
-      throw error;
-    }
+    const targets = [...new Set(ids)].map((id) => ({ id, streamId: resource.streamId(id), command }));
+    await executeAllOrNothing(this.executor, resourceDecider(resource), targets, context, at);
   }
-}
-
-/** "数据不存在: 12, 13" — the reason, then the ids it applies to, so the user knows which to drop. */
-function describeRefusals(error: BulkRefusedError, streamPrefix: string): string {
-  const idsByReason = new Map<string, string[]>();
-  for (const { streamId, error: reason } of error.refusals) {
-    const message = reason instanceof Error ? reason.message : String(reason);
-    idsByReason.set(message, [...(idsByReason.get(message) ?? []), streamId.slice(streamPrefix.length)]);
-  }
-  return [...idsByReason].map(([reason, ids]) => `${reason}: ${ids.join(', ')}`).join('; ');
 }

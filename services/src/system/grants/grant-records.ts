@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
+import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
-import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError } from '@platform/errors/app-errors';
 import { idSchema } from '@platform/http/id-schemas';
@@ -39,23 +39,7 @@ export async function grantToRecords<Lists extends GrantLists & { menuIds: reado
       userId: context.userId,
       at: at.toISOString(),
     };
-    return { streamId: target.resource.streamId(id), command };
+    return { id, streamId: target.resource.streamId(id), command };
   });
-  try {
-    await deps.executor.executeAll(target.decider, targets, eventMetadataFrom(context, at));
-  } catch (error) {
-    if (error instanceof BulkRefusedError)
-      throw new BadRequestError(describeRefusals(error, target.resource.streamId('')));
-    throw error;
-  }
-}
-
-/** "角色不存在: 12, 13": each reason, then the ids it applies to, so the user knows which to drop. */
-export function describeRefusals(error: BulkRefusedError, prefix: string): string {
-  const idsByReason = new Map<string, string[]>();
-  for (const { streamId, error: reason } of error.refusals) {
-    const message = reason instanceof Error ? reason.message : String(reason);
-    idsByReason.set(message, [...(idsByReason.get(message) ?? []), streamId.slice(prefix.length)]);
-  }
-  return [...idsByReason].map(([reason, ids]) => `${reason}: ${ids.join(', ')}`).join('; ');
+  await executeAllOrNothing(deps.executor, target.decider, targets, context, at);
 }

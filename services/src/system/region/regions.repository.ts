@@ -2,7 +2,8 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { BladeRegionTable } from '@infra/schema/region.tables';
 import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import { type Page, type PageQuery, toPage } from '@platform/http/paging';
+import { readPage } from '@platform/database/read-page';
+import type { Page, PageQuery } from '@platform/http/paging';
 import type { Region } from '@services/system/region/region.events';
 
 export const regionFilterable: FilterableFields = {
@@ -31,19 +32,14 @@ export class RegionsRepository {
           ? query.where(sql<boolean>`${column} ILIKE ${`%${String(value).replace(/[\\%_]/g, '\\$&')}%`}`)
           : query.where(sql<boolean>`${column} ${sql.raw(op)} ${value}`);
     }
-    const [count, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      query
-        .selectAll()
-        .orderBy('region_level')
-        .orderBy('parent_code')
-        .orderBy('sort')
-        .orderBy('code')
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows.map(regionOf), Number(count.total), paging);
+    const ordered = query
+      .selectAll()
+      .orderBy('region_level')
+      .orderBy('parent_code')
+      .orderBy('sort')
+      .orderBy('code');
+    const page = await readPage(query, ordered, paging);
+    return { ...page, records: page.records.map(regionOf) };
   }
 
   async detail(code: string): Promise<Region | undefined> {

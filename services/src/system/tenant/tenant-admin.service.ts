@@ -1,13 +1,12 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
-import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
+import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
 import { platformTenantId } from '@platform/resources/define-resource';
 import { SubmitResourceRecord } from '@platform/resources/resource.commands';
 import { resourceDecider } from '@platform/resources/resource.decider';
 import type { ResourceRepository, WireRecord } from '@platform/resources/resource.repository';
-import { describeRefusals } from '@services/system/grants/grant-records';
 import { tenantPackageResource } from '@services/system/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant.resource';
 import type { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
@@ -108,18 +107,8 @@ export class TenantAdminService {
       userId: context.userId,
       at: at.toISOString(),
     };
-    const targets = ids.map((id) => ({ streamId: tenantResource.streamId(id), command }));
-    try {
-      await this.deps.executor.executeAll(
-        resourceDecider(tenantResource),
-        targets,
-        eventMetadataFrom(context, at),
-      );
-    } catch (error) {
-      if (error instanceof BulkRefusedError)
-        throw new BadRequestError(describeRefusals(error, tenantResource.streamId('')));
-      throw error;
-    }
+    const targets = ids.map((id) => ({ id, streamId: tenantResource.streamId(id), command }));
+    await executeAllOrNothing(this.deps.executor, resourceDecider(tenantResource), targets, context, at);
   }
 }
 

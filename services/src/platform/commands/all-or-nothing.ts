@@ -1,0 +1,73 @@
+import {
+  BulkRefusedError,
+  type CommandExecutor,
+  type CommandTarget,
+  type Refusal,
+} from '@platform/commands/command-executor';
+import { commandMetadata } from '@platform/commands/command-metadata';
+import type { Decider, DomainEvent } from '@platform/commands/decider';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import type { RequestContext } from '@platform/context/request-context';
+import { BadRequestError } from '@platform/errors/app-errors';
+
+export interface BulkTarget<Command> extends CommandTarget<Command> {
+  /** The id the caller named, as the refusal message repeats it. */
+  id: string;
+}
+
+/**
+ * Runs one command per target, all or nothing (WIRE.md bulk calls): if one target refuses, none
+ * is changed and the 400 names the refused ids grouped by reason ("商品状态为待审核,不能删除:
+ * 12, 13"), so the user knows which to drop. A single target answers its own error (404, 403,
+ * 400), as the executor does. The answer waits for the read models.
+ */
+export async function executeAllOrNothing<Command, Event extends DomainEvent, State>(
+  executor: CommandExecutor,
+  decider: Decider<Command, Event, State>,
+  targets: readonly BulkTarget<Command>[],
+  context: RequestContext,
+  at: Date,
+): Promise<void> {
+  try {
+    await executor.executeAll(decider, targets, eventMetadataFrom(context, at));
+  } catch (error) {
+    if (!(error instanceof BulkRefusedError)) throw error;
+    const idOf = new Map(targets.map((target) => [target.streamId, target.id]));
+    throw new BadRequestError(describeRefusals(error.refusals, idOf));
+  }
+}
+
+function describeRefusals(refusals: readonly Refusal[], idOf: ReadonlyMap<string, string>): string {
+  const idsByReason = new Map<string, string[]>();
+  for (const { streamId, error } of refusals) {
+    const reason = error instanceof Error ? error.message : String(error);
+    idsByReason.set(reason, [...(idsByReason.get(reason) ?? []), idOf.get(streamId) ?? streamId]);
+  }
+  return [...idsByReason].map(([reason, ids]) => `${reason}: ${ids.join(', ')}`).join('; ');
+}
+
+/**
+ * One command `{ type, data, metadata }` for each id, on the id's stream, all or nothing: the
+ * shape of the domains' bulk calls (updateStatus, submitAudit, recovery, remove, ...). The
+ * callers' own typed methods tie `type` to its data; here they are only carried.
+ */
+export async function runOnEach<Command, Event extends DomainEvent, State>(
+  on: {
+    executor: CommandExecutor;
+    decider: Decider<Command, Event, State>;
+    streamIdOf: (id: string) => string;
+  },
+  ids: readonly string[],
+  type: string,
+  dataFor: (id: string) => unknown,
+  context: RequestContext,
+  at: Date,
+): Promise<void> {
+  const metadata = commandMetadata(context, at);
+  const targets = ids.map((id) => ({
+    id,
+    streamId: on.streamIdOf(id),
+    command: { type, data: dataFor(id), metadata } as Command,
+  }));
+  await executeAllOrNothing(on.executor, on.decider, targets, context, at);
+}
