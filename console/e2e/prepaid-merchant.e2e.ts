@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { creditCodeCheckCharacter } from '../../services/src/merchant/merchant/merchant-checks';
+import { amountPaidTo } from './support/fake-bank';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
@@ -77,14 +78,32 @@ test('a merchant: its rule bases, its bank verification, its extension with a fo
   await expect(dialog.getByRole('checkbox', { name: new RegExp(ruleName) })).toBeChecked();
   await dialog.getByRole('button', { name: '取消' }).click();
 
-  // Bank verification: the deposit is requested, three tries; an amount out of range uses none.
-  await row.getByRole('button', { name: '银行账户验证' }).click();
+  // Bank verification: the deposit is requested, three tries; an amount out of range uses none,
+  // a wrong one uses one, and the amount the bank paid verifies the account.
+  const openVerification = () => row.getByRole('button', { name: '银行账户验证' }).click();
+  const closeDialog = () => dialog.getByRole('button', { name: '关闭' }).first().click();
+  const amount = dialog.getByLabel(/到账金额/);
+  const verify = dialog.getByRole('button', { name: '验证', exact: true });
+  await openVerification();
   await dialog.getByRole('button', { name: '发起验证' }).click();
   await expect(dialog.getByText(/还可尝试 3 次/)).toBeVisible();
-  await dialog.getByLabel(/到账金额/).fill('0.00');
-  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await amount.fill('0.00');
+  await verify.click();
   await expect(dialog.getByText('请输入到账金额(0.01 至 0.99 元)')).toBeVisible();
-  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  const paid = await amountPaidTo(merchantName);
+  await amount.fill(paid === '0.01' ? '0.02' : '0.01');
+  await verify.click();
+  await expect(dialog.getByText('验证金额不正确,还可尝试2次')).toBeVisible();
+  await amount.fill(paid);
+  await verify.click();
+  const verified = dialog.getByText(new RegExp(`^已验证: ${merchantName} 6222000033334444 · 验证时间 `));
+  await expect(verified).toBeVisible();
+  await closeDialog();
+  // Opened again, the dialog reads the verified account from the server and offers no new request.
+  await openVerification();
+  await expect(verified).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '发起验证' })).toBeHidden();
+  await closeDialog();
 
   // An extension whose business area is picked province › city › district › street.
   await page.goto('/prepaid/merchant-ext/index');

@@ -1,3 +1,4 @@
+import { startFakeBank } from '../../../infra/src/fake-bank/fake-bank-server';
 import { startLocalOidcProvider } from '../../../services/src/auth/social/testing/local-oidc-provider';
 import { freePort, startProductServer } from './product-server';
 
@@ -6,7 +7,8 @@ export const thirdPartySource = 'github';
 
 /**
  * Starts one product server for the whole run, with a real OpenID Connect provider on loopback
- * configured as its GitHub login; the returned function stops both.
+ * configured as its GitHub login, and a fake supervise bank of the run's own (E2E_BANK_URL), so
+ * that tests can read what it paid; the returned function stops all three.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -22,14 +24,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       redirectUri: provider.redirectUri,
     },
   ];
+  const bank = await startFakeBank();
   const server = await startProductServer({
     port,
-    env: { SOCIAL_PROVIDERS: JSON.stringify(socialProviders) },
+    env: { SOCIAL_PROVIDERS: JSON.stringify(socialProviders), SUPERVISE_BANK_URL: bank.url },
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATABASE_URL = server.databaseUrl;
+  process.env.E2E_BANK_URL = bank.url;
   return async () => {
     await server.stop();
     await provider.close();
+    await bank.close();
   };
 }

@@ -11,14 +11,21 @@ import {
   Toolbar,
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/app/app-context';
-import type { ExportStarted } from '@console/features/exports/api/export-job';
 import { ExportButton } from '@console/features/exports/components/export-button';
 import { TreeDropdown } from '@console/features/resources/components/tree-dropdown';
+import {
+  type Period,
+  periods,
+  statisticsApi,
+  type StatisticsPoint,
+  type StatisticsRange,
+} from '@console/features/merchant/api/statistics-api';
 import { useTreeNodes } from '@console/features/merchant/api/use-tree-nodes';
 import { LineChart } from '@console/features/merchant/components/line-chart';
+import { StatisticsTable } from '@console/features/merchant/components/statistics-table';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,52 +38,33 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const api = '/api/prepaid-merchant/merchantStatistics';
-const periods = ['day', 'week', 'month'] as const;
-type Period = (typeof periods)[number];
-
-/** One point of getStatisticsData: the period's first day and its totals (money as text). */
-interface StatisticsPoint {
-  period: string;
-  newMerchants: number;
-  orderCount: number;
-  depositAmount: string;
-  consumeAmount: string;
-  refundAmount: string;
-}
-
-interface Range {
-  merchantId: string;
-  from: string;
-  to: string;
-}
-
-/** Merchant statistics (/prepaid/merchant-statistics): series by day, week or month, and the export. */
+/**
+ * Merchant statistics (/prepaid/merchant-statistics): series by day, week or month, each
+ * merchant's days in a paged table, and the export; all over the range last asked for.
+ */
 export function StatisticsPage() {
   const styles = useStyles();
   const { t } = useTranslation('merchant');
   const { http } = useAppServices();
+  const api = useMemo(() => statisticsApi(http), [http]);
   const merchants = useTreeNodes('/api/prepaid-merchant/merchant/getMerchantTree');
-  const [range, setRange] = useState<Range>({ merchantId: '', from: '', to: '' });
+  const [range, setRange] = useState<StatisticsRange>({ merchantId: '', from: '', to: '' });
   const [period, setPeriod] = useState<Period>('day');
-  const [asked, setAsked] = useState<Range & { period: Period }>({ ...range, period });
+  const [asked, setAsked] = useState<StatisticsRange & { period: Period }>({ ...range, period });
   const [points, setPoints] = useState<StatisticsPoint[]>([]);
 
   useEffect(() => {
     let current = true;
-    http.get<{ series: StatisticsPoint[] }>(`${api}/getStatisticsData`, { ...asked }).then(
-      (answer) => current && setPoints(answer.series),
+    api.series(asked, asked.period).then(
+      (series) => current && setPoints(series),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [http, asked]);
+  }, [api, asked]);
 
-  const start = useCallback(
-    () => http.post<ExportStarted>(`${api}/export`, { ...asked, period: undefined }),
-    [http, asked],
-  );
+  const start = useCallback(() => api.export(asked), [api, asked]);
   const labels = points.map((point) => point.period);
   const amount = (key: 'depositAmount' | 'consumeAmount' | 'refundAmount') => ({
     name: t(`statistics.${key}`),
@@ -157,6 +145,7 @@ export function StatisticsPage() {
           </Card>
         </div>
       )}
+      <StatisticsTable range={asked} />
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import type { ExportStarted } from '@console/features/exports/api/export-job';
+import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { HttpClient } from '@console/lib/http/http-client';
+import type { Query } from '@console/lib/http/query-string';
+
+const api = '/api/prepaid-merchant/merchantStatistics';
+
+export const periods = ['day', 'week', 'month'] as const;
+export type Period = (typeof periods)[number];
+
+/** Which days: one merchant or all, from and to inclusive ("yyyy-MM-dd"); empty means open. */
+export interface StatisticsRange {
+  merchantId: string;
+  from: string;
+  to: string;
+}
+
+/** One point of getStatisticsData: the period's first day and its totals (money as text). */
+export interface StatisticsPoint {
+  period: string;
+  newMerchants: number;
+  orderCount: number;
+  depositAmount: string;
+  consumeAmount: string;
+  refundAmount: string;
+}
+
+/**
+ * One merchant's day as the page call answers it (StatisticsExportRow of
+ * services/src/merchant/statistics/merchant-statistics.repository.ts); no name for a removed merchant.
+ */
+export interface StatisticsDay {
+  statDate: string;
+  merchantId: string;
+  merchantName: string | null;
+  orderCount: number;
+  depositAmount: string;
+  consumeAmount: string;
+  refundAmount: string;
+}
+
+/** The range alone, as named filters: what the page and export calls take besides paging. */
+export function rangeFilters({ merchantId, from, to }: StatisticsRange): Record<string, string> {
+  return { merchantId, from, to };
+}
+
+/** prepaid-merchant/merchantStatistics: daily rows, chart series and the xlsx export. */
+export function statisticsApi(http: HttpClient) {
+  return {
+    series: async (range: StatisticsRange, period: Period) => {
+      const answer = await http.get<{ series: StatisticsPoint[] }>(`${api}/getStatisticsData`, {
+        ...rangeFilters(range),
+        period,
+      });
+      return answer.series;
+    },
+    /** The grid keys rows by id, which a day has not: its date and merchant are one. */
+    days: async (query: Query): Promise<Page<ResourceRecord & StatisticsDay>> => {
+      const page = await http.get<Page<StatisticsDay>>(`${api}/page`, query);
+      return {
+        ...page,
+        records: page.records.map((day) => ({ ...day, id: `${day.statDate}:${day.merchantId}` })),
+      };
+    },
+    export: (range: StatisticsRange) => http.post<ExportStarted>(`${api}/export`, rangeFilters(range)),
+  };
+}

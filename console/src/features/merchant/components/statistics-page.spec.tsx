@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, type FakeCall } from '@console/features/resources/testing/fake-server';
+import { renderWithServices } from '@console/features/resources/testing/render-with-services';
+import type { StatisticsDay } from '@console/features/merchant/api/statistics-api';
+import { StatisticsPage } from '@console/features/merchant/components/statistics-page';
+
+const api = '/api/prepaid-merchant/merchantStatistics';
+
+/** Twelve days of one merchant, newest first, the oldest of a merchant removed since. */
+const days: StatisticsDay[] = Array.from({ length: 12 }, (_, index) => ({
+  statDate: `2026-05-${String(12 - index).padStart(2, '0')}`,
+  merchantId: index === 11 ? '99' : '11',
+  merchantName: index === 11 ? null : '一号商户',
+  orderCount: index,
+  depositAmount: `${128 + index}.00`,
+  consumeAmount: '10.50',
+  refundAmount: '0.00',
+}));
+
+function statisticsServer() {
+  return fakeServer({
+    'GET /api/prepaid-merchant/merchant/getMerchantTree': () => [],
+    [`GET ${api}/getStatisticsData`]: () => ({ period: 'day', series: [] }),
+    [`GET ${api}/page`]: ({ query }: FakeCall) => {
+      const inRange = days.filter(
+        (day) => (!query.from || day.statDate >= query.from) && (!query.to || day.statDate <= query.to),
+      );
+      const [current, size] = [Number(query.current), Number(query.size)];
+      return {
+        records: inRange.slice((current - 1) * size, current * size),
+        total: inRange.length,
+        size,
+        current,
+        pages: Math.ceil(inRange.length / size),
+      };
+    },
+    [`POST ${api}/export`]: () => ({ jobId: '7' }),
+    'GET /api/blade-resource/job/detail': () => ({
+      id: '7',
+      status: 'completed',
+      progress: 100,
+      link: '/files/statistics.xlsx',
+      fileName: 'statistics.xlsx',
+      rows: 12,
+      error: null,
+    }),
+  });
+}
+
+const pageCalls = (calls: FakeCall[]) => calls.filter((call) => call.path === `${api}/page`);
+const table = () => screen.getByRole('grid', { name: '每日明细' });
+
+describe('the merchant statistics page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("lists each merchant's days a page at a time, amounts to the right", async () => {
+    const server = statisticsServer();
+    await renderWithServices(<StatisticsPage />, server.http);
+    expect(await within(table()).findByText('2026-05-12')).toBeTruthy();
+    expect(pageCalls(server.calls).map((call) => call.query)).toEqual([{ current: '1', size: '10' }]);
+    const amount = within(table()).getByText('128.00');
+    expect(getComputedStyle(amount).textAlign).toBe('right');
+    expect(screen.getByText('共 12 条')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    // The removed merchant's day shows its id.
+    expect(await within(table()).findByText('99')).toBeTruthy();
+    expect(within(table()).queryByText('2026-05-12')).toBeNull();
+    expect(pageCalls(server.calls).at(-1)?.query).toEqual({ current: '2', size: '10' });
+
+    fireEvent.click(screen.getByRole('combobox', { name: '10条/页' }));
+    fireEvent.click(await screen.findByRole('option', { name: '200条/页' }));
+    await waitFor(() => expect(pageCalls(server.calls).at(-1)?.query).toEqual({ current: '1', size: '200' }));
+    expect(await within(table()).findByText('2026-05-01')).toBeTruthy();
+  });
+
+  it('reads the range queried from page one, and says when it holds no day', async () => {
+    const server = statisticsServer();
+    await renderWithServices(<StatisticsPage />, server.http);
+    await within(table()).findByText('2026-05-12');
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await within(table()).findByText('99');
+
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-06-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(pageCalls(server.calls).at(-1)?.query).toEqual({ from: '2026-06-01', current: '1', size: '10' }),
+    );
+    expect(
+      await within(screen.getByRole('region', { name: '每日明细' })).findByText('暂无数据'),
+    ).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === `${api}/getStatisticsData`).at(-1)?.query).toEqual({
+      from: '2026-06-01',
+      period: 'day',
+    });
+  });
+
+  it('exports the range queried, downloads its file and offers it again', async () => {
+    const server = statisticsServer();
+    // jsdom cannot navigate: the download is seen where the page hands it to the browser.
+    const downloads: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await renderWithServices(<StatisticsPage />, server.http);
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-05-03' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(await within(dialog).findByText('下载文件: statistics.xlsx')).toBeTruthy();
+    expect(downloads).toEqual(['statistics.xlsx']);
+    expect(server.calls.find((call) => call.path === `${api}/export`)?.body).toEqual({
+      merchantId: '',
+      from: '',
+      to: '2026-05-03',
+    });
+  });
+});
