@@ -1,36 +1,22 @@
-import { Client } from 'pg';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { goodsStreamId } from '@services/goods/goods.stream';
+import { describeOnBothDatabases } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const api = '/api/prepaid-goods';
 const tenantA = '000042';
 const tenantB = '100001';
 
-/** The events appended to one goods item's stream, by type. */
-async function eventTypes(url: string, goodsId: string): Promise<string[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const rows = await client.query<{ event_type: string }>(
-      'SELECT event_type FROM es_events WHERE stream_id = $1 ORDER BY stream_revision',
-      [`goods-${goodsId}`],
-    );
-    return rows.rows.map((row) => row.event_type);
-  } finally {
-    await client.end();
-  }
-}
-
-describe('prepaid-goods on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
-  let testApp: TestApp;
-  const call = tenantCaller(() => testApp.app);
+describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
+  const call = tenantCaller(() => current().app);
   let mouldId: string;
 
+  /** The events appended to one goods item's stream, by type. */
+  const eventTypes = async (goodsId: string) =>
+    (await current().runtime.infrastructure.store.readStream(goodsStreamId(goodsId))).events.map(
+      (event) => event.type,
+    );
+
   beforeAll(async () => {
-    scratch = await createScratchDatabase('goods');
-    testApp = await startTestApp({ databaseUrl: scratch.url });
     const mould = await call<Row>(
       'POST',
       `${api}/goodsMould/submit`,
@@ -44,10 +30,6 @@ describe('prepaid-goods on PostgreSQL', () => {
     );
     expect(mould).toMatchObject({ code: 200, data: { status: 1, mouldContent: [{ key: 'coach' }] } });
     mouldId = mould.data.id;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await scratch.drop();
   });
 
   const form = (overrides: object = {}) => ({
@@ -83,7 +65,7 @@ describe('prepaid-goods on PostgreSQL', () => {
       stock: 5,
       tenantId: tenantA,
     });
-    expect(await eventTypes(scratch.url, goods.id)).toEqual(['GoodsCreated']);
+    expect(await eventTypes(goods.id)).toEqual(['GoodsCreated']);
   });
 
   it('answers 400 with a clear message for bad input, writing nothing', async () => {
@@ -187,7 +169,7 @@ describe('prepaid-goods on PostgreSQL', () => {
       operator: 'user-1',
       goodsName: '审核商品',
     });
-    expect(await eventTypes(scratch.url, audited.id)).toEqual([
+    expect(await eventTypes(audited.id)).toEqual([
       'GoodsCreated',
       'GoodsSubmittedForAudit',
       'GoodsRejected',
@@ -263,7 +245,7 @@ describe('prepaid-goods on PostgreSQL', () => {
     );
     expect(refused).toMatchObject({ code: 400, msg: `商品状态为草稿,不能下架: ${draft.id}` });
     expect((await detail(onSale.id)).status).toBe(2);
-    expect(await eventTypes(scratch.url, onSale.id)).toEqual(['GoodsCreated', 'GoodsListedWithoutAudit']);
+    expect(await eventTypes(onSale.id)).toEqual(['GoodsCreated', 'GoodsListedWithoutAudit']);
 
     await call('POST', `${api}/goods/updateStatus`, { ids: [onSale.id], status: 4 }, tenantA);
     expect((await detail(onSale.id)).status).toBe(4);
@@ -312,7 +294,7 @@ describe('prepaid-goods on PostgreSQL', () => {
     expect((await call('POST', `${api}/goods/remove?ids=${goods.id}`, undefined, tenantB)).code).toBe(404);
     const page = await call<Page<Row>>('GET', `${api}/goods/page?size=100`, undefined, tenantB);
     expect(page.data.total).toBe(0);
-    expect(await eventTypes(scratch.url, goods.id)).toEqual(['GoodsCreated']);
+    expect(await eventTypes(goods.id)).toEqual(['GoodsCreated']);
   });
 
   it('enables and disables moulds; the industry lists show enabled ones only', async () => {

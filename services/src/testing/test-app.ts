@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig } from '@platform/config/app-config';
 import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
 import { createHttpApp } from '@platform/http/http-app';
+import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
 import { startRuntime, type Runtime } from '@platform/runtime/runtime';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { AppModule } from '@services/app.module';
@@ -65,11 +67,18 @@ export async function startTestApp(options: {
   seed?: boolean;
   /** 'headers' (default): X-Test-Tenant and X-Test-User say who calls; 'tokens': access tokens do. */
   identity?: 'headers' | 'tokens';
+  /**
+   * 'in-process' (default): jobs in the database, as `npm start` runs them; 'bullmq': on the
+   * machine's Redis, in a queue of this app's own, removed on close.
+   */
+  jobs?: 'in-process' | 'bullmq';
 }): Promise<TestApp> {
+  const bullmqQueue = options.jobs === 'bullmq' ? `test-app-${randomUUID()}` : undefined;
   const config = loadConfig({
     DATABASE_URL: options.databaseUrl,
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
+    REDIS_URL: bullmqQueue ? testRedisUrl : undefined,
     ...options.env,
   });
   const runtime = await startRuntime(config, {
@@ -78,6 +87,7 @@ export async function startTestApp(options: {
     jobCatalogue: appJobCatalogue,
     jobHandlers: appJobHandlers,
     onJobError: () => {},
+    jobQueue: bullmqQueue,
   });
   if (options.seed ?? true) {
     await seedPlatformTenant(runtime.executor);
@@ -91,6 +101,8 @@ export async function startTestApp(options: {
     async close() {
       await app.close();
       await runtime.stop();
+      // BullMQ's default key prefix: the runtime sets only the queue.
+      if (bullmqQueue) await deleteRedisKeys(`bull:${bullmqQueue}:*`);
     },
   };
 }
@@ -98,11 +110,14 @@ export async function startTestApp(options: {
 /**
  * Declares `suite` twice: against the application on the machine's PostgreSQL (a scratch
  * database of its own) and on PGlite in memory. `current()` is the running app of each run.
+ * With `bullmqOnPostgres`, the PostgreSQL run's jobs go through BullMQ on the machine's Redis,
+ * as a deployment with REDIS_URL runs them; the PGlite run keeps the in-process queue.
  */
 export function describeOnBothDatabases(
   title: string,
   label: string,
   suite: (current: () => TestApp) => void,
+  options: { bullmqOnPostgres?: boolean } = {},
 ): void {
   describe.each([
     ['PostgreSQL', true],
@@ -112,7 +127,8 @@ export function describeOnBothDatabases(
     let testApp: TestApp;
     beforeAll(async () => {
       scratch = onPostgres ? await createScratchDatabase(label) : undefined;
-      testApp = await startTestApp({ databaseUrl: scratch?.url });
+      const jobs = onPostgres && options.bullmqOnPostgres ? 'bullmq' : 'in-process';
+      testApp = await startTestApp({ databaseUrl: scratch?.url, jobs });
     });
     afterAll(async () => {
       await testApp.close();

@@ -1,39 +1,34 @@
 import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { bankVerifyStreamId } from '@services/merchant/bank/bank-verify.commands';
 import { createMerchant } from '@services/merchant/testing/merchant-test-data';
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { describeOnBothDatabases } from '@services/testing/test-app';
 import { tenantCaller } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
 const tenantB = '100001';
 const base = '/api/prepaid-merchant/merchantBankVerify';
 
+/** One fake bank for both runs; each app reads its address from the environment as it starts. */
+let bank: FakeBank;
+beforeAll(async () => {
+  bank = await startFakeBank();
+  process.env.SUPERVISE_BANK_URL = bank.url;
+  process.env.SUPERVISE_BANK_TIMEOUT_MS = '400';
+});
+afterAll(async () => {
+  delete process.env.SUPERVISE_BANK_URL;
+  delete process.env.SUPERVISE_BANK_TIMEOUT_MS;
+  await bank.close();
+});
+
 /**
  * Micro-deposit verification against the fake supervise bank on loopback, which a test makes
  * slow, failing or silent. What must hold throughout: one payment per request, whatever fails.
  */
-describe('merchant bank verification against the supervise bank', () => {
-  let scratch: ScratchDatabase;
-  let testApp: TestApp;
-  let bank: FakeBank;
-  const call = tenantCaller(() => testApp.app);
+describeOnBothDatabases('merchant bank verification against the supervise bank', 'bank_verify', (current) => {
+  const call = tenantCaller(() => current().app);
   let merchantNumber = 100;
 
-  beforeAll(async () => {
-    bank = await startFakeBank();
-    process.env.SUPERVISE_BANK_URL = bank.url;
-    process.env.SUPERVISE_BANK_TIMEOUT_MS = '400';
-    scratch = await createScratchDatabase('bank_verify');
-    testApp = await startTestApp({ databaseUrl: scratch.url });
-  });
-  afterAll(async () => {
-    delete process.env.SUPERVISE_BANK_URL;
-    delete process.env.SUPERVISE_BANK_TIMEOUT_MS;
-    await testApp.close();
-    await scratch.drop();
-    await bank.close();
-  });
   beforeEach(() => bank.reset());
 
   const newMerchant = async () => (await createMerchant(call, tenantA, merchantNumber++)).merchant;
@@ -49,7 +44,7 @@ describe('merchant bank verification against the supervise bank', () => {
   const paidAmount = (requestId: string) => bank.payments().find((p) => p.requestId === requestId)!.amount;
   const wrong = (amount: string) => (amount === '0.99' ? '0.98' : '0.99');
   const events = async (merchantId: string) =>
-    (await testApp.runtime.infrastructure.store.readStream(bankVerifyStreamId(merchantId))).events.map(
+    (await current().runtime.infrastructure.store.readStream(bankVerifyStreamId(merchantId))).events.map(
       (event) => event.type,
     );
 

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { DomainEvent } from '@platform/commands/decider';
-import { createBullmqJobs } from '@platform/jobs/bullmq/bullmq-jobs';
+import type { Jobs } from '@platform/jobs/jobs.port';
 import { waitFor } from '@platform/jobs/testing/probes';
-import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { MerchantExtRepository } from '@services/merchant/ext/merchant-ext.repository';
-import { bindMerchantExports } from '@services/merchant/exports/merchant-exports.deps';
-import {
-  exportKey,
-  merchantJobCatalogue,
-  merchantJobHandlers,
-} from '@services/merchant/exports/merchant.jobs';
+import { exportKey, type MerchantJobPayloads } from '@services/merchant/exports/merchant.jobs';
 import {
   type MerchantDayStatisticsRecorded,
   merchantStatisticsStreamId,
 } from '@services/merchant/statistics/merchant-statistics.events';
-import { MerchantStatisticsRepository } from '@services/merchant/statistics/merchant-statistics.repository';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
-import { MemoryFileStorage } from '@services/resource/storage/memory-file-storage';
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import type { FileStorage } from '@services/resource/storage/file-storage.port';
+import { FILE_STORAGE } from '@services/resource/storage/file-storage.token';
+import { describeOnBothDatabases, type TestApp } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
@@ -79,173 +71,170 @@ async function recordDay(
   );
 }
 
-describe('merchant statistics and exports on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
-  let testApp: TestApp;
-  const call = tenantCaller(() => testApp.app);
-  let merchantId: string;
+/**
+ * On PostgreSQL the exports run on BullMQ over the machine's Redis, as a deployment with
+ * REDIS_URL runs them; on PGlite in the in-process queue, as `npm start` does.
+ */
+describeOnBothDatabases(
+  'merchant statistics and exports',
+  'merchant_exports',
+  (current) => {
+    const call = tenantCaller(() => current().app);
+    let merchantId: string;
 
-  beforeAll(async () => {
-    scratch = await createScratchDatabase('merchant_exports');
-    testApp = await startTestApp({ databaseUrl: scratch.url });
-    await importTestRegions(testApp.runtime);
-    merchantId = (await createMerchant(call, tenantA, 1)).merchant.id;
-    for (let n = 0; n < 5; n++)
-      await call(
-        'POST',
-        '/api/prepaid-merchant/merchantExt/submit',
-        { merchantId, businessArea: '350102001', employeeCount: n },
-        tenantA,
-      );
-    await recordDay(testApp, merchantId, '2024-05-06', 3, '300.00');
-    await recordDay(testApp, merchantId, '2024-05-07', 2, '200.50');
-    await recordDay(testApp, merchantId, '2024-06-01', 1, '10.00');
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await scratch.drop();
-  });
-
-  it('pages the daily rows and charts them per day, week and month', async () => {
-    const page = await call<Page<Row>>(
-      'GET',
-      '/api/prepaid-merchant/merchantStatistics/page?from=2024-05-01&to=2024-05-31',
-      undefined,
-      tenantA,
-    );
-    expect(page.data.total).toBe(2);
-    expect(page.data.records[0]).toMatchObject({
-      statDate: '2024-05-07',
-      merchantName: '商户1',
-      depositAmount: '200.50',
-    });
-    const month = await call<{ series: unknown[] }>(
-      'GET',
-      '/api/prepaid-merchant/merchantStatistics/getStatisticsData?period=month&from=2024-01-01&to=2024-12-31',
-      undefined,
-      tenantA,
-    );
-    expect(month.data.series).toEqual([
-      {
-        period: '2024-05-01',
-        newMerchants: 0,
-        orderCount: 5,
-        depositAmount: '500.50',
-        consumeAmount: '2.00',
-        refundAmount: '1.00',
-      },
-      {
-        period: '2024-06-01',
-        newMerchants: 0,
-        orderCount: 1,
-        depositAmount: '10.00',
-        consumeAmount: '1.00',
-        refundAmount: '0.50',
-      },
-    ]);
-    const week = await call<{ series: Array<{ period: string }> }>(
-      'GET',
-      '/api/prepaid-merchant/merchantStatistics/getStatisticsData?period=week&to=2024-12-31',
-      undefined,
-      tenantA,
-    );
-    expect(week.data.series.map((point) => point.period)).toEqual(['2024-05-06', '2024-05-27']);
-    expect(
-      (
+    beforeAll(async () => {
+      await importTestRegions(current().runtime);
+      merchantId = (await createMerchant(call, tenantA, 1)).merchant.id;
+      for (let n = 0; n < 5; n++)
         await call(
-          'GET',
-          '/api/prepaid-merchant/merchantStatistics/getStatisticsData?period=year',
-          undefined,
+          'POST',
+          '/api/prepaid-merchant/merchantExt/submit',
+          { merchantId, businessArea: '350102001', employeeCount: n },
           tenantA,
-        )
-      ).msg,
-    ).toBe('统计周期只能是 day、week 或 month');
-    expect(
-      (await call('GET', '/api/prepaid-merchant/merchantStatistics/page?from=2024-13-01', undefined, tenantA))
-        .msg,
-    ).toBe('日期格式应为 yyyy-MM-dd');
-    expect(
-      (await call<Page<Row>>('GET', '/api/prepaid-merchant/merchantStatistics/page', undefined, tenantB)).data
-        .total,
-    ).toBe(0);
-  });
-
-  it('exports merchant extensions in-process: a job id, progress, then a link to the xlsx', async () => {
-    const started = await call<{ jobId: string }>(
-      'POST',
-      '/api/prepaid-merchant/merchantExt/handleExport',
-      {},
-      tenantA,
-    );
-    expect(started.code).toBe(200);
-    const { jobId } = started.data;
-    const detail = () =>
-      call<JobAnswer>('GET', `/api/blade-resource/job/detail?id=${jobId}`, undefined, tenantA);
-    const done = await waitFor('export done', async () => {
-      const answer = await detail();
-      return answer.data.status === 'completed' && answer.data;
+        );
+      await recordDay(current(), merchantId, '2024-05-06', 3, '300.00');
+      await recordDay(current(), merchantId, '2024-05-07', 2, '200.50');
+      await recordDay(current(), merchantId, '2024-06-01', 1, '10.00');
     });
-    expect(done).toMatchObject({ progress: 100, rows: 5, error: null });
-    const file = await testApp.app.inject({ method: 'GET', url: done.link! });
-    expect(file.statusCode).toBe(200);
-    const rows = await sheetRows(file.rawPayload);
-    expect(rows).toHaveLength(6);
-    expect(rows[0]).toEqual([
-      '编号',
-      '商户',
-      '经营区域编码',
-      '经营区域',
-      '经营范围',
-      '员工人数',
-      '备注',
-      '创建时间',
-    ]);
-    expect(rows[1]).toEqual(expect.arrayContaining(['商户1', '350102001', '福建省/福州市/鼓楼区/鼓东街道']));
-    // Another tenant cannot see the job.
-    expect(await call('GET', `/api/blade-resource/job/detail?id=${jobId}`, undefined, tenantB)).toMatchObject(
-      { code: 404, msg: '任务不存在' },
-    );
-  });
 
-  it('exports statistics of a range', async () => {
-    const started = await call<{ jobId: string }>(
-      'POST',
-      '/api/prepaid-merchant/merchantStatistics/export',
-      { from: '2024-05-01', to: '2024-05-31' },
-      tenantA,
-    );
-    const done = await waitFor('export done', async () => {
-      const answer = await call<JobAnswer>(
+    it('pages the daily rows and charts them per day, week and month', async () => {
+      const page = await call<Page<Row>>(
         'GET',
-        `/api/blade-resource/job/detail?id=${started.data.jobId}`,
+        '/api/prepaid-merchant/merchantStatistics/page?from=2024-05-01&to=2024-05-31',
         undefined,
         tenantA,
       );
-      return answer.data.status === 'completed' && answer.data;
+      expect(page.data.total).toBe(2);
+      expect(page.data.records[0]).toMatchObject({
+        statDate: '2024-05-07',
+        merchantName: '商户1',
+        depositAmount: '200.50',
+      });
+      const month = await call<{ series: unknown[] }>(
+        'GET',
+        '/api/prepaid-merchant/merchantStatistics/getStatisticsData?period=month&from=2024-01-01&to=2024-12-31',
+        undefined,
+        tenantA,
+      );
+      expect(month.data.series).toEqual([
+        {
+          period: '2024-05-01',
+          newMerchants: 0,
+          orderCount: 5,
+          depositAmount: '500.50',
+          consumeAmount: '2.00',
+          refundAmount: '1.00',
+        },
+        {
+          period: '2024-06-01',
+          newMerchants: 0,
+          orderCount: 1,
+          depositAmount: '10.00',
+          consumeAmount: '1.00',
+          refundAmount: '0.50',
+        },
+      ]);
+      const week = await call<{ series: Array<{ period: string }> }>(
+        'GET',
+        '/api/prepaid-merchant/merchantStatistics/getStatisticsData?period=week&to=2024-12-31',
+        undefined,
+        tenantA,
+      );
+      expect(week.data.series.map((point) => point.period)).toEqual(['2024-05-06', '2024-05-27']);
+      expect(
+        (
+          await call(
+            'GET',
+            '/api/prepaid-merchant/merchantStatistics/getStatisticsData?period=year',
+            undefined,
+            tenantA,
+          )
+        ).msg,
+      ).toBe('统计周期只能是 day、week 或 month');
+      expect(
+        (
+          await call(
+            'GET',
+            '/api/prepaid-merchant/merchantStatistics/page?from=2024-13-01',
+            undefined,
+            tenantA,
+          )
+        ).msg,
+      ).toBe('日期格式应为 yyyy-MM-dd');
+      expect(
+        (await call<Page<Row>>('GET', '/api/prepaid-merchant/merchantStatistics/page', undefined, tenantB))
+          .data.total,
+      ).toBe(0);
     });
-    const rows = await sheetRows((await testApp.app.inject({ method: 'GET', url: done.link! })).rawPayload);
-    expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
-      ['2024-05-06', '300.00'],
-      ['2024-05-07', '200.50'],
-    ]);
-  });
 
-  it('runs the same export job on BullMQ, reporting progress, and tenant B exports none of A', async () => {
-    const prefix = `test-merchant-exports-${randomUUID()}`;
-    const storage = new MemoryFileStorage();
-    const { db } = testApp.runtime.infrastructure.database;
-    bindMerchantExports({
-      extensions: new MerchantExtRepository(db),
-      statistics: new MerchantStatisticsRepository(db),
-      storage,
+    it('exports merchant extensions as a job: a job id, progress, then a link to the xlsx', async () => {
+      const { config, jobs } = current().runtime;
+      expect(jobs.kind).toBe(config.databaseUrl ? 'bullmq' : 'in-process');
+      const started = await call<{ jobId: string }>(
+        'POST',
+        '/api/prepaid-merchant/merchantExt/handleExport',
+        {},
+        tenantA,
+      );
+      expect(started.code).toBe(200);
+      const { jobId } = started.data;
+      const detail = () =>
+        call<JobAnswer>('GET', `/api/blade-resource/job/detail?id=${jobId}`, undefined, tenantA);
+      const done = await waitFor('export done', async () => {
+        const answer = await detail();
+        return answer.data.status === 'completed' && answer.data;
+      });
+      expect(done).toMatchObject({ progress: 100, rows: 5, error: null });
+      const file = await current().app.inject({ method: 'GET', url: done.link! });
+      expect(file.statusCode).toBe(200);
+      const rows = await sheetRows(file.rawPayload);
+      expect(rows).toHaveLength(6);
+      expect(rows[0]).toEqual([
+        '编号',
+        '商户',
+        '经营区域编码',
+        '经营区域',
+        '经营范围',
+        '员工人数',
+        '备注',
+        '创建时间',
+      ]);
+      expect(rows[1]).toEqual(
+        expect.arrayContaining(['商户1', '350102001', '福建省/福州市/鼓楼区/鼓东街道']),
+      );
+      // Another tenant cannot see the job.
+      expect(
+        await call('GET', `/api/blade-resource/job/detail?id=${jobId}`, undefined, tenantB),
+      ).toMatchObject({ code: 404, msg: '任务不存在' });
     });
-    const jobs = createBullmqJobs(
-      { redisUrl: testRedisUrl, prefix },
-      merchantJobCatalogue,
-      merchantJobHandlers,
-    );
-    try {
-      await jobs.start();
+
+    it('exports statistics of a range', async () => {
+      const started = await call<{ jobId: string }>(
+        'POST',
+        '/api/prepaid-merchant/merchantStatistics/export',
+        { from: '2024-05-01', to: '2024-05-31' },
+        tenantA,
+      );
+      const done = await waitFor('export done', async () => {
+        const answer = await call<JobAnswer>(
+          'GET',
+          `/api/blade-resource/job/detail?id=${started.data.jobId}`,
+          undefined,
+          tenantA,
+        );
+        return answer.data.status === 'completed' && answer.data;
+      });
+      const rows = await sheetRows(
+        (await current().app.inject({ method: 'GET', url: done.link! })).rawPayload,
+      );
+      expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
+        ['2024-05-06', '300.00'],
+        ['2024-05-07', '200.50'],
+      ]);
+    });
+
+    it('runs an export once per id on the app queue, reporting progress, and tenant B exports none of A', async () => {
+      const jobs = current().runtime.jobs as Jobs<MerchantJobPayloads>;
       const ofA = { exportId: randomUUID(), tenantId: tenantA, userId: '1' };
       const ofB = { exportId: randomUUID(), tenantId: tenantB, userId: '1' };
       const [a, b] = [
@@ -254,16 +243,14 @@ describe('merchant statistics and exports on PostgreSQL', () => {
       ];
       expect((await jobs.enqueue('merchant.exportExt', ofA)).duplicate).toBe(true);
       for (const id of [a.id, b.id])
-        await waitFor('bullmq export', async () => (await jobs.getJob(id))?.status === 'completed');
+        await waitFor('export job', async () => (await jobs.getJob(id))?.status === 'completed');
       expect(await jobs.getJob(a.id)).toMatchObject({ progress: 100, result: { rows: 5 } });
-      const stored = await storage.get(exportKey(ofA));
+      const stored = await current().app.get<symbol, FileStorage>(FILE_STORAGE).get(exportKey(ofA));
       const chunks: Buffer[] = [];
       for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
       expect(await sheetRows(Buffer.concat(chunks))).toHaveLength(6);
       expect(await jobs.getJob(b.id)).toMatchObject({ result: { rows: 0 } });
-    } finally {
-      await jobs.close();
-      await deleteRedisKeys(`${prefix}:*`);
-    }
-  });
-});
+    });
+  },
+  { bullmqOnPostgres: true },
+);

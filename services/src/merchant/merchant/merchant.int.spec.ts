@@ -1,32 +1,23 @@
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { seedMerchantCategories } from '@services/merchant/category/category.seed';
 import { merchantStreamId } from '@services/merchant/merchant/merchant.commands';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
 import { creditCodeNumber, merchantProfile } from '@services/merchant/testing/merchant-fixtures';
-import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { describeOnBothDatabases } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
 const tenantB = '100001';
 
-describe('prepaid-merchant on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
-  let testApp: TestApp;
-  const call = tenantCaller(() => testApp.app);
+describeOnBothDatabases('prepaid-merchant', 'merchant', (current) => {
+  const call = tenantCaller(() => current().app);
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('merchant');
-    testApp = await startTestApp({ databaseUrl: scratch.url });
-    await seedMerchantCategories(testApp.runtime.executor, '000000');
-    await importTestRegions(testApp.runtime);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await scratch.drop();
+    await seedMerchantCategories(current().runtime.executor, '000000');
+    await importTestRegions(current().runtime);
   });
 
   const streamTypes = async (streamId: string) =>
-    (await testApp.runtime.infrastructure.store.readStream(streamId)).events.map((event) => event.type);
+    (await current().runtime.infrastructure.store.readStream(streamId)).events.map((event) => event.type);
 
   describe('merchants', () => {
     it('registers a merchant, records the event and shows it only to its tenant', async () => {
@@ -77,7 +68,10 @@ describe('prepaid-merchant on PostgreSQL', () => {
       [{ digitalYuanWallet: '4111111111111112' }, '数字人民币钱包编号格式不正确'],
       [{ industryCategory: '1' }, '行业类别不存在: 1'],
     ])('refuses %j with its message and writes nothing', async (change, message) => {
-      const before = await testApp.runtime.infrastructure.store.readAll({ commit: 0n, prepare: 0n }, 100_000);
+      const before = await current().runtime.infrastructure.store.readAll(
+        { commit: 0n, prepare: 0n },
+        100_000,
+      );
       const answer = await call(
         'POST',
         '/api/prepaid-merchant/merchant/submit',
@@ -85,7 +79,10 @@ describe('prepaid-merchant on PostgreSQL', () => {
         tenantA,
       );
       expect(answer).toMatchObject({ code: 400, success: false, msg: message });
-      const after = await testApp.runtime.infrastructure.store.readAll({ commit: 0n, prepare: 0n }, 100_000);
+      const after = await current().runtime.infrastructure.store.readAll(
+        { commit: 0n, prepare: 0n },
+        100_000,
+      );
       expect(after.length).toBe(before.length);
     });
 
