@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BulkRefusedError, type CommandExecutor } from '@platform/commands/command-executor';
+import { executeAsOne } from '@platform/commands/all-or-nothing';
+import type { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
-import { eventMetadataFrom } from '@platform/commands/event-metadata';
-import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import { stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError } from '@platform/errors/app-errors';
 import { idSchema } from '@platform/http/id-schemas';
@@ -59,7 +59,8 @@ export class GuestRegistration {
     });
     const data = await this.deps.admin.newUserData(user, registrant, awaitingApprovalStatus);
     const metadata = commandMetadata(registrant, at);
-    await this.writeAll(
+    await executeAsOne(
+      this.deps.executor,
       [
         userStep(data.id, { type: 'CreateUser', data, metadata }),
         identityStep(form.oauthId, {
@@ -99,27 +100,14 @@ export class GuestRegistration {
           : [refuse];
       }),
     );
-    await this.writeAll(steps.flat(), context, at);
-  }
-
-  private async writeAll(targets: StreamTarget[], context: RequestContext, at: Date) {
-    try {
-      await this.deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
-    } catch (error) {
-      // One refusal explains the whole call: nothing was written.
-      if (error instanceof BulkRefusedError) throw error.refusals[0]!.error;
-      throw error;
-    }
+    await executeAsOne(this.deps.executor, steps.flat(), context, at);
   }
 }
 
-/** One stream's part of an all-or-nothing write. */
-type StreamTarget = { streamId: string; command: StreamStep[] };
-
-function userStep(id: string, command: UserCommand): StreamTarget {
-  return { streamId: userStreamId(id), command: [{ decider: userDecider, command }] };
+function userStep(id: string, command: UserCommand): StreamStepsTarget {
+  return stepOn(userStreamId(id), userDecider, command);
 }
 
-function identityStep(oauthId: string, command: OAuthIdentityCommand): StreamTarget {
-  return { streamId: oauthIdentityStreamId(oauthId), command: [{ decider: oauthIdentityDecider, command }] };
+function identityStep(oauthId: string, command: OAuthIdentityCommand): StreamStepsTarget {
+  return stepOn(oauthIdentityStreamId(oauthId), oauthIdentityDecider, command);
 }

@@ -1,6 +1,8 @@
-import { runOnEach } from '@platform/commands/all-or-nothing';
+import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
+import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import { uniqueKeyDecider, uniqueKeyStreamId } from '@platform/commands/unique-key.decider';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
@@ -30,28 +32,47 @@ export class MerchantService {
     const profile: MerchantProfile = { ...values, industryTags: values.industryTags as string[] };
     await this.assertReferences(profile, givenId, context.tenantId);
     const id = givenId ?? this.ids.next();
-    const command: MerchantCommand =
+    const metadata = commandMetadata(context, at);
+    const merchant: MerchantCommand =
       givenId === undefined
-        ? {
-            type: 'RegisterMerchant',
-            data: { ...profile, id, createDept: context.deptId },
-            metadata: commandMetadata(context, at),
-          }
-        : { type: 'UpdateMerchant', data: profile, metadata: commandMetadata(context, at) };
-    await this.executor.execute(
-      merchantDecider,
-      { streamId: merchantStreamId(id), command },
-      eventMetadataFrom(context, at),
+        ? { type: 'RegisterMerchant', data: { ...profile, id, createDept: context.deptId }, metadata }
+        : { type: 'UpdateMerchant', data: profile, metadata };
+    const previousCode =
+      givenId === undefined ? undefined : (await this.merchants.find(context.tenantId, id))?.creditCode;
+    const codes = creditCodeSteps(context.tenantId, id, metadata.at);
+    await executeAsOne(
+      this.executor,
+      [
+        stepOn(merchantStreamId(id), merchantDecider, merchant),
+        codes.hold(profile.creditCode),
+        ...(previousCode !== undefined && previousCode !== profile.creditCode
+          ? [codes.release(previousCode)]
+          : []),
+      ],
+      context,
+      at,
     );
     const saved = await this.merchants.find(context.tenantId, id);
     if (!saved) throw new NotFoundError(merchantNotFound);
     return saved;
   }
 
-  /** All or nothing: if one id is not a merchant of the tenant, none is removed. */
+  /** All or nothing: if one id is not a merchant of the tenant, none is removed. Their codes are freed. */
   async remove(ids: readonly string[], context: RequestContext, at: Date): Promise<void> {
-    const on = { executor: this.executor, decider: merchantDecider, streamIdOf: merchantStreamId };
-    await runOnEach(on, ids, 'RemoveMerchant', () => ({}), context, at);
+    const metadata = commandMetadata(context, at);
+    const codeOf = await this.merchants.creditCodes(context.tenantId, ids);
+    const targets = ids.flatMap((id) => {
+      const removal = stepOn(merchantStreamId(id), merchantDecider, {
+        type: 'RemoveMerchant',
+        data: {},
+        metadata,
+      });
+      const code = codeOf.get(id);
+      const release =
+        code === undefined ? [] : [creditCodeSteps(context.tenantId, id, metadata.at).release(code)];
+      return [removal, ...release].map((target) => ({ ...target, id }));
+    });
+    await executeAllOrNothing(this.executor, streamStepsDecider, targets, context, at);
   }
 
   /** saveMerchantRule: binds the merchant to exactly these rules, all of which must exist. */
@@ -87,4 +108,20 @@ export class MerchantService {
       if (missing.length > 0) throw new ValidationError(`${message}: ${missing.join(', ')}`, field);
     }
   }
+}
+
+/** Holding and releasing a credit code for one merchant: unique in its tenant under races too. */
+function creditCodeSteps(tenantId: string, merchantId: string, at: string) {
+  const on = (code: string) => uniqueKeyStreamId('merchantCreditCode', tenantId, code);
+  return {
+    hold: (code: string) =>
+      stepOn(on(code), uniqueKeyDecider, {
+        type: 'HoldKey',
+        owner: merchantId,
+        at,
+        taken: { message: creditCodeTaken, field: 'creditCode' },
+      }),
+    release: (code: string) =>
+      stepOn(on(code), uniqueKeyDecider, { type: 'ReleaseKey', owner: merchantId, at }),
+  };
 }

@@ -105,6 +105,18 @@ export class MerchantsRepository {
     return row?.id;
   }
 
+  /** The credit code of each of these merchants of the tenant (the absent ones are left out). */
+  async creditCodes(tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('prepaid_merchant')
+      .select(['id', 'credit_code as creditCode'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.creditCode]));
+  }
+
   /** Merchants whose name contains `name` (all when empty), for selection trees; 1000 at most. */
   named(tenantId: string, name: string | undefined) {
     let query = this.db

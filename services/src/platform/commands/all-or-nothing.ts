@@ -7,6 +7,7 @@ import {
 import { commandMetadata } from '@platform/commands/command-metadata';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { type StreamStepsTarget, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError } from '@platform/errors/app-errors';
 
@@ -44,6 +45,24 @@ function describeRefusals(refusals: readonly Refusal[], idOf: ReadonlyMap<string
     idsByReason.set(reason, [...(idsByReason.get(reason) ?? []), idOf.get(streamId) ?? streamId]);
   }
   return [...idsByReason].map(([reason, ids]) => `${reason}: ${ids.join(', ')}`).join('; ');
+}
+
+/**
+ * One write over streams of several kinds that the caller sees as one change (a record and the
+ * unique values it holds): all or nothing, and the first refusal, in target order, is the answer.
+ */
+export async function executeAsOne(
+  executor: CommandExecutor,
+  targets: readonly StreamStepsTarget[],
+  context: RequestContext,
+  at: Date,
+): Promise<void> {
+  try {
+    await executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
+  } catch (error) {
+    if (error instanceof BulkRefusedError) throw error.refusals[0]!.error;
+    throw error;
+  }
 }
 
 /**

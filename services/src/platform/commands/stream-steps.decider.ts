@@ -25,3 +25,18 @@ export const streamStepsDecider: Decider<readonly StreamStep[], DomainEvent, rea
     return decided;
   },
 };
+
+/** One stream's part of a multi-kind write: the commands its decider decides there, in order. */
+export interface StreamStepsTarget {
+  streamId: string;
+  command: StreamStep[];
+}
+
+/** A stream's part made of one command, typed against the decider that decides it. */
+export function stepOn<Command>(
+  streamId: string,
+  decider: Decider<Command, DomainEvent, unknown>,
+  command: Command,
+): StreamStepsTarget {
+  return { streamId, command: [{ decider, command }] };
+}

@@ -1,0 +1,60 @@
+import type { Decider, DomainEvent } from '@platform/commands/decider';
+import { ValidationError } from '@platform/errors/app-errors';
+import { assertNever } from '@platform/lang/assert-never';
+
+/**
+ * A value that must be unique within a tenant (a merchant's credit code, a user's account) held by
+ * one owner. One stream per value makes uniqueness hold under concurrent writes: the hold is
+ * appended in the same atomic write as the record that takes the value (streamStepsDecider), so
+ * of two racing saves only one can succeed. Read-model checks before the write stay, for the
+ * friendly answer and for records written before their values were held.
+ */
+export function uniqueKeyStreamId(kind: string, tenantId: string, value: string): string {
+  return `unique-${kind}-${tenantId}-${value}`;
+}
+
+export type UniqueKeyCommand =
+  | {
+      type: 'HoldKey';
+      owner: string;
+      at: string;
+      /** The refusal when another owner holds the value: its message and the input field. */
+      taken: { message: string; field: string };
+    }
+  | { type: 'ReleaseKey'; owner: string; at: string };
+
+export type UniqueKeyHeld = DomainEvent<'UniqueKeyHeld', { owner: string; at: string }>;
+export type UniqueKeyReleased = DomainEvent<'UniqueKeyReleased', { owner: string; at: string }>;
+export type UniqueKeyEvent = UniqueKeyHeld | UniqueKeyReleased;
+
+export type UniqueKeyState = { holder?: string };
+
+export const uniqueKeyDecider: Decider<UniqueKeyCommand, UniqueKeyEvent, UniqueKeyState> = {
+  initialState: () => ({}),
+
+  evolve(_state, event) {
+    switch (event.type) {
+      case 'UniqueKeyHeld':
+        return { holder: event.data.owner };
+      case 'UniqueKeyReleased':
+        return {};
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, { holder }) {
+    const { owner, at } = command;
+    switch (command.type) {
+      case 'HoldKey':
+        if (holder === owner) return [];
+        if (holder !== undefined) throw new ValidationError(command.taken.message, command.taken.field);
+        return [{ type: 'UniqueKeyHeld', data: { owner, at } }];
+      case 'ReleaseKey':
+        // Only the holder lets go: a release computed from a stale read cannot free another's value.
+        return holder === owner ? [{ type: 'UniqueKeyReleased', data: { owner, at } }] : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};
