@@ -1,4 +1,5 @@
 import { goodsStreamId } from '@services/goods/goods.stream';
+import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 
@@ -295,6 +296,36 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
     const page = await call<Page<Row>>('GET', `${api}/goods/page?size=100`, undefined, tenantB);
     expect(page.data.total).toBe(0);
     expect(await eventTypes(goods.id)).toEqual(['GoodsCreated']);
+  });
+
+  it('updates the profile and content of a mould in one append through submit', async () => {
+    const created = await call<Row>(
+      'POST',
+      `${api}/goodsMould/submit`,
+      { mouldName: '瑜伽模板', industryId: '12', industryMainId: '1', status: 1 },
+      tenantA,
+    );
+    const id = String(created.data.id);
+    const content = [{ key: 'room', label: '教室', type: 'text', required: false, maxLength: 20 }];
+    const submit = (mouldName: string) =>
+      call(
+        'POST',
+        `${api}/goodsMould/submit`,
+        { id, mouldName, industryId: '12', industryMainId: '1', mouldContent: content },
+        tenantA,
+      );
+    expect((await submit('瑜伽模板二')).code).toBe(200);
+    const { events } = await current().runtime.infrastructure.store.readStream(goodsMouldStreamId(id));
+    expect(events.map((event) => event.type)).toEqual([
+      'GoodsMouldCreated',
+      'GoodsMouldUpdated',
+      'GoodsMouldContentSaved',
+    ]);
+    // One append is one transaction: both events carry its id, the creation another.
+    expect(events[2]!.position.commit).toBe(events[1]!.position.commit);
+    expect(events[1]!.position.commit).not.toBe(events[0]!.position.commit);
+    const detail = await call<Row>('GET', `${api}/goodsMould/detail?id=${id}`, undefined, tenantA);
+    expect(detail.data).toMatchObject({ mouldName: '瑜伽模板二', mouldContent: content });
   });
 
   it('enables and disables moulds; the industry lists show enabled ones only', async () => {

@@ -1,7 +1,8 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { runOnEach } from '@platform/commands/all-or-nothing';
+import { executeAsOne, runOnEach } from '@platform/commands/all-or-nothing';
+import { commandMetadata } from '@platform/commands/command-metadata';
 import type { GoodsMouldCommand } from '@services/goods/mould/goods-mould.commands';
 import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
 import type { MouldStatus } from '@services/goods/mould/goods-mould.events';
@@ -27,8 +28,16 @@ export class GoodsMouldHandlers {
       remark: form.remark,
     };
     if (form.id !== undefined) {
-      await this.run([form.id], 'UpdateGoodsMould', () => profile, context, at);
-      if (form.mouldContent) await this.saveContent(form.id, form.mouldContent, context, at);
+      // The profile and the content change together or not at all: two steps of one append.
+      const metadata = commandMetadata(context, at);
+      const steps: GoodsMouldCommand[] = [{ type: 'UpdateGoodsMould', data: profile, metadata }];
+      if (form.mouldContent)
+        steps.push({ type: 'SaveGoodsMouldContent', data: { content: form.mouldContent }, metadata });
+      const target = {
+        streamId: goodsMouldStreamId(form.id),
+        command: steps.map((command) => ({ decider: goodsMouldDecider, command })),
+      };
+      await executeAsOne(this.executor, [target], context, at);
       return form.id;
     }
     const id = this.ids.next();

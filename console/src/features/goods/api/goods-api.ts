@@ -1,9 +1,13 @@
 import type { HttpClient } from '@console/lib/http/http-client';
 import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { MouldField } from '@console/features/goods/api/mould-fields';
 import type { GoodsAction } from '@console/features/goods/machines/goods-lifecycle.machine';
 
 const goods = '/api/prepaid-goods/goods';
 const processLog = '/api/prepaid-goods/goodsProcessLog';
+const mould = '/api/prepaid-goods/goodsMould';
+/** The page size the server serves at most; a tenant's enabled moulds fit in one. */
+const everyMould = 1000;
 
 /** One line of goods/history: an event of the item. */
 export interface GoodsHistoryLine {
@@ -50,6 +54,9 @@ export function goodsApi(http: HttpClient) {
     history: (id: string) => http.get<GoodsHistoryLine[]>(`${goods}/history`, { id }),
     processLog: (goodsId: string) =>
       http.get<Page<ResourceRecord>>(`${goods}/selectGoodsProcessPage`, { goodsId, current: 1, size: 50 }),
+    enabledMoulds: async () =>
+      (await http.get<Page<ResourceRecord>>(`${mould}/page`, { status: 1, size: everyMould })).records,
+    mouldContent: (id: string) => http.get<MouldField[]>(`${mould}/getMouldContent`, { id }),
   };
 }
 

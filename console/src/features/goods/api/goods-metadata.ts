@@ -16,6 +16,8 @@ const fieldKinds: Record<GoodsField, FieldKind> = {
   isDigitalYuan: 'integer',
   coverImage: 'text',
   description: 'longText',
+  // The mould and its values, in one input (mould-choice.ts).
+  mould: 'longText',
   statusName: 'text',
 };
 

@@ -10,10 +10,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { GoodsApi, GoodsHistoryLine } from '@console/features/goods/api/goods-api';
+import { choiceOf } from '@console/features/goods/api/mould-choice';
+import { useMouldContent } from '@console/features/goods/api/use-moulds';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -70,12 +72,17 @@ export interface GoodsDetailDrawerProps {
   onClose: () => void;
 }
 
-/** One goods item: its facts, its audit steps, and every change in order (goods/history). */
+/**
+ * One goods item: its facts, the values of its mould's fields, its audit steps, and every change
+ * in order (goods/history).
+ */
 export function GoodsDetailDrawer({ api, record, onClose }: GoodsDetailDrawerProps) {
   const styles = useStyles();
   const { t } = useTranslation('goods');
   const { t: common } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>();
+  const mouldChoice = useMemo(() => choiceOf(record), [record]);
+  const mouldFields = useMouldContent(api, mouldChoice.mouldId);
   useEffect(() => {
     let current = true;
     Promise.all([api.history(record.id), api.processLog(record.id)]).then(
@@ -111,6 +118,20 @@ export function GoodsDetailDrawer({ api, record, onClose }: GoodsDetailDrawerPro
             </Fact>
           ))}
         </dl>
+        {mouldFields && mouldFields.length > 0 && (
+          <section aria-label={t('fields.mould')}>
+            <Text as="h3" weight="semibold">
+              {t('fields.mould')}
+            </Text>
+            <dl className={styles.facts}>
+              {mouldFields.map((field) => (
+                <Fact key={field.key} term={field.label}>
+                  {mouldChoice.values[field.key] ?? ''}
+                </Fact>
+              ))}
+            </dl>
+          </section>
+        )}
         <section aria-label={t('detail.processLog')}>
           <Text as="h3" weight="semibold">
             {t('detail.processLog')}

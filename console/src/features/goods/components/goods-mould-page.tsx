@@ -7,62 +7,75 @@ import type { ScreenOptions } from '@console/features/resources/components/scree
 import { withoutFields } from '@console/features/merchant/api/declared-resource';
 import { CategoryPicker } from '@console/features/merchant/components/merchant-pickers';
 import { mouldMetadata } from '@console/features/goods/api/goods-admin-metadata';
+import type { MouldField } from '@console/features/goods/api/mould-fields';
+import { contentOf, draftsOf, draftsText } from '@console/features/goods/api/mould-field-drafts';
+import { firstProblem } from '@console/features/goods/api/mould-field-problems';
+import { MouldFieldsEditor } from '@console/features/goods/components/mould-fields-editor';
 import { mappedPage, StatusButtons, useStatusName } from '@console/features/goods/components/status-buttons';
 
 const api = '/api/prepaid-goods/goodsMould';
 
-/** The mould's content as the form edits it: JSON text; blank is none. */
-export function parsedContent(text: string): unknown[] | undefined | 'invalid' {
-  if (text.trim() === '') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : 'invalid';
-  } catch {
-    return 'invalid';
-  }
-}
+/** Wide enough for a row of a field's inputs and its buttons. */
+const dialogWidth = 1080;
 
-/** Goods moulds (/prepaid/goods-mould): list and form, the content as JSON, enable and disable. */
+/**
+ * Goods moulds (/prepaid/goods-mould): list and form, the content edited field by field and sent
+ * with the rest of the mould (goodsMould/submit saves it too) by those with the content button
+ * (goods_mould_content), enable and disable.
+ */
 export function GoodsMouldPage() {
-  const { http } = useAppServices();
+  const { http, hasPermission } = useAppServices();
+  const mayEditContent = hasPermission('goods_mould_content');
   const { t, i18n } = useTranslation('goods');
   const metadata = useMemo(() => mouldMetadata(i18n.language), [i18n.language]);
   const statusNamed = useStatusName();
 
   const options = useMemo<ScreenOptions>(() => {
-    const named = (record: ResourceRecord): ResourceRecord => ({
+    const editable = (record: ResourceRecord): ResourceRecord => ({
       ...statusNamed(record),
-      mouldContent: record.mouldContent ? JSON.stringify(record.mouldContent, null, 2) : '',
+      mouldContent: draftsText.encode(draftsOf((record.mouldContent as MouldField[] | null) ?? [])),
     });
     const send = (rows: readonly ResourceRecord[], status: number) =>
       http.post(`${api}/updateStatus`, undefined, { query: { ids: rows.map((row) => row.id), status } });
     return {
       columns: ['mouldName', 'remark', 'statusName'],
       searchFields: ['mouldName'],
-      editors: { industryId: CategoryPicker, industryMainId: CategoryPicker },
+      editors: {
+        industryId: CategoryPicker,
+        industryMainId: CategoryPicker,
+        mouldContent: MouldFieldsEditor,
+      },
+      dialogWidth,
       form: {
         hidden: ['statusName'],
+        disabled: mayEditContent ? [] : ['mouldContent'],
         checks: {
-          mouldContent: (value) =>
-            parsedContent(value) === 'invalid' ? t('mould.contentInvalid') : undefined,
+          mouldContent: (value) => {
+            const found = firstProblem(draftsText.decode(value));
+            return (
+              found &&
+              t('mouldFields.rowProblem', {
+                row: found.row,
+                problem: t(`mouldFields.problem.${found.problem}`),
+              })
+            );
+          },
         },
       },
       calls: (standard) => ({
         ...standard,
-        page: mappedPage(standard.page, named),
-        detail: async (id) => named(await standard.detail(id)),
+        page: mappedPage(standard.page, statusNamed),
+        detail: async (id) => editable(await standard.detail(id)),
       }),
+      // Without the content button the content is only shown; left out, submit keeps it as it is.
       save: (body) => {
-        const content = parsedContent(String(body.mouldContent ?? ''));
-        const sent = withoutFields(body, ['statusName', 'mouldContent']);
-        return http.post(
-          `${api}/submit`,
-          content && content !== 'invalid' ? { ...sent, mouldContent: content } : sent,
-        );
+        const profile = withoutFields(body, ['statusName', 'mouldContent']);
+        const content = contentOf(draftsText.decode(String(body.mouldContent ?? '')));
+        return http.post(`${api}/submit`, mayEditContent ? { ...profile, mouldContent: content } : profile);
       },
       toolbar: (context) => <StatusButtons context={context} permission="goods_mould_status" send={send} />,
     };
-  }, [http, t, statusNamed]);
+  }, [http, t, statusNamed, mayEditContent]);
 
   return <ResourceScreen metadata={metadata} options={options} />;
 }

@@ -16,7 +16,9 @@ import {
 import { goodsApi } from '@console/features/goods/api/goods-api';
 import { goodsDisplayFields, goodsMetadata } from '@console/features/goods/api/goods-metadata';
 import { goodsRows } from '@console/features/goods/api/goods-rows';
+import { choiceOf, mouldChoiceText, mouldPayload } from '@console/features/goods/api/mould-choice';
 import { GoodsDetailDrawer } from '@console/features/goods/components/goods-detail-drawer';
+import { GoodsMouldEditor } from '@console/features/goods/components/goods-mould-editor';
 import { GoodsToolbar } from '@console/features/goods/components/goods-toolbar';
 
 const useStyles = makeStyles({
@@ -55,7 +57,12 @@ export function GoodsPage() {
       fixedQuery: { status: tab === 'all' ? undefined : tab },
       columns,
       searchFields: ['goodsName'],
-      editors: { merchantId: MerchantPicker, industryCategoryId: CategoryPicker, isDigitalYuan: yesNo },
+      editors: {
+        merchantId: MerchantPicker,
+        industryCategoryId: CategoryPicker,
+        isDigitalYuan: yesNo,
+        mould: GoodsMouldEditor,
+      },
       form: {
         hidden: [...goodsDisplayFields],
         lockedOnEdit: ['stock'],
@@ -70,8 +77,16 @@ export function GoodsPage() {
           ]);
           return goodsRows(page, merchants, statusName);
         },
+        detail: async (id) => {
+          const record = await standard.detail(id);
+          return { ...record, mould: mouldChoiceText.encode(choiceOf(record)) };
+        },
       }),
-      save: (body, mode) => api.save(withoutFields(body, [...goodsDisplayFields]), mode === 'add'),
+      save: (body, mode) => {
+        const choice = mouldChoiceText.decode(String(body.mould ?? ''));
+        const sent = { ...withoutFields(body, [...goodsDisplayFields, 'mould']), ...mouldPayload(choice) };
+        return api.save(sent, mode === 'add');
+      },
       toolbar: (context) => <GoodsToolbar api={api} selection={context.selection} reload={context.reload} />,
       rowButtons: (record) => (
         <RowButton label={t('detail.open')} icon={<InfoRegular />} onClick={() => setShown(record)} />
