@@ -3,6 +3,7 @@ import { executeAsOne } from '@platform/commands/all-or-nothing';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
+import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError } from '@platform/errors/app-errors';
 import { idSchema } from '@platform/http/id-schemas';
@@ -17,6 +18,8 @@ import {
 import { awaitingApprovalStatus, type UserCommand } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
 import { runForEachUser } from '@services/user/user-batch';
+import { userAccountKey } from '@services/user/user-account.key';
+import type { UserQueriesRepository } from '@services/user/user-queries.repository';
 import type { UserAdminService } from '@services/user/user-admin.service';
 import { registrationSchema } from '@services/user/user-registration';
 import { userFormSchema } from '@services/user/user.schemas';
@@ -38,6 +41,7 @@ export class GuestRegistration {
     private readonly deps: {
       executor: CommandExecutor;
       admin: UserAdminService;
+      users: UserQueriesRepository;
       tenants: TenantsRepository;
       identities: UserOAuthRepository;
     },
@@ -70,6 +74,7 @@ export class GuestRegistration {
           userId: data.id,
           at: metadata.at,
         }),
+        uniqueKeySteps(userAccountKey, form.tenantId, data.id, metadata.at).hold(data.account),
       ],
       registrant,
       at,
@@ -88,16 +93,22 @@ export class GuestRegistration {
     );
   }
 
-  /** audit-refuse: the users are gone and their identities may ask again. All or nothing. */
+  /**
+   * audit-refuse: the users are gone, their accounts free and their identities may ask again.
+   * All or nothing.
+   */
   async refuse(userIds: readonly string[], context: RequestContext, at: Date): Promise<void> {
     const metadata = commandMetadata(context, at);
+    const accountOf = await this.deps.users.accountsOf(context.tenantId, userIds);
     const steps = await Promise.all(
       userIds.map(async (id) => {
         const oauthId = await this.deps.identities.claimedBy(context.tenantId, id);
-        const refuse = userStep(id, { type: 'RefuseRegistration', data: {}, metadata });
-        return oauthId
-          ? [refuse, identityStep(oauthId, { type: 'ReleaseIdentity', at: metadata.at })]
-          : [refuse];
+        const accounts = uniqueKeySteps(userAccountKey, context.tenantId, id, metadata.at);
+        return [
+          userStep(id, { type: 'RefuseRegistration', data: {}, metadata }),
+          ...accounts.release(accountOf.get(id)),
+          ...(oauthId ? [identityStep(oauthId, { type: 'ReleaseIdentity', at: metadata.at })] : []),
+        ];
       }),
     );
     await executeAsOne(this.deps.executor, steps.flat(), context, at);

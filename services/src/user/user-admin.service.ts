@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import type { CommandExecutor } from '@platform/commands/command-executor';
+import { commandMetadata } from '@platform/commands/command-metadata';
+import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
@@ -8,6 +12,9 @@ import type { ParamsRepository } from '@services/system/params.repository';
 import { runForEachUser } from '@services/user/user-batch';
 import { type CreateUser, webUserType } from '@services/user/user.commands';
 import type { UserProfile } from '@services/user/user.events';
+import { accountTaken, userAccountKey } from '@services/user/user-account.key';
+import { userDecider } from '@services/user/user.decider';
+import { userStreamId } from '@services/user/user.stream';
 import type { UserQueriesRepository, UserRecord } from '@services/user/user-queries.repository';
 import type { UserForm } from '@services/user/user.schemas';
 
@@ -16,7 +23,6 @@ const initPasswordKey = 'account.initPassword';
 /** BladeX's default when neither the tenant nor the platform sets it. */
 const fallbackInitPassword = '123456';
 
-export const accountTaken = '当前用户已存在!';
 export const userNotFound = '用户不存在';
 
 export interface UserAdminDeps {
@@ -46,14 +52,17 @@ export class UserAdminService {
     return saved;
   }
 
+  /** All or nothing; the accounts of the removed users are free again. */
   async remove(ids: readonly string[], context: RequestContext, at: Date): Promise<void> {
-    await runForEachUser(
-      this.deps.executor,
-      ids,
-      (metadata) => ({ type: 'RemoveUser', data: {}, metadata }),
-      context,
-      at,
+    const metadata = commandMetadata(context, at);
+    const accountOf = await this.deps.queries.accountsOf(context.tenantId, ids);
+    const targets = ids.flatMap((id) =>
+      [
+        stepOn(userStreamId(id), userDecider, { type: 'RemoveUser', data: {}, metadata }),
+        ...uniqueKeySteps(userAccountKey, context.tenantId, id, metadata.at).release(accountOf.get(id)),
+      ].map((target) => ({ ...target, id })),
     );
+    await executeAllOrNothing(this.deps.executor, streamStepsDecider, targets, context, at);
   }
 
   async grant(
@@ -134,10 +143,13 @@ export class UserAdminService {
   private async create(form: UserForm, context: RequestContext, at: Date): Promise<{ id: string }> {
     const data = await this.newUserData(form, context);
     const { id } = data;
-    await runForEachUser(
+    const metadata = commandMetadata(context, at);
+    await executeAsOne(
       this.deps.executor,
-      [id],
-      (metadata) => ({ type: 'CreateUser', data, metadata }),
+      [
+        stepOn(userStreamId(id), userDecider, { type: 'CreateUser', data, metadata }),
+        uniqueKeySteps(userAccountKey, context.tenantId, id, metadata.at).hold(data.account),
+      ],
       context,
       at,
     );
@@ -155,10 +167,16 @@ export class UserAdminService {
     if (!current) throw new NotFoundError(userNotFound);
     await this.refuseTakenAccount(context.tenantId, form.account, id);
     const data = profileOf(form, current);
-    await runForEachUser(
+    const metadata = commandMetadata(context, at);
+    await executeAsOne(
       this.deps.executor,
-      [id],
-      (metadata) => ({ type: 'UpdateUser', data, metadata }),
+      [
+        stepOn(userStreamId(id), userDecider, { type: 'UpdateUser', data, metadata }),
+        ...uniqueKeySteps(userAccountKey, context.tenantId, id, metadata.at).move(
+          current.account,
+          data.account,
+        ),
+      ],
       context,
       at,
     );
@@ -166,9 +184,8 @@ export class UserAdminService {
   }
 
   /**
-   * Checked against the read model, so two concurrent saves of one account can both pass; the
-   * read model's unique (tenant_id, account) constraint would then fail the projection's batch
-   * rather than hold two rows. Closing the race needs a reservation stream per account.
+   * The friendly answer before anything is written; the account's own stream (userAccountKey),
+   * written with the user, is what holds under racing saves.
    */
   private async refuseTakenAccount(tenantId: string, account: string, exceptId?: string): Promise<void> {
     if (await this.deps.queries.isAccountTaken(tenantId, account, exceptId))

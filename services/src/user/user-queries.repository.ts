@@ -87,6 +87,18 @@ export class UserQueriesRepository {
     return row?.user_ext ?? null;
   }
 
+  /** The account of each of these users of the tenant (the absent ones are left out). */
+  async accountsOf(tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('blade_user')
+      .select(['id', 'account'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.account]));
+  }
+
   /** Whether another user of the tenant already has `account`. */
   async isAccountTaken(tenantId: string, account: string, exceptId?: string): Promise<boolean> {
     let query = this.db

@@ -57,14 +57,20 @@ import { UserSelfService } from '@services/user/user-self.service';
     },
     {
       provide: GuestRegistration,
-      useFactory: (runtime: Runtime, executor: CommandExecutor, admin: UserAdminService) =>
+      useFactory: (
+        runtime: Runtime,
+        executor: CommandExecutor,
+        admin: UserAdminService,
+        users: UserQueriesRepository,
+      ) =>
         new GuestRegistration({
           executor,
           admin,
+          users,
           tenants: new TenantsRepository(runtime.infrastructure.database.db),
           identities: new UserOAuthRepository(runtime.infrastructure.database.db),
         }),
-      inject: [RUNTIME, CommandExecutor, UserAdminService],
+      inject: [RUNTIME, CommandExecutor, UserAdminService, UserQueriesRepository],
     },
     {
       provide: UserSelfService,

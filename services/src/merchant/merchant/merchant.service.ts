@@ -2,7 +2,7 @@ import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-not
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
-import { uniqueKeyDecider, uniqueKeyStreamId } from '@platform/commands/unique-key.decider';
+import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
@@ -14,6 +14,11 @@ import type { MerchantForm } from '@services/merchant/merchant/merchant.schemas'
 import type { MerchantRecord, MerchantsRepository } from '@services/merchant/merchant/merchants.repository';
 
 export const creditCodeTaken = '该统一社会信用代码已登记';
+/** A credit code belongs to one merchant of a tenant, even under racing registrations. */
+const creditCodeKey = {
+  kind: 'merchantCreditCode',
+  taken: { message: creditCodeTaken, field: 'creditCode' },
+};
 
 /**
  * Writes of merchants. What spans records — the credit code unique in the tenant, the category,
@@ -39,15 +44,12 @@ export class MerchantService {
         : { type: 'UpdateMerchant', data: profile, metadata };
     const previousCode =
       givenId === undefined ? undefined : (await this.merchants.find(context.tenantId, id))?.creditCode;
-    const codes = creditCodeSteps(context.tenantId, id, metadata.at);
+    const codes = uniqueKeySteps(creditCodeKey, context.tenantId, id, metadata.at);
     await executeAsOne(
       this.executor,
       [
         stepOn(merchantStreamId(id), merchantDecider, merchant),
-        codes.hold(profile.creditCode),
-        ...(previousCode !== undefined && previousCode !== profile.creditCode
-          ? [codes.release(previousCode)]
-          : []),
+        ...codes.move(previousCode, profile.creditCode),
       ],
       context,
       at,
@@ -67,9 +69,9 @@ export class MerchantService {
         data: {},
         metadata,
       });
-      const code = codeOf.get(id);
-      const release =
-        code === undefined ? [] : [creditCodeSteps(context.tenantId, id, metadata.at).release(code)];
+      const release = uniqueKeySteps(creditCodeKey, context.tenantId, id, metadata.at).release(
+        codeOf.get(id),
+      );
       return [removal, ...release].map((target) => ({ ...target, id }));
     });
     await executeAllOrNothing(this.executor, streamStepsDecider, targets, context, at);
@@ -108,20 +110,4 @@ export class MerchantService {
       if (missing.length > 0) throw new ValidationError(`${message}: ${missing.join(', ')}`, field);
     }
   }
-}
-
-/** Holding and releasing a credit code for one merchant: unique in its tenant under races too. */
-function creditCodeSteps(tenantId: string, merchantId: string, at: string) {
-  const on = (code: string) => uniqueKeyStreamId('merchantCreditCode', tenantId, code);
-  return {
-    hold: (code: string) =>
-      stepOn(on(code), uniqueKeyDecider, {
-        type: 'HoldKey',
-        owner: merchantId,
-        at,
-        taken: { message: creditCodeTaken, field: 'creditCode' },
-      }),
-    release: (code: string) =>
-      stepOn(on(code), uniqueKeyDecider, { type: 'ReleaseKey', owner: merchantId, at }),
-  };
 }

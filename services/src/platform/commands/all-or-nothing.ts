@@ -19,8 +19,8 @@ export interface BulkTarget<Command> extends CommandTarget<Command> {
 /**
  * Runs one command per target, all or nothing (WIRE.md bulk calls): if one target refuses, none
  * is changed and the 400 names the refused ids grouped by reason ("商品状态为待审核,不能删除:
- * 12, 13"), so the user knows which to drop. A single target answers its own error (404, 403,
- * 400), as the executor does. The answer waits for the read models.
+ * 12, 13"), so the user knows which to drop. A single id answers its own error (404, 403,
+ * 400), as the executor does for a single target. The answer waits for the read models.
  */
 export async function executeAllOrNothing<Command, Event extends DomainEvent, State>(
   executor: CommandExecutor,
@@ -33,6 +33,8 @@ export async function executeAllOrNothing<Command, Event extends DomainEvent, St
     await executor.executeAll(decider, targets, eventMetadataFrom(context, at));
   } catch (error) {
     if (!(error instanceof BulkRefusedError)) throw error;
+    // One id named, over several streams (its record and the values it holds): its own answer.
+    if (new Set(targets.map((target) => target.id)).size === 1) throw error.refusals[0]!.error;
     const idOf = new Map(targets.map((target) => [target.streamId, target.id]));
     throw new BadRequestError(describeRefusals(error.refusals, idOf));
   }

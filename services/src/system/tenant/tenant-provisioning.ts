@@ -18,6 +18,7 @@ import { roleResource } from '@services/system/role.resource';
 import { packageMenuIds, tenantPackageResource } from '@services/system/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant.resource';
 import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import {
   tenantCodeDecider,
   type TenantCodeReserved,
@@ -27,6 +28,7 @@ import {
 import { type CreateUser, webUserType } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
 import { userStreamId } from '@services/user/user.stream';
+import { userAccountKey } from '@services/user/user-account.key';
 
 /** BladeX's first account of every tenant; its password is changed after the first login. */
 const tenantAdminAccount = 'admin';
@@ -123,6 +125,7 @@ export class TenantProvisioning {
           },
         ],
       },
+      uniqueKeySteps(userAccountKey, tenantId, ids.user, time).hold(tenantAdminAccount),
     ];
     await this.deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
     return ids.tenant;
