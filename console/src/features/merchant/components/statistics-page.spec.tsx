@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, type FakeCall } from '@console/features/resources/testing/fake-server';
+import { fakeServer, type FakeCall, pageOf } from '@console/features/resources/testing/fake-server';
 import { renderWithServices } from '@console/features/resources/testing/render-with-services';
 import type { StatisticsDay } from '@console/features/merchant/api/statistics-api';
 import { StatisticsPage } from '@console/features/merchant/components/statistics-page';
@@ -18,23 +18,23 @@ const days: StatisticsDay[] = Array.from({ length: 12 }, (_, index) => ({
   refundAmount: '0.00',
 }));
 
+const inRange = ({ query }: FakeCall) =>
+  days.filter(
+    (day) => (!query.from || day.statDate >= query.from) && (!query.to || day.statDate <= query.to),
+  );
+
 function statisticsServer() {
   return fakeServer({
     'GET /api/prepaid-merchant/merchant/getMerchantTree': () => [],
-    [`GET ${api}/getStatisticsData`]: () => ({ period: 'day', series: [] }),
-    [`GET ${api}/page`]: ({ query }: FakeCall) => {
-      const inRange = days.filter(
-        (day) => (!query.from || day.statDate >= query.from) && (!query.to || day.statDate <= query.to),
-      );
-      const [current, size] = [Number(query.current), Number(query.size)];
-      return {
-        records: inRange.slice((current - 1) * size, current * size),
-        total: inRange.length,
-        size,
-        current,
-        pages: Math.ceil(inRange.length / size),
-      };
-    },
+    [`GET ${api}/getStatisticsData`]: (call: FakeCall) => ({
+      period: 'day',
+      series: inRange(call).map(({ statDate, merchantId, merchantName, ...totals }) => ({
+        period: statDate,
+        newMerchants: 0,
+        ...totals,
+      })),
+    }),
+    [`GET ${api}/page`]: (call: FakeCall) => pageOf(inRange(call), call),
     [`POST ${api}/export`]: () => ({ jobId: '7' }),
     'GET /api/blade-resource/job/detail': () => ({
       id: '7',
@@ -59,6 +59,10 @@ describe('the merchant statistics page', () => {
     await renderWithServices(<StatisticsPage />, server.http);
     expect(await within(table()).findByText('2026-05-12')).toBeTruthy();
     expect(pageCalls(server.calls).map((call) => call.query)).toEqual([{ current: '1', size: '10' }]);
+    expect(screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'))).toEqual([
+      '订单与商户',
+      '金额(元)',
+    ]);
     const amount = within(table()).getByText('128.00');
     expect(getComputedStyle(amount).textAlign).toBe('right');
     expect(screen.getByText('共 12 条')).toBeTruthy();
@@ -73,6 +77,20 @@ describe('the merchant statistics page', () => {
     fireEvent.click(await screen.findByRole('option', { name: '200条/页' }));
     await waitFor(() => expect(pageCalls(server.calls).at(-1)?.query).toEqual({ current: '1', size: '200' }));
     expect(await within(table()).findByText('2026-05-01')).toBeTruthy();
+  });
+
+  it('reads as a report: no ticks to select by, the rows still reached by keyboard', async () => {
+    const server = statisticsServer();
+    await renderWithServices(<StatisticsPage />, server.http);
+    await within(table()).findByText('2026-05-12');
+    expect(within(table()).queryAllByRole('checkbox')).toEqual([]);
+    const [, firstDay] = within(table()).getAllByRole('row');
+    expect(firstDay!.tabIndex).toBe(0);
+    firstDay!.focus();
+    fireEvent.keyDown(firstDay!, { key: ' ' });
+    fireEvent.click(firstDay!);
+    expect(firstDay!.hasAttribute('aria-selected')).toBe(false);
+    expect(document.activeElement).toBe(firstDay);
   });
 
   it('reads the range queried from page one, and says when it holds no day', async () => {
@@ -90,6 +108,9 @@ describe('the merchant statistics page', () => {
     expect(
       await within(screen.getByRole('region', { name: '每日明细' })).findByText('暂无数据'),
     ).toBeTruthy();
+    // One empty state for the page: the charts go rather than say so again.
+    await waitFor(() => expect(screen.queryAllByRole('img')).toEqual([]));
+    expect(screen.getAllByText(/暂无数据/)).toHaveLength(1);
     expect(server.calls.filter((call) => call.path === `${api}/getStatisticsData`).at(-1)?.query).toEqual({
       from: '2026-06-01',
       period: 'day',

@@ -35,7 +35,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -120,9 +119,9 @@ export function StatisticsPage() {
           <ExportButton permission="merchant_statistics_export" start={start} />
         </Toolbar>
       </div>
-      {points.length === 0 ? (
-        <Text className={styles.muted}>{t('statistics.noData')}</Text>
-      ) : (
+      {/* No series, no charts: the days' table says the range is empty, once for the page (a
+          range without a point has no day either, the series summing the same days). */}
+      {points.length > 0 && (
         <div className={styles.charts}>
           <Card>
             <Text weight="semibold">{t('statistics.counts')}</Text>

@@ -1,14 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useAppServices } from '@console/app/app-context';
 import { wholeRange } from '@console/features/resources/api/date-range';
 import { initialListQuery, toRequestQuery } from '@console/features/resources/api/list-query';
-import type { GridRow } from '@console/features/resources/components/grid-row';
-import { Pager } from '@console/features/resources/components/pager';
+import { flatRow } from '@console/features/resources/components/grid-row';
+import { ListPager } from '@console/features/resources/components/list-pager';
 import { RecordGrid } from '@console/features/resources/components/record-grid';
+import { useOnChange } from '@console/features/resources/components/use-on-change';
 import { resourceListMachine } from '@console/features/resources/machines/resource-list.machine';
 import {
   rangeFilters,
@@ -37,21 +38,12 @@ export function StatisticsTable({ range }: StatisticsTableProps) {
     }),
     { input: { query: { ...initialListQuery, filters: rangeFilters(range) } } },
   );
-  // Compared by identity, which also keeps React's doubled effects from reading twice.
-  const asked = useRef(range);
-  useEffect(() => {
-    if (range === asked.current) return;
-    asked.current = range;
-    send({ type: 'query.search', filters: rangeFilters(range), range: wholeRange });
-  }, [range, send]);
-
-  const { query, page } = snapshot.context;
-  const rows: GridRow[] = useMemo(
-    () => page.records.map((record) => ({ record, depth: 0, hasChildren: false, expanded: false })),
-    [page.records],
+  // Compared by identity: an equal range asked again is read again.
+  useOnChange(range, (asked) =>
+    send({ type: 'query.search', filters: rangeFilters(asked), range: wholeRange }),
   );
-  // The shared grid always offers ticks; nothing here acts on them.
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { records } = snapshot.context.page;
+  const rows = useMemo(() => records.map(flatRow), [records]);
 
   return (
     <section className={styles.table} aria-label={t('statistics.days')}>
@@ -61,17 +53,9 @@ export function StatisticsTable({ range }: StatisticsTableProps) {
         rows={rows}
         columns={statisticsColumns}
         loading={snapshot.matches('loading')}
-        selected={selected}
-        onSelectedChange={setSelected}
+        selection="none"
       />
-      <Pager
-        total={page.total}
-        current={query.current}
-        size={query.size}
-        pages={page.pages}
-        onPage={(current) => send({ type: 'page.change', current })}
-        onSize={(size) => send({ type: 'page.resize', size })}
-      />
+      <ListPager snapshot={snapshot} send={send} />
     </section>
   );
 }

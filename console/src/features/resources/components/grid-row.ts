@@ -9,6 +9,11 @@ export interface GridRow {
   expanded: boolean;
 }
 
+/** A row of a plain list, with no tree around it. */
+export function flatRow(record: ResourceRecord): GridRow {
+  return { record, depth: 0, hasChildren: false, expanded: false };
+}
+
 /**
  * What cells do besides showing values. Columns are declared once per resource, outside the
  * screen, so the handlers reach the cells through this context rather than the columns.

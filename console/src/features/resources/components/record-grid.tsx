@@ -23,12 +23,21 @@ const useStyles = makeStyles({
   grid: { minWidth: '100%' },
 });
 
+/** The ticked rows, by record id, and what a tick does to them. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (ids: Set<string>) => void;
+}
+
 export interface RecordGridProps {
   rows: readonly GridRow[];
   columns: TableColumnDefinition<GridRow>[];
   loading: boolean;
-  selected: ReadonlySet<string>;
-  onSelectedChange: (ids: Set<string>) => void;
+  /**
+   * Ticks to pick rows by, or 'none' where nothing acts on a selection (a report): no ticks,
+   * no aria-selected, and the rows are still reached by keyboard.
+   */
+  selection: RowSelection | 'none';
   sort?: SortChoice;
   /** Absent when the rows cannot be reordered (a tree). */
   onSortChange?: (sort: SortChoice | undefined) => void;
@@ -39,7 +48,7 @@ export interface RecordGridProps {
   actionsWidth: number;
 }
 
-/** The records of a list or a tree, selectable, sorted by the server; an empty state when none. */
+/** The records of a list or a tree, sorted by the server; an empty state when none. */
 export function RecordGrid(props: RecordGridProps) {
   const styles = useStyles();
   const { t } = useTranslation('resources');
@@ -53,6 +62,9 @@ export function RecordGrid(props: RecordGridProps) {
     sortColumn: props.sort.field,
     sortDirection: props.sort.direction,
   };
+  const selection = props.selection === 'none' ? undefined : props.selection;
+  // Fluent draws a selection cell it is handed even in a grid without selection: hand none then.
+  const tick = (label: string) => selection && { checkboxIndicator: { 'aria-label': label } };
   return (
     <>
       <div className={styles.scroller}>
@@ -63,11 +75,9 @@ export function RecordGrid(props: RecordGridProps) {
           items={props.rows as GridRow[]}
           columns={props.columns}
           getRowId={(row: GridRow) => row.record.id}
-          selectionMode="multiselect"
-          selectedItems={props.selected as Set<TableRowId>}
-          onSelectionChange={(_, data) =>
-            props.onSelectedChange(new Set([...data.selectedItems].map(String)))
-          }
+          selectionMode={selection && 'multiselect'}
+          selectedItems={selection?.selected as Set<TableRowId> | undefined}
+          onSelectionChange={(_, data) => selection?.onChange(new Set([...data.selectedItems].map(String)))}
           sortable={props.onSortChange !== undefined}
           sortState={sortState}
           onSortChange={(_, state) =>
@@ -82,7 +92,7 @@ export function RecordGrid(props: RecordGridProps) {
           focusMode="composite"
         >
           <DataGridHeader>
-            <DataGridRow selectionCell={{ checkboxIndicator: { 'aria-label': t('selectAll') } }}>
+            <DataGridRow selectionCell={tick(t('selectAll'))}>
               {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
             </DataGridRow>
           </DataGridHeader>
@@ -90,7 +100,7 @@ export function RecordGrid(props: RecordGridProps) {
             {({ item, rowId }) => (
               <DataGridRow<GridRow>
                 key={rowId}
-                selectionCell={{ checkboxIndicator: { 'aria-label': t('selectRow') } }}
+                selectionCell={tick(t('selectRow'))}
                 onClick={props.onRowClick && (() => props.onRowClick?.(item))}
               >
                 {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}

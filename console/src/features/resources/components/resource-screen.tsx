@@ -10,17 +10,19 @@ import { labelIn, type ResourceMetadata } from '@console/features/resources/api/
 import { resourceRecords } from '@console/features/resources/api/resource-records';
 import { formRulesOf } from '@console/features/resources/components/form-rules';
 import {
+  flatRow,
   type GridActions,
   GridActionsContext,
   type GridRow,
 } from '@console/features/resources/components/grid-row';
-import { Pager } from '@console/features/resources/components/pager';
+import { ListPager } from '@console/features/resources/components/list-pager';
 import { recordColumns } from '@console/features/resources/components/record-columns';
 import { type DialogMode, RecordDialog } from '@console/features/resources/components/record-dialog';
 import { RecordGrid } from '@console/features/resources/components/record-grid';
 import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
 import { SearchForm } from '@console/features/resources/components/search-form';
 import { levelLoader, topLevelId } from '@console/features/resources/components/tree-levels';
+import { useOnChange } from '@console/features/resources/components/use-on-change';
 import { useRecordActions } from '@console/features/resources/components/use-record-actions';
 import { useTreeRows } from '@console/features/resources/components/use-tree-rows';
 import { resourceListMachine } from '@console/features/resources/machines/resource-list.machine';
@@ -71,11 +73,8 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     }),
     { input: {} },
   );
-  const fixedKey = JSON.stringify(options.fixedQuery ?? {});
-  const firstFixedKey = useRef(fixedKey);
-  useEffect(() => {
-    if (fixedKey !== firstFixedKey.current) send({ type: 'list.reload' });
-  }, [fixedKey, send]);
+  // Compared as text: screens build a new fixed query object on every render.
+  useOnChange(JSON.stringify(options.fixedQuery ?? {}), () => send({ type: 'list.reload' }));
 
   const { query, page, generation } = snapshot.context;
   // A loader per load of the list machine (none before its first): its cached levels answer that
@@ -87,10 +86,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   const treeMode = asTree && !isFiltered(query);
   const tree = useTreeRows(treeMode ? loadLevel : undefined, options.treeRoot ?? topLevelId, generation);
   const rows: GridRow[] = useMemo(
-    () =>
-      treeMode
-        ? tree.rows
-        : page.records.map((record) => ({ record, depth: 0, hasChildren: false, expanded: false })),
+    () => (treeMode ? tree.rows : page.records.map(flatRow)),
     [treeMode, tree.rows, page.records],
   );
 
@@ -161,23 +157,13 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
           rows={rows}
           columns={columns}
           loading={snapshot.matches('loading') || tree.loading}
-          selected={selected}
-          onSelectedChange={setSelected}
+          selection={{ selected, onChange: setSelected }}
           sort={query.sort}
           onSortChange={treeMode ? undefined : (sort) => send({ type: 'sort.change', sort })}
           onRowClick={options.onRowClick && ((row) => options.onRowClick?.(row.record))}
         />
       </GridActionsContext.Provider>
-      {!treeMode && (
-        <Pager
-          total={page.total}
-          current={query.current}
-          size={query.size}
-          pages={page.pages}
-          onPage={(current) => send({ type: 'page.change', current })}
-          onSize={(size) => send({ type: 'page.resize', size })}
-        />
-      )}
+      {!treeMode && <ListPager snapshot={snapshot} send={send} />}
       {actions.dialog && (
         <RecordDialog
           key={`${actions.dialog.mode}-${actions.dialog.record?.id ?? 'new'}`}

@@ -49,6 +49,18 @@ export function fakeServer(routes: Record<string, Route>) {
   return { http, calls, toasts };
 }
 
+/** A paged list route's answer: the page of `records` the call asks for by `current` and `size`. */
+export function pageOf<T>(records: readonly T[], { query }: FakeCall) {
+  const [current, size] = [Number(query.current), Number(query.size)];
+  return {
+    records: records.slice((current - 1) * size, current * size),
+    total: records.length,
+    size,
+    current,
+    pages: Math.ceil(records.length / size),
+  };
+}
+
 function answer(status: number, body: unknown): Response {
   return {
     status,

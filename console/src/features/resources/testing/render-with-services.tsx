@@ -35,10 +35,13 @@ export async function renderWithServices(
       return options.confirm ?? true;
     },
   };
-  const result = render(
-    <FluentProvider theme={webLightTheme}>
-      <AppServicesContext.Provider value={services}>{ui}</AppServicesContext.Provider>
-    </FluentProvider>,
-  );
+  // A wrapper rather than a wrapped tree, so that `rerender` (a new prop) keeps the services.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <FluentProvider theme={webLightTheme}>
+        <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+      </FluentProvider>
+    ),
+  });
   return { ...result, seen };
 }
