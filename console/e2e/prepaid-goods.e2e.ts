@@ -1,56 +1,14 @@
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { creditCodeCheckCharacter } from '../../services/src/merchant/merchant/merchant-checks';
+import { adminApi, creditCode, type TreeNode } from './support/admin-api';
+import { pick } from './support/pick';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const run = Date.now().toString(36);
 const merchantName = `E2E商户${run}`;
 const goodsName = `E2E商品${run}`;
 
-type Envelope<T> = { code: number; msg: string; data: T };
-interface Node {
-  id: string;
-  title: string;
-  children?: Node[];
-}
-
-/** The admin's calls for what the screens under test take as given: a bank, an audited category. */
-async function adminApi(page: Page) {
-  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-  const login = await page.request.post(
-    `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${md5('admin')}`,
-    { headers: { authorization: basic } },
-  );
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const headers = { 'blade-auth': `bearer ${token}`, authorization: basic };
-  return {
-    async get<T>(path: string): Promise<T> {
-      const body = (await (await page.request.get(path, { headers })).json()) as Envelope<T>;
-      expect(body.code, body.msg).toBe(200);
-      return body.data;
-    },
-    async post<T>(path: string, data: unknown): Promise<T> {
-      const body = (await (await page.request.post(path, { headers, data })).json()) as Envelope<T>;
-      expect(body.code, body.msg).toBe(200);
-      return body.data;
-    },
-  };
-}
-
-/** A unified social credit code of this run, with its check character. */
-function creditCode(): string {
-  const first17 = `913501${String(Date.now() % 1e11).padStart(11, '0')}`;
-  return first17 + creditCodeCheckCharacter(first17)!;
-}
-
 const screen = (page: Page, title: string) => page.getByRole('region', { name: title });
-
-async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, option: string) {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Selects the goods row alone, runs a lifecycle action and confirms it. */
 async function act(page: Page, action: string, confirm = true) {
@@ -71,7 +29,7 @@ test('a merchant and its goods: audit, approve, off sale, recycle bin, recovery,
     bankName: `E2E银行${run}`,
     bankCode: `B${run}`,
   });
-  const [top] = await api.get<Node[]>('/api/prepaid-merchant/category/tree');
+  const [top] = await api.get<TreeNode[]>('/api/prepaid-merchant/category/tree');
   const category = top!.children?.[0] ?? top!;
   await api.post('/api/prepaid-goods/goodsAuditConfig/insertAuditConfig', {
     industryCategoryId: category.id,
@@ -93,7 +51,7 @@ test('a merchant and its goods: audit, approve, off sale, recycle bin, recovery,
   await expect(dialog.getByText('手机号码格式不正确')).toBeVisible();
   await dialog.getByLabel('手机号码').fill('13812345678');
   await dialog.getByLabel('商户名称').fill(merchantName);
-  await dialog.getByLabel('统一社会信用代码').fill(creditCode());
+  await dialog.getByLabel('统一社会信用代码').fill(creditCode('913501'));
   await dialog.getByLabel('法人姓名').fill('张三');
   await dialog.getByLabel('联系人').fill('李四');
   await dialog.getByLabel('商户地址').fill('福州市鼓楼区五四路1号');

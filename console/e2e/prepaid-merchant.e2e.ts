@@ -94,6 +94,7 @@ test('a merchant: its rule bases, its bank verification, its extension with a fo
   await amount.fill(paid === '0.01' ? '0.02' : '0.01');
   await verify.click();
   await expect(dialog.getByText('验证金额不正确,还可尝试2次')).toBeVisible();
+  await expect(dialog.getByText(/还可尝试 3 次/)).toBeHidden();
   await amount.fill(paid);
   await verify.click();
   const verified = dialog.getByText(new RegExp(`^已验证: ${merchantName} 6222000033334444 · 验证时间 `));

@@ -118,7 +118,10 @@ export function BankVerifyDialog({ api, merchant, onClose }: BankVerifyDialogPro
               <>
                 <MessageBar intent="info">
                   <MessageBarBody>
-                    {`${t('bank.requested')} · ${t('bank.attemptsLeft', { count: step.verification.attemptsLeft ?? 0 })}`}
+                    {/* After a wrong amount the server's message says how many tries are left. */}
+                    {problem
+                      ? t('bank.requested')
+                      : `${t('bank.requested')} · ${t('bank.attemptsLeft', { count: step.verification.attemptsLeft ?? 0 })}`}
                   </MessageBarBody>
                 </MessageBar>
                 <div className={styles.verify}>
