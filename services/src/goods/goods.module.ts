@@ -3,6 +3,7 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
+import { SystemModule } from '@services/system/system.module';
 import { GoodsAuditConfigController } from '@services/goods/audit-config/goods-audit-config.controller';
 import { GoodsAuditConfigHandlers } from '@services/goods/audit-config/goods-audit-config.handlers';
 import { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
@@ -24,6 +25,7 @@ const reads = <T>(Repository: new (db: Runtime['infrastructure']['database']['te
 
 /** prepaid-goods: goods and their lifecycle, audit steps, audit configurations and moulds. */
 @Module({
+  imports: [SystemModule],
   controllers: [GoodsController, GoodsProcessLogController, GoodsAuditConfigController, GoodsMouldController],
   providers: [
     // Row-level security hides the trigram index from goodsName's ILIKE (not leakproof, so it

@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { PermissionChecker } from '@platform/access/permission-checker';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
 import { parseFilters } from '@platform/http/filters';
 import { pageQuery } from '@platform/http/paging';
 import { parseWith } from '@platform/http/zod-validation';
@@ -20,17 +21,23 @@ import {
 } from '@services/goods/mould/goods-mould.schemas';
 import { paramsOf, queryOf } from '@services/goods/request-params';
 
-/** prepaid-goods/goodsMould: the extra fields each industry's goods fill in. */
+const contentRight = 'goods_mould_content';
+
+/**
+ * prepaid-goods/goodsMould: the extra fields each industry's goods fill in. Whoever sees goods
+ * may read moulds, since the goods form and detail show their fields.
+ */
 @ApiTags('prepaid-goods')
 @Controller('prepaid-goods/goodsMould')
 export class GoodsMouldController {
   constructor(
     @Inject(GoodsMouldRepository) private readonly moulds: GoodsMouldRepository,
     @Inject(GoodsMouldHandlers) private readonly handlers: GoodsMouldHandlers,
+    @Inject(PermissionChecker) private readonly permissions: PermissionChecker,
   ) {}
 
   @Get('page')
-  @RequiresPermission('goods_mould_view')
+  @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'Moulds newest first; filters mouldName, industryId, industryMainId, status' })
   page(@Req() request: FastifyRequest) {
     const paging = parseWith(pageQuery, queryOf(request));
@@ -39,21 +46,21 @@ export class GoodsMouldController {
   }
 
   @Get('detail')
-  @RequiresPermission('goods_mould_view')
+  @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'One mould with its content' })
   detail(@Req() request: FastifyRequest) {
     return this.found(parseWith(idQuery, queryOf(request)).id);
   }
 
   @Get('getMouldContent')
-  @RequiresPermission('goods_mould_view')
+  @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: "A mould's content: its fields" })
   async getMouldContent(@Req() request: FastifyRequest) {
     return (await this.found(parseWith(idQuery, queryOf(request)).id)).mouldContent;
   }
 
   @Get('listByIndustryId')
-  @RequiresPermission('goods_mould_view')
+  @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'The enabled moulds of an industry' })
   listByIndustryId(@Req() request: FastifyRequest) {
     const { industryId } = parseWith(industryQuery, queryOf(request));
@@ -61,7 +68,7 @@ export class GoodsMouldController {
   }
 
   @Get('listByIndustryMainId')
-  @RequiresPermission('goods_mould_view')
+  @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'The enabled moulds of a main industry' })
   listByIndustryMainId(@Req() request: FastifyRequest) {
     const { industryMainId } = parseWith(industryMainQuery, queryOf(request));
@@ -74,12 +81,16 @@ export class GoodsMouldController {
   @ApiOperation({ summary: 'Create a mould (no id) or update one' })
   async submit(@Req() request: FastifyRequest) {
     const form = parseWith(mouldFormSchema, request.body ?? {});
-    return this.found(await this.handlers.submit(form, currentRequestContext(), new Date()));
+    const caller = currentRequestContext();
+    // Changing the fields of a mould in use is saveMouldContent's right, whichever call does it.
+    if (form.id !== undefined && form.mouldContent && !(await this.permissions.grants(caller, contentRight)))
+      throw new ForbiddenError();
+    return this.found(await this.handlers.submit(form, caller, new Date()));
   }
 
   @Post('saveMouldContent')
   @HttpCode(200)
-  @RequiresPermission('goods_mould_content')
+  @RequiresPermission(contentRight)
   @ApiOperation({ summary: "Replace a mould's content (id, mouldContent)" })
   async saveMouldContent(@Req() request: FastifyRequest) {
     const { id, mouldContent } = parseWith(mouldContentBody, paramsOf(request));

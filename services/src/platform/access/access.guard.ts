@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { PUBLIC_ROUTE } from '@platform/access/public.decorator';
 import { REQUIRED_PERMISSION } from '@platform/access/requires-permission.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
+import { currentRequestContext, type RequestContext } from '@platform/context/request-context';
 import { ANONYMOUS_IDENTITY } from '@platform/context/request-context.resolver';
 import { ForbiddenError, UnauthorizedError } from '@platform/errors/app-errors';
 
@@ -27,11 +27,16 @@ export class AccessGuard implements CanActivate {
     if (declared<boolean>(PUBLIC_ROUTE)) return true;
     const caller = currentRequestContext();
     if (caller.userId === ANONYMOUS_IDENTITY.userId) throw new UnauthorizedError();
-    const code = declared<string>(REQUIRED_PERMISSION);
-    if (code === undefined) return true;
-    if (!(await this.permissions.grants(caller, code))) throw new ForbiddenError();
+    const codes = declared<string[]>(REQUIRED_PERMISSION);
+    if (codes === undefined) return true;
+    if (!(await this.grantsOneOf(caller, codes))) throw new ForbiddenError();
     const { url } = context.switchToHttp().getRequest<FastifyRequest>();
     if (!(await this.permissions.allowsCall(caller, url))) throw new ForbiddenError();
     return true;
+  }
+
+  private async grantsOneOf(caller: RequestContext, codes: readonly string[]): Promise<boolean> {
+    for (const code of codes) if (await this.permissions.grants(caller, code)) return true;
+    return false;
   }
 }

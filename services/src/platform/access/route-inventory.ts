@@ -8,7 +8,7 @@ import { SIGNED_IN_ROUTE } from '@platform/access/signed-in.decorator';
 
 /** Who may call a route: anyone, any signed-in user, or holders of a button code. */
 export type RouteRule =
-  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; code: string } | { kind: 'none' };
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; codes: string[] } | { kind: 'none' };
 
 export interface RouteEntry {
   method: string;
@@ -52,6 +52,6 @@ function ruleOf(handler: object, controller: object): RouteRule {
     Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
   if (declared(PUBLIC_ROUTE)) return { kind: 'public' };
   if (declared(SIGNED_IN_ROUTE)) return { kind: 'signed-in' };
-  const code = declared(REQUIRED_PERMISSION);
-  return typeof code === 'string' ? { kind: 'permission', code } : { kind: 'none' };
+  const codes = declared(REQUIRED_PERMISSION);
+  return Array.isArray(codes) ? { kind: 'permission', codes } : { kind: 'none' };
 }
