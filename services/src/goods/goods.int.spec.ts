@@ -192,6 +192,85 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
     expect((await detail(later.id)).status).toBe(2);
   });
 
+  it('keeps the audit steps as a list: submitted with a note, paged, read, and answered ones removed', async () => {
+    await call(
+      'POST',
+      `${api}/goodsAuditConfig/insertAuditConfig`,
+      { industryCategoryId: '504', auditRequired: 1 },
+      tenantA,
+    );
+    const item = await save({ goodsName: '流程商品', industryCategoryId: '504' });
+    const submitted = await call(
+      'POST',
+      `${api}/goodsProcessLog/submit`,
+      { goodsId: item.id, comment: '请尽快审核' },
+      tenantA,
+    );
+    expect(submitted.code).toBe(200);
+    const steps = async () =>
+      (await call<Page<Row>>('GET', `${api}/goodsProcessLog/page?goodsId=${item.id}`, undefined, tenantA))
+        .data;
+    const [open] = (await steps()).records;
+    expect(open).toMatchObject({ goodsName: '流程商品', result: '提交审核', comment: '请尽快审核' });
+    const read = await call<Row>('GET', `${api}/goodsProcessLog/detail?id=${open!.id}`, undefined, tenantA);
+    expect(read.data).toMatchObject({ id: open!.id, goodsId: item.id, comment: '请尽快审核' });
+    expect((await call('GET', `${api}/goodsProcessLog/detail?id=${open!.id}`, undefined, tenantB)).code).toBe(
+      404,
+    );
+
+    // The step awaiting an answer stays; once answered, both steps may leave the list.
+    expect(
+      await call('POST', `${api}/goodsProcessLog/remove?ids=${open!.id}`, undefined, tenantA),
+    ).toMatchObject({ code: 400, msg: '待处理的审核记录不能删除' });
+    await call('POST', `${api}/goodsProcessLog/process`, { goodsId: item.id, processStatus: 1 }, tenantA);
+    const answered = (await steps()).records.map((step) => step.id);
+    expect(answered).toHaveLength(2);
+    const removed = await call('POST', `${api}/goodsProcessLog/remove`, { ids: answered }, tenantA);
+    expect(removed.code).toBe(200);
+    expect((await steps()).total).toBe(0);
+    expect(await eventTypes(item.id)).toEqual([
+      'GoodsCreated',
+      'GoodsSubmittedForAudit',
+      'GoodsApproved',
+      'GoodsProcessLogRemoved',
+      'GoodsProcessLogRemoved',
+    ]);
+  });
+
+  it('pages moulds by name and removes them, all or nothing', async () => {
+    const named = async (mouldName: string, tenant = tenantA) =>
+      (await call<Page<Row>>('GET', `${api}/goodsMould/page?mouldName=${mouldName}`, undefined, tenant)).data;
+    const created = await call<Row>(
+      'POST',
+      `${api}/goodsMould/submit`,
+      { mouldName: '拳击模板', industryId: '13', industryMainId: '1' },
+      tenantA,
+    );
+    expect((await named('拳击')).records.map((mould) => mould.id)).toEqual([created.data.id]);
+    expect((await named('拳击', tenantB)).total).toBe(0);
+    const partly = await call(
+      'POST',
+      `${api}/goodsMould/remove?ids=${created.data.id},1858000000000009998`,
+      undefined,
+      tenantA,
+    );
+    expect(partly).toMatchObject({ code: 400 });
+    expect(partly.msg).toContain('1858000000000009998');
+    expect((await named('拳击')).total).toBe(1);
+    expect(
+      // An id named twice is removed once, not refused the second time.
+      (
+        await call(
+          'POST',
+          `${api}/goodsMould/remove?ids=${created.data.id},${created.data.id}`,
+          undefined,
+          tenantA,
+        )
+      ).code,
+    ).toBe(200);
+    expect((await named('拳击')).total).toBe(0);
+  });
+
   it('edits an audit configuration, lists it by category and shows it to its own tenant only', async () => {
     const inserted = await call<Row>(
       'POST',

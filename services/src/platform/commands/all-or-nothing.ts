@@ -29,22 +29,28 @@ export async function executeAllOrNothing<Command, Event extends DomainEvent, St
   context: RequestContext,
   at: Date,
 ): Promise<void> {
+  // An id named twice is one change (ids=5,5), not a second command that finds it done.
+  const seen = new Set<string>();
+  const distinct = targets.filter(({ id, streamId }) => {
+    const key = JSON.stringify([id, streamId]);
+    return !seen.has(key) && seen.add(key);
+  });
   try {
-    await executor.executeAll(decider, targets, eventMetadataFrom(context, at));
+    await executor.executeAll(decider, distinct, eventMetadataFrom(context, at));
   } catch (error) {
     if (!(error instanceof BulkRefusedError)) throw error;
     // One id named, over several streams (its record and the values it holds): its own answer.
-    if (new Set(targets.map((target) => target.id)).size === 1) throw error.refusals[0]!.error;
-    const idOf = new Map(targets.map((target) => [target.streamId, target.id]));
-    throw new BadRequestError(describeRefusals(error.refusals, idOf));
+    if (new Set(distinct.map((target) => target.id)).size === 1) throw error.refusals[0]!.error;
+    throw new BadRequestError(describeRefusals(error.refusals, (refusal) => distinct[refusal.index]!.id));
   }
 }
 
-function describeRefusals(refusals: readonly Refusal[], idOf: ReadonlyMap<string, string>): string {
+function describeRefusals(refusals: readonly Refusal[], idOf: (refusal: Refusal) => string): string {
   const idsByReason = new Map<string, string[]>();
-  for (const { streamId, error } of refusals) {
+  for (const refusal of refusals) {
+    const { error } = refusal;
     const reason = error instanceof Error ? error.message : String(error);
-    idsByReason.set(reason, [...(idsByReason.get(reason) ?? []), idOf.get(streamId) ?? streamId]);
+    idsByReason.set(reason, [...(idsByReason.get(reason) ?? []), idOf(refusal)]);
   }
   return [...idsByReason].map(([reason, ids]) => `${reason}: ${ids.join(', ')}`).join('; ');
 }

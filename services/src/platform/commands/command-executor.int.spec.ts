@@ -112,7 +112,7 @@ describe('command executor', () => {
       meta(),
     );
     await expect(refused).rejects.toBeInstanceOf(BulkRefusedError);
-    await expect(refused).rejects.toMatchObject({ refusals: [{ streamId: b }] });
+    await expect(refused).rejects.toMatchObject({ refusals: [{ streamId: b, index: 1 }] });
     expect(await total(a)).toBe(0);
 
     const outcome = await executor.executeAll(
@@ -125,5 +125,28 @@ describe('command executor', () => {
     );
     expect(outcome.events.map((stream) => stream.streamId)).toEqual([a]);
     expect(await total(a)).toBe(2);
+  });
+
+  it('decides several commands on one stream in order, each on what the earlier left, in one append', async () => {
+    const executor = new CommandExecutor(store, readYourWrites);
+    const stream = `counter-${randomUUID()}`;
+    const twice = { streamId: stream, command: { by: 3, limit: 5 } };
+    // The second command sees the first one's 3: together they pass the limit, so neither lands.
+    const refused = executor.executeAll(counter, [twice, twice], meta());
+    await expect(refused).rejects.toMatchObject({ refusals: [{ streamId: stream, index: 1 }] });
+    expect(await total(stream)).toBe(0);
+
+    const outcome = await executor.executeAll(
+      counter,
+      [twice, { streamId: stream, command: { by: 2, limit: 5 } }],
+      meta(),
+    );
+    expect(outcome.events).toEqual([
+      {
+        streamId: stream,
+        events: [expect.objectContaining({ data: { by: 3 } }), expect.objectContaining({ data: { by: 2 } })],
+      },
+    ]);
+    expect(await total(stream)).toBe(5);
   });
 });

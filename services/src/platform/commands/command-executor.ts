@@ -24,6 +24,8 @@ export interface CommandOutcome<Event extends DomainEvent> {
 /** One target's refusal inside an all-or-nothing call. */
 export interface Refusal {
   streamId: string;
+  /** The target's place in the call. */
+  index: number;
   error: unknown;
 }
 
@@ -88,26 +90,33 @@ export class CommandExecutor {
     targets: readonly CommandTarget<Command>[],
     metadata: EventMetadata,
   ): Promise<CommandOutcome<Event>> {
+    // Several targets may name one stream (two audit steps of one goods item): its commands are
+    // decided in order, each on the state the earlier ones left, and appended together.
     const decisions = await Promise.all(
-      targets.map(async ({ streamId, command }) => {
+      [...commandsByStream(targets)].map(async ([streamId, commands]) => {
         const stream = await this.store.readStream(streamId);
-        const state = fold(
+        let state = fold(
           decider,
           stream.events.map(({ type, data }) => ({ type, data }) as Event),
         );
-        try {
-          return { streamId, revision: stream.revision, events: decider.decide(command, state) };
-        } catch (error) {
-          return { streamId, revision: stream.revision, refusal: error };
+        const events: Event[] = [];
+        const refusals: Refusal[] = [];
+        for (const { index, command } of commands) {
+          try {
+            const decided = decider.decide(command, state);
+            events.push(...decided);
+            state = decided.reduce(decider.evolve, state);
+          } catch (error) {
+            refusals.push({ streamId, index, error });
+          }
         }
+        return { streamId, revision: stream.revision, events, refusals };
       }),
     );
-    const refusals: Refusal[] = [];
-    const changed: Array<{ streamId: string; revision: bigint; events: readonly Event[] }> = [];
-    for (const decision of decisions) {
-      if ('refusal' in decision) refusals.push({ streamId: decision.streamId, error: decision.refusal });
-      else if (decision.events.length > 0) changed.push(decision);
-    }
+    const refusals = decisions
+      .flatMap((decision) => decision.refusals)
+      .sort((first, second) => first.index - second.index);
+    const changed = decisions.filter((decision) => decision.events.length > 0);
     if (refusals.length === 1 && targets.length === 1) throw refusals[0]!.error;
     if (refusals.length > 0) throw new BulkRefusedError(refusals);
     if (changed.length === 0) return { events: [] };
@@ -130,4 +139,15 @@ export class CommandExecutor {
 function jitteredBackoff(attempt: number): Promise<void> {
   const ms = 5 * 2 ** attempt * (0.5 + Math.random());
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The targets' commands grouped by stream, streams in the order first named, each with its place. */
+function commandsByStream<Command>(
+  targets: readonly CommandTarget<Command>[],
+): Map<string, Array<{ index: number; command: Command }>> {
+  const byStream = new Map<string, Array<{ index: number; command: Command }>>();
+  targets.forEach(({ streamId, command }, index) => {
+    byStream.set(streamId, [...(byStream.get(streamId) ?? []), { index, command }]);
+  });
+  return byStream;
 }
