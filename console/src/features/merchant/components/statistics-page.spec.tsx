@@ -23,17 +23,23 @@ const inRange = ({ query }: FakeCall) =>
     (day) => (!query.from || day.statDate >= query.from) && (!query.to || day.statDate <= query.to),
   );
 
-function statisticsServer() {
+/** The chart series of the days in range, one point a day. */
+const series = (call: FakeCall) => ({
+  period: 'day',
+  series: inRange(call).map(({ statDate, merchantId, merchantName, ...totals }) => ({
+    period: statDate,
+    newMerchants: 0,
+    ...totals,
+  })),
+});
+
+function statisticsServer(seriesUnavailable = () => false) {
   return fakeServer({
     'GET /api/prepaid-merchant/merchant/getMerchantTree': () => [],
-    [`GET ${api}/getStatisticsData`]: (call: FakeCall) => ({
-      period: 'day',
-      series: inRange(call).map(({ statDate, merchantId, merchantName, ...totals }) => ({
-        period: statDate,
-        newMerchants: 0,
-        ...totals,
-      })),
-    }),
+    [`GET ${api}/getStatisticsData`]: (call: FakeCall) => {
+      if (seriesUnavailable()) throw new Error('统计暂不可用');
+      return series(call);
+    },
     [`GET ${api}/page`]: (call: FakeCall) => pageOf(inRange(call), call),
     [`POST ${api}/export`]: () => ({ jobId: '7' }),
     'GET /api/blade-resource/job/detail': () => ({
@@ -115,6 +121,17 @@ describe('the merchant statistics page', () => {
       from: '2026-06-01',
       period: 'day',
     });
+  });
+
+  it("drops the last range's charts when the next range's series cannot be read", async () => {
+    let seriesUnavailable = false;
+    const server = statisticsServer(() => seriesUnavailable);
+    await renderWithServices(<StatisticsPage />, server.http);
+    await waitFor(() => expect(screen.queryAllByRole('img').length).toBeGreaterThan(0));
+    seriesUnavailable = true;
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(server.toasts).toContain('统计暂不可用'));
+    expect(screen.queryAllByRole('img')).toEqual([]);
   });
 
   it('exports the range queried, downloads its file and offers it again', async () => {

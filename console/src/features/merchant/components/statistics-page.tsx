@@ -54,6 +54,8 @@ export function StatisticsPage() {
 
   useEffect(() => {
     let current = true;
+    // The last range's charts would read as this one's while it loads, or if it fails.
+    setPoints([]);
     api.series(asked, asked.period).then(
       (series) => current && setPoints(series),
       () => undefined,
