@@ -1,44 +1,24 @@
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { creditCodeCheckCharacter } from '../../services/src/merchant/merchant/merchant-checks';
+import { adminApi, creditCode } from './support/admin-api';
 import { amountPaidTo } from './support/fake-bank';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const run = Date.now().toString(36);
 const merchantName = `E2E扩展商户${run}`;
 const ruleName = `E2E规则${run}`;
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** Admin calls for the records these screens act on: a bank, a category, a merchant, a rule. */
-async function adminPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-  const login = await page.request.post(
-    `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=admin&password=${md5('admin')}`,
-    { headers: { authorization: basic } },
-  );
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  const headers = { 'blade-auth': `bearer ${token}`, authorization: basic };
-  const answer = path.endsWith('/tree')
-    ? await page.request.get(path, { headers })
-    : await page.request.post(path, { headers, data });
-  const body = (await answer.json()) as Envelope<T>;
-  expect(body.code, body.msg).toBe(200);
-  return body.data;
-}
-
+/** The records these screens act on, made by the admin's calls: a bank, a merchant, a rule. */
 async function seedMerchant(page: Page): Promise<void> {
-  const bank = await adminPost<{ id: string }>(page, '/api/prepaid-merchant/superviseBank/submit', {
+  const api = await adminApi(page);
+  const bank = await api.post<{ id: string }>('/api/prepaid-merchant/superviseBank/submit', {
     bankName: `E2E扩展银行${run}`,
     bankCode: `X${run}`,
   });
-  const [category] = await adminPost<Array<{ id: string }>>(page, '/api/prepaid-merchant/category/tree', {});
-  const first17 = `913502${String((Date.now() + 7) % 1e11).padStart(11, '0')}`;
-  await adminPost(page, '/api/prepaid-merchant/merchant/submit', {
+  const [category] = await api.get<Array<{ id: string }>>('/api/prepaid-merchant/category/tree');
+  await api.post('/api/prepaid-merchant/merchant/submit', {
     merchantName,
-    creditCode: first17 + creditCodeCheckCharacter(first17)!,
+    creditCode: creditCode('913502'),
     legalPerson: '王五',
     contactName: '赵六',
     phone: '13912345678',
@@ -49,7 +29,7 @@ async function seedMerchant(page: Page): Promise<void> {
     bankAccountNo: '6222000033334444',
     bankName: '思明支行',
   });
-  await adminPost(page, '/api/prepaid-merchant/ruleBase/save', {
+  await api.post('/api/prepaid-merchant/ruleBase/save', {
     ruleName,
     ruleCode: `R${run}`,
     ruleType: 1,

@@ -1,6 +1,7 @@
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { type Answer, type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { createRole } from '@services/testing/test-roles';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
 const api = '/api/prepaid-goods/goodsMould';
@@ -15,14 +16,7 @@ describe('who may read and change moulds, on PostgreSQL', () => {
   let mouldId: string;
 
   async function roleGranted(roleName: string, menus: string[]): Promise<string> {
-    await call('POST', '/api/blade-system/role/submit', {
-      parentId: '0',
-      roleName,
-      roleAlias: roleName,
-      sort: 1,
-    });
-    const roles = await call<Page<Row>>('GET', `/api/blade-system/role/list?roleName=${roleName}`);
-    const roleId = roles.data.records[0]!.id;
+    const roleId = await createRole(call, roleName);
     const granted = await call('POST', '/api/blade-system/role/grant', {
       roleIds: [roleId],
       menuIds: menus,

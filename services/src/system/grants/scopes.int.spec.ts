@@ -2,6 +2,7 @@ import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { createRole } from '@services/testing/test-roles';
 
 const menuId = (code: string) => seedMenus.find((menu) => menu.code === code)!.id;
 type Node = { id: string; children?: Node[] };
@@ -29,16 +30,6 @@ describe('data and API scopes on PostgreSQL', () => {
   ) {
     const response = await testApp.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
     return { status: response.statusCode, body: response.json<{ code: number; msg: string; data: T }>() };
-  }
-  async function createRole(roleName: string): Promise<string> {
-    await call('POST', '/api/blade-system/role/submit', {
-      parentId: '0',
-      roleName,
-      roleAlias: roleName,
-      sort: 1,
-    });
-    const roles = await call<Page<Row>>('GET', `/api/blade-system/role/list?roleName=${roleName}`);
-    return roles.data.records[0]!.id;
   }
   async function scopeId(path: 'data-scope' | 'api-scope', scopeName: string): Promise<string> {
     return (await call<Page<Row>>('GET', `/api/blade-system/${path}/list?scopeName=${scopeName}`)).data
@@ -68,8 +59,8 @@ describe('data and API scopes on PostgreSQL', () => {
     });
     ownRowsScope = await scopeId('data-scope', '本人岗位');
     listScope = await scopeId('api-scope', '岗位列表接口');
-    clerk = await createRole('clerk');
-    viewer = await createRole('viewer');
+    clerk = await createRole(call, 'clerk');
+    viewer = await createRole(call, 'viewer');
     const menuIds = [postMenu, menuId('post_view')];
     const grant = (roleIds: string[], dataScopeIds: string[], apiScopeIds: string[]) =>
       call('POST', '/api/blade-system/role/grant', { roleIds, menuIds, dataScopeIds, apiScopeIds });
@@ -149,7 +140,7 @@ describe('data and API scopes on PostgreSQL', () => {
       scopeColumn: 'dept_id',
       scopeType: 3,
     });
-    const deptViewer = await createRole('deptviewer');
+    const deptViewer = await createRole(call, 'deptviewer');
     const granted = await call('POST', '/api/blade-system/role/grant', {
       roleIds: [deptViewer],
       menuIds: [menuId('user'), menuId('user_view')],
