@@ -17,6 +17,7 @@ import * as authorizationCodes from './0020-authorization-codes';
 import * as socialLogin from './0021-social-login';
 import * as userOAuthClaims from './0022-user-oauth-claims';
 import * as roleScopes from './0023-role-scopes';
+import * as refreshTokenPruning from './0024-refresh-token-pruning';
 import * as goods from './0030-goods';
 import * as merchants from './0040-merchants';
 import * as merchantStatisticsOrder from './0041-merchant-statistics-order';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0021-social-login': socialLogin,
   '0022-user-oauth-claims': userOAuthClaims,
   '0023-role-scopes': roleScopes,
+  '0024-refresh-token-pruning': refreshTokenPruning,
   '0030-goods': goods,
   '0040-merchants': merchants,
   '0041-merchant-statistics-order': merchantStatisticsOrder,

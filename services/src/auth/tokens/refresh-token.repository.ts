@@ -15,6 +15,29 @@ export class RefreshTokenRepository {
     await this.db.insertInto('auth_refresh_token').values(row).execute();
   }
 
+  /**
+   * Deletes the user's families whose every token has expired by `at`. A used or revoked token is
+   * kept while its family lives, since presenting it again is how theft is detected; once all
+   * of the family has expired, nothing it holds can be presented with effect.
+   */
+  async deleteExpiredFamiliesOf(tenantId: string, userId: string, at: Date): Promise<void> {
+    await this.db
+      .deleteFrom('auth_refresh_token as t')
+      .where('t.tenant_id', '=', tenantId)
+      .where('t.user_id', '=', userId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('auth_refresh_token as f')
+              .select('f.id')
+              .whereRef('f.family_id', '=', 't.family_id')
+              .where('f.expires_at', '>', at),
+          ),
+        ),
+      )
+      .execute();
+  }
+
   async find(tokenHash: string): Promise<RefreshTokenRow | undefined> {
     return this.db
       .selectFrom('auth_refresh_token')

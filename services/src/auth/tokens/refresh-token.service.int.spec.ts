@@ -64,6 +64,29 @@ describe.each(authTestDatabases)('RefreshTokenService on $name', ({ open }) => {
     expect((await tokens.issue(context, daySeconds)).token).not.toBe(issued.token);
   });
 
+  it('clears, at a login, the families of that user that have wholly expired, and only those', async () => {
+    const context = newContext();
+    const old = await tokens.issue(context, daySeconds);
+    clock.advance(60_000);
+    await tokens.rotate(old.token);
+    const revoked = await tokens.issue(context, 2 * daySeconds);
+    await tokens.revokeFamilyOf(revoked.token);
+    const other = newContext();
+    await tokens.issue(other, daySeconds);
+
+    // A day and a half later the first family has wholly expired; the revoked one has not.
+    clock.advance(1.5 * daySeconds * 1000);
+    const fresh = await tokens.issue(context, daySeconds);
+    const families = new Set((await rowsOf(context.userId)).map((row) => row.family_id));
+    expect(families.size).toBe(2);
+    expect(await rowsOf(context.userId)).toHaveLength(2);
+    // The revoked family is kept until it expires: its token is still known, and refused.
+    await expectUnauthorized(tokens.rotate(revoked.token));
+    expect((await tokens.rotate(fresh.token)).context).toEqual(context);
+    // Another user's expired family waits for that user's own login.
+    expect(await rowsOf(other.userId)).toHaveLength(1);
+  });
+
   it('rotates a token into its successor, answering the context it was issued for', async () => {
     const context = newContext();
     const first = await tokens.issue(context, daySeconds);

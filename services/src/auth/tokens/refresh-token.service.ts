@@ -51,6 +51,8 @@ export class RefreshTokenService {
     const token = newToken();
     const issuedAt = new Date(this.clock());
     const expiresAt = new Date(issuedAt.getTime() + validitySeconds * 1000);
+    // Each login clears what its user's earlier sessions left behind, so the table stays small.
+    await this.tokens.deleteExpiredFamiliesOf(context.tenantId, context.userId, issuedAt);
     await this.tokens.insert({
       ...tokenColumns(token, randomUUID(), issuedAt, expiresAt),
       ...contextColumns(context),
