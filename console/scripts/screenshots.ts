@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: drives Debian's Chromium through the real product (started as the e2e
- * suite starts it) and refreshes docs/screenshots/: login, home, a list, a form dialog and the
- * lock screen, in Chinese and in English. Chinese text needs a CJK font on the machine
+ * suite starts it) and refreshes docs/screenshots/: login, home, a list, a form dialog, a goods
+ * mould's field editor and the lock screen, in Chinese and in English. Chinese text needs a CJK font on the machine
  * (Debian: fonts-noto-cjk).
  */
 import { mkdirSync } from 'node:fs';
@@ -12,8 +12,38 @@ import { signIn } from '../e2e/support/sign-in';
 
 const outDir = resolve(__dirname, '../../docs/screenshots');
 const words = {
-  zh: { locale: 'zh-CN', add: '新增', lock: '锁屏' },
-  en: { locale: 'en-US', add: 'Add', lock: 'Lock' },
+  zh: {
+    locale: 'zh-CN',
+    add: '新增',
+    lock: '锁屏',
+    addField: '添加字段',
+    field: (row: number, input: string) => `第${row}个字段的${input}`,
+    mould: {
+      name: '健身课程模板',
+      key: '键名',
+      label: '名称',
+      fields: [
+        ['coach', '教练'],
+        ['level', '级别'],
+      ],
+    },
+  },
+  en: {
+    locale: 'en-US',
+    add: 'Add',
+    lock: 'Lock',
+    addField: 'Add field',
+    field: (row: number, input: string) => `${input} of field ${row}`,
+    mould: {
+      name: 'Fitness class mould',
+      key: 'Key',
+      label: 'Label',
+      fields: [
+        ['coach', 'Coach'],
+        ['level', 'Level'],
+      ],
+    },
+  },
 } as const;
 type Language = keyof typeof words;
 
@@ -50,6 +80,7 @@ async function tour(browser: Browser, baseURL: string, language: Language): Prom
     await page.getByRole('dialog').waitFor();
     await shoot(page, language, 'form');
     await page.keyboard.press('Escape');
+    await shootMouldEditor(page, language);
     await page.getByRole('button', { name: words[language].lock, exact: true }).first().click();
     await page.locator('input[name="lockPassword"]').fill('123456');
     await page.locator('input[name="lockPassword"]').press('Enter');
@@ -58,6 +89,23 @@ async function tour(browser: Browser, baseURL: string, language: Language): Prom
   } finally {
     await context.close();
   }
+}
+
+/** A new goods mould with two fields in its field editor. */
+async function shootMouldEditor(page: Page, language: Language): Promise<void> {
+  const { add, addField, field, mould } = words[language];
+  await page.goto('/prepaid/goods-mould/index');
+  await page.getByRole('grid').waitFor();
+  await page.getByRole('button', { name: add, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill(mould.name);
+  for (const [row, [key, label]] of mould.fields.entries()) {
+    await dialog.getByRole('button', { name: addField }).click();
+    await dialog.getByLabel(field(row + 1, mould.key), { exact: true }).fill(key);
+    await dialog.getByLabel(field(row + 1, mould.label), { exact: true }).fill(label);
+  }
+  await shoot(page, language, 'mould');
+  await page.keyboard.press('Escape');
 }
 
 async function main(): Promise<void> {

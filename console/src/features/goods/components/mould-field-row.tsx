@@ -20,7 +20,9 @@ import type { RowProblems } from '@console/features/goods/api/mould-field-proble
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
-  type: { minWidth: '120px' },
+  // An input takes its cell's width, not its own default, so that neighbours do not overlap.
+  fill: { width: '100%', minWidth: 0 },
+  type: { width: '100%', minWidth: '96px' },
 });
 
 /** What takes the focus once a row has moved or been added, so the keyboard stays in place. */
@@ -74,6 +76,7 @@ export function MouldFieldRow(props: MouldFieldRowProps) {
       name,
       <Input
         ref={ref}
+        className={styles.fill}
         aria-label={named(name)}
         value={draft[name]}
         disabled={disabled}
