@@ -49,7 +49,6 @@ export function StatisticsTable({ range }: StatisticsTableProps) {
     <section className={styles.table} aria-label={t('statistics.days')}>
       <RecordGrid
         ariaLabel={t('statistics.days')}
-        actionsWidth={0}
         rows={rows}
         columns={statisticsColumns}
         loading={snapshot.matches('loading')}

@@ -9,6 +9,7 @@ import {
   Spinner,
   type DataGridProps,
   type TableColumnDefinition,
+  type TableColumnSizingOptions,
   type TableRowId,
 } from '@fluentui/react-components';
 import { useMemo } from 'react';
@@ -44,8 +45,8 @@ export interface RecordGridProps {
   /** Clicking a row (a dictionary header opens its items). */
   onRowClick?: (row: GridRow) => void;
   ariaLabel: string;
-  /** Pixels for the row buttons, which differ by screen. */
-  actionsWidth: number;
+  /** Pixels for the row buttons, which differ by screen; absent where rows have none (a report). */
+  actionsWidth?: number;
 }
 
 /** The records of a list or a tree, sorted by the server; an empty state when none. */
@@ -54,10 +55,13 @@ export function RecordGrid(props: RecordGridProps) {
   const { t } = useTranslation('resources');
   const { t: common } = useTranslation();
   // A new sizing object makes the grid measure its columns again, and render again: keep one.
-  const sizing = useMemo(
-    () => ({ actions: { minWidth: props.actionsWidth, defaultWidth: props.actionsWidth } }),
-    [props.actionsWidth],
-  );
+  const { actionsWidth } = props;
+  const sizing = useMemo(() => {
+    const widths: TableColumnSizingOptions = {};
+    if (actionsWidth !== undefined) widths.actions = { minWidth: actionsWidth, defaultWidth: actionsWidth };
+    return widths;
+  }, [actionsWidth]);
+
   const sortState: DataGridProps['sortState'] = props.sort && {
     sortColumn: props.sort.field,
     sortDirection: props.sort.direction,
