@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { menuName } from '@console/features/layout/menu/menu-name';
 import { findMenuByPath, menuPathOf } from '@console/features/layout/menu/menu-model';
 import type { MenuNode } from '@console/features/session/session.types';
 import { tabsStore } from '@console/features/tabs/tabs-store';
 import type { Tab } from '@console/features/tabs/tabs.reducer';
+
+type TabLabel = Pick<Tab, 'label' | 'menuCode'>;
 
 /** The fixed pages' labels, as message keys (namespace:key) so that they follow the language. */
 const fixedLabels: Record<string, string> = {
@@ -13,21 +16,31 @@ const fixedLabels: Record<string, string> = {
   '/info/index': 'info:title',
 };
 
+/** A page's tab label: a fixed page's message key, its menu, an embedded page's name, or its path. */
+function pageLabel(pathname: string, query: Record<string, string>, menu: readonly MenuNode[]): TabLabel {
+  if (fixedLabels[pathname]) return { label: fixedLabels[pathname] };
+  const menuPath = menuPathOf(pathname);
+  const node = menuPath === undefined ? undefined : findMenuByPath(menu, menuPath);
+  if (node) return { label: node.name, menuCode: node.code };
+  return { label: (pathname.startsWith('/myiframe/') && query.name) || pathname };
+}
+
 /** Every page shown in the layout becomes (or selects) a tab, and names the document. */
 export function useRouteTabs(menu: readonly MenuNode[]) {
   const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation();
-  const labelOf = (tab: Pick<Tab, 'label'>) => t(tab.label as 'title', { defaultValue: tab.label });
+  // Worked out at each render, not stored, so that the opened tabs follow a language switch.
+  const labelOf = (tab: TabLabel) =>
+    tab.menuCode === undefined
+      ? t(tab.label as 'title', { defaultValue: tab.label })
+      : menuName({ code: tab.menuCode, name: tab.label }, i18n.language);
 
   useEffect(() => {
-    const menuPath = menuPathOf(pathname);
     const query = Object.fromEntries(new URLSearchParams(search));
-    const label =
-      fixedLabels[pathname] ??
-      (menuPath && findMenuByPath(menu, menuPath)?.name) ??
-      (pathname.startsWith('/myiframe/') && query.name) ??
-      pathname;
-    tabsStore.dispatch({ type: 'tab.open', tab: { label, value: pathname, query } });
+    tabsStore.dispatch({
+      type: 'tab.open',
+      tab: { ...pageLabel(pathname, query, menu), value: pathname, query },
+    });
   }, [pathname, search, menu]);
 
   const active = tabsStore.getSnapshot().tabs.find((tab) => tab.value === pathname);

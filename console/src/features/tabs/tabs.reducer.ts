@@ -1,6 +1,9 @@
 /** A tab of opened pages (SPEC.md §3 Tag). */
 export interface Tab {
+  /** A message key for the fixed pages, the server's name for a menu's page. */
   label: string;
+  /** The code of the menu whose page the tab shows, so that its label follows the language. */
+  menuCode?: string;
   /** The page's path. */
   value: string;
   params?: Record<string, string>;

@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@console/features/layout/components/menu-icon';
+import { menuName } from '@console/features/layout/menu/menu-name';
 import type { MenuNode } from '@console/features/session/session.types';
 
 const useStyles = makeStyles({
@@ -46,13 +47,14 @@ export interface SidebarProps {
 /** The collapsible menu tree (SPEC.md §2); collapsed, only the top level's icons stay. */
 export function Sidebar({ menu, collapsed, floating, currentPath, onOpen, onExpand }: SidebarProps) {
   const styles = useStyles();
-  const { t } = useTranslation('layout');
+  const { t, i18n } = useTranslation('layout');
+  const nameOf = (node: MenuNode) => menuName(node, i18n.language);
   const className = mergeClasses(styles.sidebar, collapsed && styles.collapsed, floating && styles.floating);
   if (collapsed) {
     return (
       <nav className={mergeClasses(className, styles.iconOnly)} aria-label={t('menu')}>
         {menu.map((node) => (
-          <Tooltip key={node.id} content={node.name} relationship="label" positioning="after">
+          <Tooltip key={node.id} content={nameOf(node)} relationship="label" positioning="after">
             <Button appearance="subtle" icon={<MenuIcon source={node.source} />} onClick={onExpand} />
           </Tooltip>
         ))}
@@ -74,7 +76,7 @@ export function Sidebar({ menu, collapsed, floating, currentPath, onOpen, onExpa
             iconBefore={<MenuIcon source={node.source} />}
             className={leaf && node.path === currentPath ? styles.current : undefined}
           >
-            {node.name}
+            {nameOf(node)}
           </TreeItemLayout>
           {!leaf && <Tree>{branch(node.children ?? [])}</Tree>}
         </TreeItem>

@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 
 export interface TabBarProps {
   state: TabsState;
-  /** A tab's label: a message key for the fixed pages, the menu's name otherwise. */
+  /** A tab's label in the shown language. */
   labelOf: (tab: Tab) => string;
   onSelect: (tab: Tab) => void;
   onClose: (tab: Tab) => void;

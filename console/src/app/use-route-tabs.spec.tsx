@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import '@console/lib/testing/jsdom-text-encoder';
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { changeLanguage } from '@console/app/i18n';
+import { useRouteTabs } from '@console/app/use-route-tabs';
+import { TabBar } from '@console/features/layout/components/tab-bar';
+import { addedMenu, goodsMouldsMenu, prepaidMenu } from '@console/features/layout/testing/menu-fixture';
+import { fakeServer } from '@console/features/resources/testing/fake-server';
+import { renderWithServices } from '@console/features/resources/testing/render-with-services';
+import type { MenuNode } from '@console/features/session/session.types';
+import { tabsStore, useTabs } from '@console/features/tabs/tabs-store';
+
+function OpenedTabs() {
+  const { labelOf } = useRouteTabs(prepaidMenu);
+  const ignored = () => undefined;
+  return (
+    <TabBar
+      state={useTabs()}
+      labelOf={labelOf}
+      onSelect={ignored}
+      onClose={ignored}
+      onCloseOthers={ignored}
+      onCloseAll={ignored}
+      onClearCache={ignored}
+    />
+  );
+}
+
+/** Opens the menu's page, after the tabs opened before: the store keeps them, as across visits. */
+const visit = (menu: MenuNode) =>
+  renderWithServices(
+    <MemoryRouter initialEntries={[`${menu.path}/index`]}>
+      <OpenedTabs />
+    </MemoryRouter>,
+    fakeServer({}).http,
+  );
+
+async function openBoth() {
+  (await visit(addedMenu)).unmount();
+  await visit(goodsMouldsMenu);
+}
+
+function expectTabs(...names: string[]) {
+  expect(screen.getAllByRole('tab')).toHaveLength(names.length);
+  for (const name of names) screen.getByRole('tab', { name });
+}
+
+beforeEach(() => tabsStore.dispatch({ type: 'tab.reset' }));
+afterEach(() => act(() => changeLanguage('zh')));
+
+describe('the tabs of menu pages', () => {
+  it('are named by the server in Chinese, and so is the document', async () => {
+    await openBoth();
+    expectTabs('首页', '自建报表', '商品模板');
+    expect(document.title).toBe('商品模板 - 预付管家');
+  });
+
+  it('are renamed in English once opened, except a menu the seeds do not know', async () => {
+    await openBoth();
+    await act(() => changeLanguage('en'));
+    expectTabs('Home', '自建报表', 'Goods moulds');
+    expect(document.title).toBe('Goods moulds - Prepaid Steward');
+  });
+});
