@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { deleteRedisKeys } from '../../../services/src/platform/jobs/testing/test-redis';
 import { createScratchDatabase } from '../../../services/src/platform/testing/test-postgres';
 
 const repositoryRoot = resolve(__dirname, '../../..');
@@ -21,6 +23,8 @@ export async function startProductServer(
   options: { port?: number; env?: Record<string, string> } = {},
 ): Promise<ProductServer> {
   const database = await createScratchDatabase('e2e');
+  // A queue of this server's own: another server on the machine's Redis must not take its jobs.
+  const jobQueue = `e2e-${randomUUID()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'steward-e2e-'));
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'services/src/main.ts'], {
@@ -31,6 +35,7 @@ export async function startProductServer(
       PORT: String(port),
       DATABASE_URL: database.url,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      JOB_QUEUE: jobQueue,
       DATA_DIR: dataDir,
       CONSOLE_DIR: join(repositoryRoot, 'console/dist'),
       LOG_LEVEL: 'warn',
@@ -45,6 +50,7 @@ export async function startProductServer(
     databaseUrl: database.url,
     async stop() {
       await stopProcess(child);
+      await deleteRedisKeys(`bull:${jobQueue}:*`);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

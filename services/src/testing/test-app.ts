@@ -79,6 +79,7 @@ export async function startTestApp(options: {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     REDIS_URL: bullmqQueue ? testRedisUrl : undefined,
+    JOB_QUEUE: bullmqQueue,
     ...options.env,
   });
   const runtime = await startRuntime(config, {
@@ -87,7 +88,6 @@ export async function startTestApp(options: {
     jobCatalogue: appJobCatalogue,
     jobHandlers: appJobHandlers,
     onJobError: () => {},
-    jobQueue: bullmqQueue,
   });
   if (options.seed ?? true) {
     await seedPlatformTenant(runtime.executor);

@@ -13,6 +13,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Redis connection string; absent means the in-process job queue. */
   redisUrl: string | undefined;
+  /**
+   * JOB_QUEUE: the queue this deployment's jobs go to on that Redis. Deployments sharing one
+   * Redis (staging beside production, a test run beside a dev server) need one each, or one
+   * would run the other's jobs against its own database.
+   */
+  jobQueue: string | undefined;
   /** EventStoreDB connection string; when set, events live there instead of in the SQL database. */
   eventStoreUrl: string | undefined;
   /** The key that signs access tokens; absent: one generated and kept in the database. */
@@ -36,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: dataDirectory(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    jobQueue: queueName(env.JOB_QUEUE),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     readYourWritesTimeoutMs: positiveInteger(
@@ -60,6 +67,14 @@ function positiveInteger(raw: string | undefined, fallback: number, name: string
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+/** BullMQ builds its Redis keys as `bull:<queue>:…`, so a name may not hold a colon. */
+function queueName(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw))
+    throw new Error(`JOB_QUEUE takes letters, digits, '-' and '_' (64 at most), got "${raw}"`);
+  return raw;
 }
 
 function parseRoles(raw: string | undefined): ReadonlySet<ProcessRole> {

@@ -25,8 +25,6 @@ export interface RuntimeParts {
   jobCatalogue: JobCatalogue<JobPayloads>;
   jobHandlers: JobHandlers<JobPayloads>;
   onJobError(error: unknown): void;
-  /** The queue jobs go to; default 'default'. Apps that share one Redis but not a database need one each. */
-  jobQueue?: string;
 }
 
 export async function startRuntime(config: AppConfig, parts: RuntimeParts): Promise<Runtime> {
@@ -39,7 +37,7 @@ export async function startRuntime(config: AppConfig, parts: RuntimeParts): Prom
   );
   if (config.roles.has('projections')) await projections.start();
   const jobs = createJobsFromConfig(
-    { redisUrl: config.redisUrl, database, queue: parts.jobQueue, onError: parts.onJobError },
+    { redisUrl: config.redisUrl, database, queue: config.jobQueue, onError: parts.onJobError },
     parts.jobCatalogue,
     parts.jobHandlers,
   );
