@@ -63,7 +63,7 @@ export class RemoveResourceRecordsHandler implements ICommandHandler<RemoveResou
       userId: context.userId,
       at: at.toISOString(),
     };
-    const targets = [...new Set(ids)].map((id) => ({ id, streamId: resource.streamId(id), command }));
+    const targets = ids.map((id) => ({ id, streamId: resource.streamId(id), command }));
     await executeAllOrNothing(this.executor, resourceDecider(resource), targets, context, at);
   }
 }
