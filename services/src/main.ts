@@ -1,14 +1,10 @@
 import 'reflect-metadata';
 import pino from 'pino';
 import { loadConfig } from '@platform/config/app-config';
-import { createHttpApp, listen } from '@platform/http/http-app';
+import { listen } from '@platform/http/http-app';
 import { httpOptionsFromEnv } from '@platform/http/http-app.options';
-import { startRuntime } from '@platform/runtime/runtime';
-import { AppModule } from '@services/app.module';
-import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
-import { appProjections } from '@services/app-projections';
-import { startMerchantService } from '@services/merchant/merchant-startup';
-import { seedPlatformTenant, seedRegions } from '@services/seed-platform-tenant';
+import { startApplication } from '@platform/runtime/application';
+import { contexts } from '@services/contexts';
 
 /**
  * One process serving everything by default: API, projections and workers on one port
@@ -17,25 +13,16 @@ import { seedPlatformTenant, seedRegions } from '@services/seed-platform-tenant'
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const runtime = await startRuntime(config, {
-    projections: appProjections,
+  const application = await startApplication(config, contexts, {
+    log: { info: (message) => log.info(message) },
+    http: httpOptionsFromEnv(),
     onProjectionError: (projection, error) =>
       log.error({ err: error, projection }, 'projection batch failed; retrying'),
-    jobCatalogue: appJobCatalogue,
-    jobHandlers: appJobHandlers,
     onJobError: (error) => log.error({ err: error }, 'job runner error'),
   });
-  const seeded = await seedPlatformTenant(runtime.executor);
-  if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
-  const regions = await seedRegions({ executor: runtime.executor, store: runtime.infrastructure.store });
-  if (regions > 0) log.info(`imported ${regions} regions`);
-  const stopMerchantService = await startMerchantService(runtime, log);
-
-  const app = config.roles.has('api')
-    ? await createHttpApp(AppModule.forRuntime(runtime), httpOptionsFromEnv())
-    : undefined;
-  if (app) {
-    const url = await listen(app, config.host, config.port);
+  const { http, runtime } = application;
+  if (http) {
+    const url = await listen(http, config.host, config.port);
     log.info(
       `Prepaid Steward listening on ${url.replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost')} ` +
         `(database: ${runtime.infrastructure.database.kind}, events: ${runtime.infrastructure.store.kind})`,
@@ -47,9 +34,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
-    await app?.close();
-    await runtime.stop();
-    await stopMerchantService();
+    await application.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

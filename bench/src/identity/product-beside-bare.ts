@@ -3,12 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { loadConfig } from '@platform/config/app-config';
-import { createHttpApp } from '@platform/http/http-app';
-import { startRuntime, type Runtime } from '@platform/runtime/runtime';
-import { AppModule } from '@services/app.module';
-import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
-import { appProjections } from '@services/app-projections';
-import { seedPlatformTenant } from '@services/seed-platform-tenant';
+import { startApplication } from '@platform/runtime/application';
+import type { Runtime } from '@platform/runtime/runtime';
+import { contexts } from '@services/contexts';
 import type { LoadResult } from '@bench/support/closed-loop';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 
@@ -30,19 +27,20 @@ export interface ProductBesideBare {
 /** The seeded product on a scratch PostgreSQL database, and a bare server beside it. */
 export async function startProductBesideBare(label: string): Promise<ProductBesideBare> {
   const scratch = await createScratchDatabase(label);
-  const runtime = await startRuntime(loadConfig({ DATABASE_URL: scratch.url, LOG_LEVEL: 'silent' }), {
-    projections: appProjections,
-    onProjectionError: () => {},
-    jobCatalogue: appJobCatalogue,
-    jobHandlers: appJobHandlers,
-    onJobError: () => {},
-  });
-  const app: NestFastifyApplication = await createHttpApp(AppModule.forRuntime(runtime), {
-    logLevel: 'silent',
-  });
+  const application = await startApplication(
+    loadConfig({ DATABASE_URL: scratch.url, LOG_LEVEL: 'silent' }),
+    contexts,
+    {
+      log: { info: () => {} },
+      http: { logLevel: 'silent' },
+      onProjectionError: () => {},
+      onJobError: () => {},
+    },
+  );
+  const { runtime } = application;
+  const app = application.http as NestFastifyApplication;
   const pool = new Pool({ connectionString: scratch.url, max: 10 });
   const bare = Fastify();
-  await seedPlatformTenant(runtime.executor);
   await app.listen(0, '127.0.0.1');
   return {
     runtime,
@@ -56,8 +54,7 @@ export async function startProductBesideBare(label: string): Promise<ProductBesi
     async close() {
       await bare.close();
       await pool.end();
-      await app.close();
-      await runtime.stop();
+      await application.stop();
       await scratch.drop();
     },
   };

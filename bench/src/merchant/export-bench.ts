@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest } from '@infra/migrations/migrate';
+import { merchantMigrations } from '@infra/migrations/merchant/merchant.migrations';
 import { openPostgres } from '@platform/database/database';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { formatTable } from '@bench/support/text-table';
-import { bindMerchantExports } from '@services/merchant/exports/merchant-exports.deps';
 import { exportKey, merchantJobHandlers } from '@services/merchant/exports/merchant.jobs';
-import { MerchantExtRepository } from '@services/merchant/ext/merchant-ext.repository';
-import { MerchantStatisticsRepository } from '@services/merchant/statistics/merchant-statistics.repository';
-import { LocalDiskFileStorage } from '@services/resource/storage/local-disk-file-storage';
+import { LocalDiskFileStorage } from '@platform/storage/local-disk-file-storage';
 
 /**
  * The merchant statistics export: N daily rows (1,000 merchants × N/1,000 days) through the
@@ -30,20 +28,16 @@ export async function runExportBench(): Promise<void> {
   const database = openPostgres(scratch.url, 4);
   const folder = await mkdtemp(join(tmpdir(), 'steward-export-bench-'));
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, merchantMigrations);
     await load(database.db, rowCount);
     const copy = await copyCsv(scratch.url);
     const storage = new LocalDiskFileStorage(folder);
-    bindMerchantExports({
-      extensions: new MerchantExtRepository(database.db),
-      statistics: new MerchantStatisticsRepository(database.db),
-      storage,
-    });
+    const handlers = merchantJobHandlers({ database, storage });
     const request = { exportId: 'bench', tenantId, userId: '1' };
     global.gc?.();
     const sampler = peakSampler();
     const started = performance.now();
-    const result = (await merchantJobHandlers['merchant.exportStatistics'](request, jobContext())) as {
+    const result = (await handlers['merchant.exportStatistics'](request, jobContext())) as {
       rows: number;
     };
     const ms = performance.now() - started;

@@ -2,6 +2,7 @@ import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore, rebuildPostgreSQLProjections } from '@event-driven-io/emmett-postgresql';
 import { Client, Pool } from 'pg';
 import { migrateToLatest } from '@infra/migrations/migrate';
+import { systemMigrations } from '@infra/migrations/system/system.migrations';
 import { openPostgres } from '@platform/database/database';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import type { EmmettRebuildResult } from '@bench/rebuild/emmett-contender';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   try {
     // Our migrations, before Emmett opens any pool: blade_param then has our columns and indexes.
     const database = openPostgres(scratch.url, 1);
-    await migrateToLatest(database.db).finally(() => database.close());
+    await migrateToLatest(database.db, systemMigrations).finally(() => database.close());
     console.log(`rebuild: appending ${events.toLocaleString()} param.created events to Emmett 0.42…`);
     await appendEvents(scratch.url, events);
 

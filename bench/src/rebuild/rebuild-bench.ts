@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { types } from 'pg';
 import { migrateToLatest } from '@infra/migrations/migrate';
+import { systemMigrations } from '@infra/migrations/system/system.migrations';
 import { openPostgres, type SqlDatabase } from '@platform/database/database';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
 import { createScratchDatabase } from '@bench/support/scratch-database';
@@ -40,7 +41,7 @@ async function measureOurs(): Promise<{ baseline: number; ours: number }> {
   const scratch = await createScratchDatabase('rebuild');
   const database = openPostgres(scratch.url, 4);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, systemMigrations);
     console.log(`rebuild: loading ${eventCount.toLocaleString()} param.created events…`);
     await loadEvents(database);
 

@@ -1,7 +1,8 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { loadConfig } from '@platform/config/app-config';
+import { composeContexts } from '@platform/contexts/compose-contexts';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
-import { appProjections } from '@services/app-projections';
+import { contexts } from '@services/contexts';
 import { rebuildProjection } from '@projections/runner/rebuild';
 
 const usage = `usage: npm run projections -- rebuild <name|all>
@@ -14,6 +15,7 @@ const usage = `usage: npm run projections -- rebuild <name|all>
  */
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
+  const { projections: appProjections, migrations } = composeContexts(contexts);
   if (command === 'list') {
     for (const projection of appProjections)
       console.log(`${projection.name}\t${projection.handles.join(', ')}`);
@@ -29,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const infrastructure = await openInfrastructure(loadConfig());
+  const infrastructure = await openInfrastructure(loadConfig(), migrations);
   try {
     const total = await infrastructure.countEvents();
     for (const projection of chosen) {

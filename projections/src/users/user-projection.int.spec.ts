@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { migrateToLatest } from '@infra/migrations/migrate';
+import { userMigrations } from '@infra/migrations/user/user.migrations';
 import type { Database } from '@infra/schema/database';
 import { fold } from '@platform/commands/decider';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
@@ -108,7 +109,7 @@ describe.each(databases)('user read model on %s', (_name, open) => {
 
   beforeAll(async () => {
     ({ database, dispose } = await open());
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, userMigrations);
     db = database.db;
   });
   afterAll(async () => {

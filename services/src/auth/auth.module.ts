@@ -1,4 +1,5 @@
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { RequestContextResolver } from '@platform/context/request-context.resolver';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { AuthServices } from '@services/auth/auth.services';
@@ -9,6 +10,11 @@ import { OAuthController } from '@services/auth/oauth/oauth.controller';
   controllers: [OAuthController],
   providers: [
     { provide: AuthServices, useFactory: (runtime: Runtime) => new AuthServices(runtime), inject: [RUNTIME] },
+    {
+      provide: RequestContextResolver,
+      useFactory: (auth: AuthServices) => auth.contextResolver,
+      inject: [AuthServices],
+    },
   ],
   exports: [AuthServices],
 })

@@ -2,25 +2,12 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import { JobDetailController } from '@services/resource/job/job-detail.controller';
 import { OssEndpointController } from '@services/resource/oss/oss-endpoint.controller';
 import { maxUploadBytes } from '@services/resource/oss/upload-policy';
-import { createFileStorage } from '@services/resource/storage/create-file-storage';
-import { FILE_STORAGE } from '@services/resource/storage/file-storage.token';
 
-/** blade-resource: uploaded files and their storage. */
-@Module({
-  controllers: [OssEndpointController],
-  providers: [
-    {
-      provide: FILE_STORAGE,
-      useFactory: (runtime: Runtime) => createFileStorage(runtime.config),
-      inject: [RUNTIME],
-    },
-  ],
-  exports: [FILE_STORAGE],
-})
+/** blade-resource: uploaded files, and the progress and files of background jobs (exports). */
+@Module({ controllers: [OssEndpointController, JobDetailController] })
 export class BladeResourceModule implements OnModuleInit {
   constructor(@Inject(HttpAdapterHost) private readonly host: HttpAdapterHost) {}
 

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
@@ -25,7 +25,12 @@ import { TenantAdminService } from '@services/system/tenant/tenant-admin.service
 import { TenantController } from '@services/system/tenant/tenant.controller';
 import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
 
-/** blade-system calls with behaviour of their own; its plain records come from the resource registry. */
+/**
+ * blade-system calls with behaviour of their own; its plain records come from the resource
+ * registry. Global: the access policy it provides (PermissionChecker, RowScopes) guards every
+ * context's routes.
+ */
+@Global()
 @Module({
   imports: [CqrsModule, AuthModule],
   controllers: [

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@platform/config/app-config';
-import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
-import { createHttpApp } from '@platform/http/http-app';
-import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
-import { startRuntime, type Runtime } from '@platform/runtime/runtime';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { AppModule } from '@services/app.module';
-import { appJobCatalogue, appJobHandlers } from '@services/app-jobs';
-import { appProjections } from '@services/app-projections';
 import { platformTenantId, seedAdministratorRoleIds } from '@infra/seed/platform-tenant.seed';
+import { loadConfig } from '@platform/config/app-config';
+import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
+import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
+import { startApplication } from '@platform/runtime/application';
+import type { Runtime } from '@platform/runtime/runtime';
 import { seedRecords } from '@platform/runtime/seed-records';
-import { seedPlatformTenant } from '@services/seed-platform-tenant';
+import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { contexts } from '@services/contexts';
 import { administratorAlias, roleResource } from '@services/system/role.resource';
 
 /**
@@ -45,13 +43,17 @@ class HeaderIdentityResolver extends RequestContextResolver {
   }
 }
 
-async function seedTestAdministratorRoles(runtime: Runtime): Promise<void> {
-  for (const [tenantId, id] of Object.entries(testAdministratorRoles)) {
-    if (tenantId === platformTenantId) continue;
-    const role = { id, parentId: '0', roleName: '测试管理员', roleAlias: administratorAlias, sort: 1 };
-    await seedRecords(runtime.executor, roleResource, tenantId, [role]);
-  }
-}
+/** The tests' own seed data, started after the product's: the other tenants' administrator roles. */
+const testTenantsContext: BoundedContext = {
+  name: 'test-tenants',
+  async start(runtime) {
+    for (const [tenantId, id] of Object.entries(testAdministratorRoles)) {
+      if (tenantId === platformTenantId) continue;
+      const role = { id, parentId: '0', roleName: '测试管理员', roleAlias: administratorAlias, sort: 1 };
+      await seedRecords(runtime.executor, roleResource, tenantId, [role]);
+    }
+  },
+};
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -59,12 +61,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole application, seeded as `npm start` seeds it, over PostgreSQL or PGlite in memory. */
+/**
+ * The whole application, started as `npm start` starts it (every context, seeded), over
+ * PostgreSQL or PGlite in memory, serving HTTP through `app.inject()`.
+ */
 export async function startTestApp(options: {
   databaseUrl?: string;
   /** More settings, as environment variables (e.g. PROCESS_ROLES). */
   env?: NodeJS.ProcessEnv;
-  seed?: boolean;
   /** 'headers' (default): X-Test-Tenant and X-Test-User say who calls; 'tokens': access tokens do. */
   identity?: 'headers' | 'tokens';
   /**
@@ -80,27 +84,23 @@ export async function startTestApp(options: {
     LOG_LEVEL: 'silent',
     REDIS_URL: bullmqQueue ? testRedisUrl : undefined,
     JOB_QUEUE: bullmqQueue,
+    // Tests bring the few regions they need (merchant-test-data.ts) rather than 44,703.
+    REGION_IMPORT: 'off',
     ...options.env,
   });
-  const runtime = await startRuntime(config, {
-    projections: appProjections,
+  const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;
+  const application = await startApplication(config, [...contexts, testTenantsContext], {
+    log: { info: () => {} },
+    http: { logLevel: 'silent', identity },
     onProjectionError: () => {},
-    jobCatalogue: appJobCatalogue,
-    jobHandlers: appJobHandlers,
     onJobError: () => {},
   });
-  if (options.seed ?? true) {
-    await seedPlatformTenant(runtime.executor);
-    await seedTestAdministratorRoles(runtime);
-  }
-  const identity = (options.identity ?? 'headers') === 'headers' ? HeaderIdentityResolver : undefined;
-  const app = await createHttpApp(AppModule.forRuntime(runtime, { identity }), { logLevel: 'silent' });
+  if (!application.http) throw new Error('the test app serves HTTP: PROCESS_ROLES must include api');
   return {
-    app,
-    runtime,
+    app: application.http,
+    runtime: application.runtime,
     async close() {
-      await app.close();
-      await runtime.stop();
+      await application.stop();
       // BullMQ's default key prefix: the runtime sets only the queue.
       if (bullmqQueue) await deleteRedisKeys(`bull:${bullmqQueue}:*`);
     },
@@ -111,13 +111,14 @@ export async function startTestApp(options: {
  * Declares `suite` twice: against the application on the machine's PostgreSQL (a scratch
  * database of its own) and on PGlite in memory. `current()` is the running app of each run.
  * With `bullmqOnPostgres`, the PostgreSQL run's jobs go through BullMQ on the machine's Redis,
- * as a deployment with REDIS_URL runs them; the PGlite run keeps the in-process queue.
+ * as a deployment with REDIS_URL runs them; the PGlite run keeps the in-process queue. `env`
+ * adds settings, read when each app starts (after the file's own beforeAll hooks).
  */
 export function describeOnBothDatabases(
   title: string,
   label: string,
   suite: (current: () => TestApp) => void,
-  options: { bullmqOnPostgres?: boolean } = {},
+  options: { bullmqOnPostgres?: boolean; env?: () => NodeJS.ProcessEnv } = {},
 ): void {
   describe.each([
     ['PostgreSQL', true],
@@ -128,7 +129,7 @@ export function describeOnBothDatabases(
     beforeAll(async () => {
       scratch = onPostgres ? await createScratchDatabase(label) : undefined;
       const jobs = onPostgres && options.bullmqOnPostgres ? 'bullmq' : 'in-process';
-      testApp = await startTestApp({ databaseUrl: scratch?.url, jobs });
+      testApp = await startTestApp({ databaseUrl: scratch?.url, jobs, env: options.env?.() });
     });
     afterAll(async () => {
       await testApp.close();

@@ -6,8 +6,8 @@ import {
 } from '@services/merchant/bank/supervise-bank.port';
 
 export interface HttpSuperviseBankOptions {
-  /** SUPERVISE_BANK_URL; undefined: every call fails as unavailable. */
-  baseUrl: string | undefined;
+  /** SUPERVISE_BANK_URL, or the local fake bank's. */
+  baseUrl: string;
   /** SUPERVISE_BANK_TIMEOUT_MS: how long one call may take before it counts as failed. */
   timeoutMs: number;
 }
@@ -22,7 +22,6 @@ export class HttpSuperviseBank implements SuperviseBank {
 
   async payMicroDeposit(request: MicroDepositRequest): Promise<MicroDepositReceipt> {
     const { baseUrl, timeoutMs } = this.options;
-    if (!baseUrl) throw new BankUnavailableError('supervise bank not configured (SUPERVISE_BANK_URL)');
     let response: Response;
     try {
       response = await fetch(new URL('/micro-deposits', baseUrl), {
@@ -41,12 +40,4 @@ export class HttpSuperviseBank implements SuperviseBank {
       throw new BankUnavailableError(`supervise bank answered ${response.status}`);
     return { requestId: request.requestId, bankSerialNo: body.bankSerialNo };
   }
-}
-
-export function superviseBankFromEnv(env: NodeJS.ProcessEnv = process.env): HttpSuperviseBank {
-  const timeout = Number(env.SUPERVISE_BANK_TIMEOUT_MS || 5000);
-  return new HttpSuperviseBank({
-    baseUrl: env.SUPERVISE_BANK_URL || undefined,
-    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 5000,
-  });
 }

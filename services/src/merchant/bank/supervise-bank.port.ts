@@ -36,5 +36,3 @@ export class BankUnavailableError extends Error {
     this.name = 'BankUnavailableError';
   }
 }
-
-export const SUPERVISE_BANK = Symbol('SuperviseBank');

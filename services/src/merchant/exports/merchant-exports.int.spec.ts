@@ -9,8 +9,8 @@ import {
   merchantStatisticsStreamId,
 } from '@services/merchant/statistics/merchant-statistics.events';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
-import type { FileStorage } from '@services/resource/storage/file-storage.port';
-import { FILE_STORAGE } from '@services/resource/storage/file-storage.token';
+import type { FileStorage } from '@platform/storage/file-storage.port';
+import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import { describeOnBothDatabases, type TestApp } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 

@@ -1,11 +1,13 @@
 import { formatWireDate } from '@platform/http/wire-dates';
 import type { JobCatalogue, JobContext, JobHandlers } from '@platform/jobs/jobs.port';
-import type { ExtRow } from '@services/merchant/ext/merchant-ext.repository';
-import { merchantExportDeps } from '@services/merchant/exports/merchant-exports.deps';
+import type { SqlDatabase } from '@platform/database/database';
+import type { FileStorage } from '@platform/storage/file-storage.port';
+import { type ExtRow, MerchantExtRepository } from '@services/merchant/ext/merchant-ext.repository';
 import { keysetBatches, writeXlsxExport, type ExportColumn } from '@services/merchant/exports/xlsx-export';
-import type {
-  StatisticsExportRow,
-  StatisticsRange,
+import {
+  MerchantStatisticsRepository,
+  type StatisticsExportRow,
+  type StatisticsRange,
 } from '@services/merchant/statistics/merchant-statistics.repository';
 
 /** Rows per cursor step: large enough to amortise the round trip, small enough to stay flat in memory. */
@@ -75,41 +77,51 @@ export function exportKey(request: Pick<ExportRequest, 'tenantId' | 'exportId'>)
   return `${request.tenantId}/export-${request.exportId}.xlsx`;
 }
 
-export const merchantJobHandlers: JobHandlers<MerchantJobPayloads> = {
-  async 'merchant.exportExt'(payload, context) {
-    const { extensions, storage } = merchantExportDeps();
-    const { tenantId, merchantId } = payload;
-    const { rows } = await writeXlsxExport(
-      {
-        sheet: '商户扩展',
-        columns: extColumns,
-        total: await extensions.count(tenantId, merchantId),
-        batches: keysetBatches(
-          (afterId) => extensions.batchAfter(tenantId, afterId, exportBatchSize, merchantId),
-          exportBatchSize,
-        ),
-      },
-      storage,
-      exportKey(payload),
-      (percent) => context.reportProgress(percent),
-    );
-    return finish(payload, rows, context, '商户扩展');
-  },
+/**
+ * The export jobs read over the owner connection (jobs run outside requests, so they filter by
+ * the payload's tenant themselves) and write to the process's storage, which the download reads.
+ */
+export function merchantJobHandlers(deps: {
+  database: SqlDatabase;
+  storage: FileStorage;
+}): JobHandlers<MerchantJobPayloads> {
+  const { database, storage } = deps;
+  const extensions = new MerchantExtRepository(database.db);
+  const statistics = new MerchantStatisticsRepository(database.db);
+  return {
+    async 'merchant.exportExt'(payload, context) {
+      const { tenantId, merchantId } = payload;
+      const { rows } = await writeXlsxExport(
+        {
+          sheet: '商户扩展',
+          columns: extColumns,
+          total: await extensions.count(tenantId, merchantId),
+          batches: keysetBatches(
+            (afterId) => extensions.batchAfter(tenantId, afterId, exportBatchSize, merchantId),
+            exportBatchSize,
+          ),
+        },
+        storage,
+        exportKey(payload),
+        (percent) => context.reportProgress(percent),
+      );
+      return finish(payload, rows, context, '商户扩展');
+    },
 
-  async 'merchant.exportStatistics'(payload, context) {
-    const { statistics, storage } = merchantExportDeps();
-    const { tenantId } = payload;
-    const { rows } = await writeXlsxExport(
-      {
-        sheet: '商户统计',
-        columns: statisticsColumns,
-        total: await statistics.count(tenantId, payload),
-        batches: statistics.exportBatches(tenantId, payload, exportBatchSize),
-      },
-      storage,
-      exportKey(payload),
-      (percent) => context.reportProgress(percent),
-    );
-    return finish(payload, rows, context, '商户统计');
-  },
-};
+    async 'merchant.exportStatistics'(payload, context) {
+      const { tenantId } = payload;
+      const { rows } = await writeXlsxExport(
+        {
+          sheet: '商户统计',
+          columns: statisticsColumns,
+          total: await statistics.count(tenantId, payload),
+          batches: statistics.exportBatches(tenantId, payload, exportBatchSize),
+        },
+        storage,
+        exportKey(payload),
+        (percent) => context.reportProgress(percent),
+      );
+      return finish(payload, rows, context, '商户统计');
+    },
+  };
+}

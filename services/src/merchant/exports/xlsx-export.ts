@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { FileStorage } from '@services/resource/storage/file-storage.port';
+import type { FileStorage } from '@platform/storage/file-storage.port';
 
 export interface ExportColumn<Row> {
   header: string;

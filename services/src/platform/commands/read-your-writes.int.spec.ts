@@ -7,7 +7,6 @@ describe('read-your-writes when no projection runner keeps up', () => {
     // An API-only process whose projections nobody runs: its writes can never become visible.
     testApp = await startTestApp({
       env: { PROCESS_ROLES: 'api', READ_YOUR_WRITES_TIMEOUT_MS: '300' },
-      seed: false,
     });
     // Nothing is projected here, so the caller's administrator role is put in the read model
     // directly: the access guard reads it before the write under test.

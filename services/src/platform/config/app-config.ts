@@ -30,6 +30,8 @@ export interface AppConfig {
   socialProvidersJson: string | undefined;
   /** Which parts this process runs; all of them by default. */
   roles: ReadonlySet<ProcessRole>;
+  /** The environment read: each context's outer systems read their own settings from it. */
+  env: Readonly<NodeJS.ProcessEnv>;
 }
 
 export type ProcessRole = 'api' | 'projections' | 'worker';
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     socialProvidersJson: env.SOCIAL_PROVIDERS || undefined,
     roles: parseRoles(env.PROCESS_ROLES),
+    env,
   };
 }
 

@@ -28,7 +28,7 @@ describe('tenant-bound reads on PostgreSQL', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase('tenant_reads');
     database = openPostgres(scratch.url, 4);
-    await migrateToLatest(database.db, { rowSecurity: true });
+    await migrateToLatest(database.db, {}, { rowSecurity: true });
     // A table added after the first start, as a later migration would add it.
     await sql`CREATE TABLE later_notes (id text PRIMARY KEY, tenant_id text NOT NULL, body text)`.execute(
       database.db,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DestinationStream } from 'pino';
+import type { RequestContextResolver } from '@platform/context/request-context.resolver';
 
 export interface HttpAppOptions {
   /** A pino level: fatal, error, warn, info, debug, trace or silent. Default info. */
@@ -20,6 +21,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** The built console to serve at /; none when absent (an API-only process). */
   consoleDir?: string;
+  /** Who callers are; by default, what the module providing a RequestContextResolver says. Tests say it otherwise. */
+  identity?: RequestContextResolver;
 }
 
 /** The options from LOG_LEVEL, TRUST_PROXY, TIME_ZONE, BODY_LIMIT and CONSOLE_DIR. */

@@ -47,7 +47,7 @@ export async function createHttpApp(
     app.useGlobalFilters(new HttpExceptionFilter());
     const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);
-    registerRequestContextHooks(fastify, findContextResolver(app));
+    registerRequestContextHooks(fastify, options.identity ?? findContextResolver(app));
     setupOpenApi(app);
     if (options.consoleDir) await hostConsole(app, options.consoleDir);
     await app.init();

@@ -1,4 +1,5 @@
-import { appProjections } from '@services/app-projections';
+import { composeContexts } from '@platform/contexts/compose-contexts';
+import { contexts } from '@services/contexts';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
@@ -255,7 +256,11 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
     expect(health.data.status).toBe('UP');
     // Every read model of the product reports its position, the plain records' among them.
     const reported = health.data.projections.map((projection) => projection.name).sort();
-    expect(reported).toEqual(appProjections.map((projection) => projection.name).sort());
+    expect(reported).toEqual(
+      composeContexts(contexts)
+        .projections.map((projection) => projection.name)
+        .sort(),
+    );
     expect(reported).toEqual(
       expect.arrayContaining(['param-read-model', 'post-read-model', 'user-read-model']),
     );

@@ -14,11 +14,11 @@ import { RESOURCES, ResourceMetadataController } from '@platform/resources/resou
  */
 @Module({})
 export class ResourceModule {
-  /** `imports` must provide RowScopes (the data scopes of the module that owns roles). */
-  static register(resources: readonly Resource[], imports: DynamicModule['imports'] = []): DynamicModule {
+  /** RowScopes (the data scopes of the context that owns roles) must be provided globally. */
+  static register(resources: readonly Resource[]): DynamicModule {
     return {
       module: ResourceModule,
-      imports: [CqrsModule, ...imports],
+      imports: [CqrsModule],
       controllers: [...resources.map(resourceController), ResourceMetadataController],
       providers: [
         { provide: RESOURCES, useValue: resources },

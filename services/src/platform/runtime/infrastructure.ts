@@ -1,4 +1,5 @@
 import { migrateToLatest } from '@infra/migrations/migrate';
+import type { Migrations } from '@infra/migrations/migrations';
 import type { AppConfig } from '@platform/config/app-config';
 import { openDatabase, type SqlDatabase } from '@platform/database/database';
 import type { EventStore } from '@platform/event-store/event-store.port';
@@ -14,11 +15,11 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrated to the latest schema) and the event store. */
-export async function openInfrastructure(config: AppConfig): Promise<Infrastructure> {
+/** Opens the database (migrated to the latest schema: the platform's and `migrations`) and the event store. */
+export async function openInfrastructure(config: AppConfig, migrations: Migrations): Promise<Infrastructure> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateToLatest(database.db, { rowSecurity: database.kind === 'postgres' });
+    await migrateToLatest(database.db, migrations, { rowSecurity: database.kind === 'postgres' });
   } catch (error) {
     await database.close();
     throw error;

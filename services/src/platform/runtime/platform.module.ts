@@ -1,8 +1,10 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { ResourceRepository } from '@platform/resources/resource.repository';
 import type { Runtime } from '@platform/runtime/runtime';
+import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
 
 export const RUNTIME = Symbol('Runtime');
@@ -19,12 +21,24 @@ export class PlatformModule {
         { provide: CommandExecutor, useValue: runtime.executor },
         { provide: SnowflakeIdGenerator, useValue: runtime.ids },
         { provide: ProjectionEngine, useValue: runtime.projections },
+        { provide: Clock, useValue: runtime.clock },
+        { provide: FILE_STORAGE, useValue: runtime.storage },
+        ...runtime.outerSystems.providers(),
         {
           provide: ResourceRepository,
           useValue: new ResourceRepository(runtime.infrastructure.database.tenantReads),
         },
       ],
-      exports: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, ProjectionEngine, ResourceRepository],
+      exports: [
+        RUNTIME,
+        CommandExecutor,
+        SnowflakeIdGenerator,
+        ProjectionEngine,
+        Clock,
+        FILE_STORAGE,
+        ResourceRepository,
+        ...runtime.outerSystems.providers().map(({ provide }) => provide),
+      ],
     };
   }
 }

@@ -1,57 +1,85 @@
 import type { AppConfig } from '@platform/config/app-config';
+import { type Clock, SystemClock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
+import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { composeContexts } from '@platform/contexts/compose-contexts';
+import { OuterSystems } from '@platform/contexts/outer-system';
 import { SnowflakeIdGenerator, workerIdFromEnv } from '@platform/ids/snowflake-id.generator';
 import { createJobsFromConfig } from '@platform/jobs/create-jobs-from-config';
-import type { JobCatalogue, JobHandlers, JobPayloads, Jobs } from '@platform/jobs/jobs.port';
+import type { JobPayloads, Jobs } from '@platform/jobs/jobs.port';
 import { type Infrastructure, openInfrastructure } from '@platform/runtime/infrastructure';
-import type { Projection } from '@projections/runner/projection';
+import { createFileStorage } from '@platform/storage/create-file-storage';
+import type { FileStorage } from '@platform/storage/file-storage.port';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
 
-/** Everything a process runs besides HTTP, started and stopped together. */
-export interface Runtime {
+/** What job handlers and context starts work with: the running platform, jobs aside. */
+export interface RuntimeServices {
   config: AppConfig;
   infrastructure: Infrastructure;
   projections: ProjectionEngine;
   executor: CommandExecutor;
   ids: SnowflakeIdGenerator;
+  /** One per process, so that what a job writes is what the download link reads. */
+  storage: FileStorage;
+  clock: Clock;
+  outerSystems: OuterSystems;
+}
+
+/** Everything a process runs besides HTTP, started and stopped together. */
+export interface Runtime extends RuntimeServices {
   jobs: Jobs<JobPayloads>;
   stop(): Promise<void>;
 }
 
-export interface RuntimeParts {
-  projections: readonly Projection[];
+export interface RuntimeHooks {
+  /** The system clock unless a test holds time still. */
+  clock?: Clock;
   /** Logs a projection's failure; its runner retries from its checkpoint by itself. */
   onProjectionError(projection: string, error: unknown): void;
-  jobCatalogue: JobCatalogue<JobPayloads>;
-  jobHandlers: JobHandlers<JobPayloads>;
   onJobError(error: unknown): void;
 }
 
-export async function startRuntime(config: AppConfig, parts: RuntimeParts): Promise<Runtime> {
-  const infrastructure = await openInfrastructure(config);
+/**
+ * Opens the infrastructure with every context's tables, and starts their projections and job
+ * handlers in the processes whose roles run them.
+ */
+export async function startRuntime(
+  config: AppConfig,
+  contexts: readonly BoundedContext[],
+  hooks: RuntimeHooks,
+): Promise<Runtime> {
+  const composed = composeContexts(contexts);
+  const infrastructure = await openInfrastructure(config, composed.migrations);
   const { database, store } = infrastructure;
   const projections = new ProjectionEngine(
-    { database, store, onError: parts.onProjectionError },
-    parts.projections,
+    { database, store, onError: hooks.onProjectionError },
+    composed.projections,
     config.readYourWritesTimeoutMs,
   );
-  if (config.roles.has('projections')) await projections.start();
-  const jobs = createJobsFromConfig(
-    { redisUrl: config.redisUrl, database, queue: config.jobQueue, onError: parts.onJobError },
-    parts.jobCatalogue,
-    parts.jobHandlers,
-  );
-  if (config.roles.has('worker')) await jobs.start();
-  return {
+  const services: RuntimeServices = {
     config,
     infrastructure,
     projections,
     executor: new CommandExecutor(store, projections.progress),
     ids: new SnowflakeIdGenerator({ workerId: workerIdFromEnv() }),
+    storage: createFileStorage(config),
+    clock: hooks.clock ?? new SystemClock(),
+    outerSystems: await OuterSystems.open(composed.outerSystems, config),
+  };
+  const jobs = createJobsFromConfig(
+    { redisUrl: config.redisUrl, database, queue: config.jobQueue, onError: hooks.onJobError },
+    composed.jobCatalogue,
+    composed.jobHandlers(services),
+  );
+  if (config.roles.has('projections')) await projections.start();
+  if (config.roles.has('worker')) await jobs.start();
+  return {
+    ...services,
     jobs,
     async stop() {
       await jobs.close();
       await projections.stop();
+      await services.outerSystems.close();
       await infrastructure.close();
     },
   };

@@ -5,8 +5,8 @@ import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
 import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
-import { type FileStorage, isSafeKey } from '@services/resource/storage/file-storage.port';
-import { FILE_STORAGE } from '@services/resource/storage/file-storage.token';
+import { type FileStorage, isSafeKey } from '@platform/storage/file-storage.port';
+import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import {
   acceptedKind,
   maxUploadBytes,

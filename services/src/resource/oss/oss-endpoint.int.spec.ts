@@ -100,7 +100,7 @@ describe('file upload (blade-resource/oss/endpoint/put-file)', () => {
   });
 
   it('refuses anonymous uploads', async () => {
-    const anonymous = await startTestApp({ seed: false, identity: 'tokens' });
+    const anonymous = await startTestApp({ identity: 'tokens' });
     try {
       const response = await anonymous.app.inject({
         method: 'POST',

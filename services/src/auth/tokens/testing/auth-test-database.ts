@@ -2,8 +2,8 @@
 import { Migrator } from 'kysely';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
 import { createScratchDatabase } from '@platform/testing/test-postgres';
-import { migrations } from '@infra/migrations/index';
-import * as authSessions from '@infra/migrations/0005-auth-sessions';
+import { authMigrations } from '@infra/migrations/auth/auth.migrations';
+import { platformMigrations } from '@infra/migrations/platform/platform.migrations';
 import {
   type AuthSessionDb,
   type AuthSessionTables,
@@ -47,12 +47,9 @@ export const authTestDatabases: AuthTestDatabaseKind[] = [
   { name: 'PostgreSQL', open: openAuthPostgres },
 ];
 
-/**
- * Every migration, 0005 included whether or not migrations/index.ts lists it yet: the same
- * schema the product will have, before and after 0005 is wired.
- */
+/** The platform's tables and the auth context's. */
 async function migrated(database: SqlDatabase): Promise<SqlDatabase> {
-  const all = { ...migrations, '0005-auth-sessions': authSessions };
+  const all = { ...platformMigrations, ...authMigrations };
   const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => all } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

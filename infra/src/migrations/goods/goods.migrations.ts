@@ -1,0 +1,7 @@
+import type { Migrations } from '@infra/migrations/migrations';
+import * as goods from '@infra/migrations/goods/0030-goods';
+
+/** The migrations of the goods context's tables, by permanent name. */
+export const goodsMigrations: Migrations = {
+  '0030-goods': goods,
+};

@@ -1,0 +1,9 @@
+import type { Migrations } from '@infra/migrations/migrations';
+import * as merchants from '@infra/migrations/merchant/0040-merchants';
+import * as merchantStatisticsOrder from '@infra/migrations/merchant/0041-merchant-statistics-order';
+
+/** The migrations of the merchant context's tables, by permanent name. */
+export const merchantMigrations: Migrations = {
+  '0040-merchants': merchants,
+  '0041-merchant-statistics-order': merchantStatisticsOrder,
+};

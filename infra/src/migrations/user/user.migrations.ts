@@ -1,0 +1,11 @@
+import type { Migrations } from '@infra/migrations/migrations';
+import * as users from '@infra/migrations/user/0006-users';
+import * as userPlatforms from '@infra/migrations/user/0013-user-platforms';
+import * as userOauthClaims from '@infra/migrations/user/0022-user-oauth-claims';
+
+/** The migrations of the user context's tables, by permanent name. */
+export const userMigrations: Migrations = {
+  '0006-users': users,
+  '0013-user-platforms': userPlatforms,
+  '0022-user-oauth-claims': userOauthClaims,
+};

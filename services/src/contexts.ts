@@ -1,0 +1,20 @@
+import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { authContext } from '@services/auth/auth.context';
+import { goodsContext } from '@services/goods/goods.context';
+import { merchantContext } from '@services/merchant/merchant.context';
+import { resourceContext } from '@services/resource/resource.context';
+import { systemContext } from '@services/system/system.context';
+import { userContext } from '@services/user/user.context';
+
+/**
+ * Every bounded context of the product, in the order they start (a context's seed data may
+ * name an earlier one's). Production, the projections CLI and the test app all run this list.
+ */
+export const contexts: readonly BoundedContext[] = [
+  systemContext,
+  userContext,
+  authContext,
+  resourceContext,
+  merchantContext,
+  goodsContext,
+];

@@ -1,0 +1,29 @@
+import { merchantMigrations } from '@infra/migrations/merchant/merchant.migrations';
+import { contextJobs, type BoundedContext } from '@platform/contexts/bounded-context';
+import { bankVerifyProjection } from '@projections/merchant/bank-verify-projection';
+import { merchantProjection } from '@projections/merchant/merchant-projection';
+import { merchantStatisticsProjection } from '@projections/merchant/merchant-statistics-projection';
+import { superviseBank } from '@services/merchant/bank/supervise-bank.outer-system';
+import { seedMerchantCategories } from '@services/merchant/category/category.seed';
+import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/exports/merchant.jobs';
+import { MerchantModule } from '@services/merchant/merchant.module';
+import { merchantResources } from '@services/merchant/merchant.resources';
+
+/** prepaid-merchant: merchants, their rules and categories, bank verification and exports. */
+export const merchantContext: BoundedContext = {
+  name: 'merchant',
+  module: MerchantModule,
+  resources: merchantResources,
+  projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],
+  jobs: contextJobs({
+    catalogue: merchantJobCatalogue,
+    handlers: ({ infrastructure, storage }) =>
+      merchantJobHandlers({ database: infrastructure.database, storage }),
+  }),
+  outerSystems: [superviseBank],
+  migrations: merchantMigrations,
+  async start(runtime, log) {
+    const seeded = await seedMerchantCategories(runtime.executor, '000000');
+    if (seeded > 0) log.info(`seeded ${seeded} merchant categories`);
+  },
+};

@@ -1,0 +1,57 @@
+import type { Type } from '@nestjs/common';
+import type { Migrations } from '@infra/migrations/migrations';
+import type { OuterSystem } from '@platform/contexts/outer-system';
+import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
+import type { Resource } from '@platform/resources/define-resource';
+import type { RuntimeServices } from '@platform/runtime/runtime';
+import type { Projection } from '@projections/runner/projection';
+
+/**
+ * A bounded context as the process sees it: everything production, the projections CLI and the
+ * test app need to run it, named in one place (services/src/<context>/<context>.context.ts).
+ * services/src/contexts.ts lists them all; nothing else names a context.
+ */
+export interface BoundedContext {
+  /** As its folder is named. */
+  readonly name: string;
+  /** Its controllers and the providers they need. */
+  readonly module?: Type;
+  /** Plain records served through the resource registry (each yields its read model too). */
+  readonly resources?: readonly Resource[];
+  /** Its other read models. */
+  readonly projections?: readonly Projection[];
+  readonly jobs?: ContextJobs;
+  /** The systems outside the product it talks to. */
+  readonly outerSystems?: readonly OuterSystem<unknown>[];
+  /** Its tables' migrations, by permanent name (infra/src/migrations/<context>/). */
+  readonly migrations?: Migrations;
+  /**
+   * Runs at every start, once the runtime is up and before HTTP is served, in the order of the
+   * context list (seed data, outer systems on loopback). Answers how to stop what it started.
+   */
+  readonly start?: (runtime: RuntimeServices, log: ContextLog) => Promise<Stop | void>;
+}
+
+export type Stop = () => Promise<void>;
+
+export interface ContextLog {
+  info(message: string): void;
+}
+
+/**
+ * Background jobs (STYLE.md §6): the catalogue of names and policies, and their handlers, built
+ * over the running platform so that they reach the database and storage without globals.
+ */
+export interface ContextJobs<Payloads extends JobPayloads = JobPayloads> {
+  readonly catalogue: JobCatalogue<Payloads>;
+  handlers(runtime: RuntimeServices): JobHandlers<Payloads>;
+}
+
+/**
+ * Keeps a context's own payload types while the process holds every context's jobs under one
+ * untyped map (and reads payloads back from storage by name): the types tie each name to its
+ * payload where the context enqueues.
+ */
+export function contextJobs<Payloads extends JobPayloads>(jobs: ContextJobs<Payloads>): ContextJobs {
+  return jobs as unknown as ContextJobs;
+}

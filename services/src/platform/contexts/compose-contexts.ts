@@ -1,0 +1,50 @@
+import type { Migrations } from '@infra/migrations/migrations';
+import type { BoundedContext } from '@platform/contexts/bounded-context';
+import type { OuterSystem } from '@platform/contexts/outer-system';
+import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
+import type { Resource } from '@platform/resources/define-resource';
+import type { RuntimeServices } from '@platform/runtime/runtime';
+import type { Projection } from '@projections/runner/projection';
+import { resourceProjection } from '@projections/resources/resource-projection';
+
+/** The contexts' parts joined into what the process runs; two contexts may not claim one name. */
+export interface ComposedContexts {
+  resources: readonly Resource[];
+  /** The resources' read models first, then the contexts' own. */
+  projections: readonly Projection[];
+  migrations: Migrations;
+  jobCatalogue: JobCatalogue<JobPayloads>;
+  jobHandlers(runtime: RuntimeServices): JobHandlers<JobPayloads>;
+  outerSystems: readonly OuterSystem<unknown>[];
+}
+
+export function composeContexts(contexts: readonly BoundedContext[]): ComposedContexts {
+  unique('context', contexts.map((context) => context.name));
+  const resources = contexts.flatMap((context) => context.resources ?? []);
+  const migrations = contexts.map((context) => context.migrations ?? {});
+  unique('migration', migrations.flatMap(Object.keys));
+  const jobs = contexts.flatMap((context) => (context.jobs ? [context.jobs] : []));
+  unique('job', jobs.flatMap((job) => Object.keys(job.catalogue)));
+  const outerSystems = contexts.flatMap((context) => context.outerSystems ?? []);
+  unique('outer system', outerSystems.map((system) => system.name));
+  return {
+    resources,
+    projections: [
+      ...resources.map(resourceProjection),
+      ...contexts.flatMap((context) => context.projections ?? []),
+    ],
+    migrations: Object.assign({}, ...migrations) as Migrations,
+    jobCatalogue: Object.assign({}, ...jobs.map((job) => job.catalogue)) as JobCatalogue<JobPayloads>,
+    jobHandlers: (runtime) =>
+      Object.assign({}, ...jobs.map((job) => job.handlers(runtime))) as JobHandlers<JobPayloads>,
+    outerSystems,
+  };
+}
+
+function unique(kind: string, names: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) throw new Error(`${kind} "${name}" is declared twice`);
+    seen.add(name);
+  }
+}

@@ -1,0 +1,60 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AppConfig } from '@platform/config/app-config';
+import type { BoundedContext, ContextLog, Stop } from '@platform/contexts/bounded-context';
+import { createHttpApp } from '@platform/http/http-app';
+import type { HttpAppOptions } from '@platform/http/http-app.options';
+import { ApplicationModule } from '@platform/runtime/application.module';
+import { type Runtime, type RuntimeHooks, startRuntime } from '@platform/runtime/runtime';
+
+export interface Application {
+  runtime: Runtime;
+  /** Absent in a process without the api role. */
+  http: NestFastifyApplication | undefined;
+  stop(): Promise<void>;
+}
+
+export interface ApplicationOptions extends RuntimeHooks {
+  log: ContextLog;
+  http: HttpAppOptions;
+}
+
+/**
+ * The one way the product starts, in production and in tests alike: the runtime over every
+ * context; then, in processes with the worker role, each context's start in list order (seed
+ * data is written once per deployment, not by every API node); then HTTP in processes with the
+ * api role.
+ */
+export async function startApplication(
+  config: AppConfig,
+  contexts: readonly BoundedContext[],
+  options: ApplicationOptions,
+): Promise<Application> {
+  const runtime = await startRuntime(config, contexts, options);
+  const stops: Stop[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+    await runtime.stop();
+  };
+  try {
+    for (const [name, description] of Object.entries(runtime.outerSystems.describe()))
+      options.log.info(`${name}: ${description}`);
+    for (const context of config.roles.has('worker') ? contexts : []) {
+      const stop = await context.start?.(runtime, options.log);
+      if (stop) stops.push(stop);
+    }
+    const http = config.roles.has('api')
+      ? await createHttpApp(ApplicationModule.forContexts(runtime, contexts), options.http)
+      : undefined;
+    return {
+      runtime,
+      http,
+      async stop() {
+        await http?.close();
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

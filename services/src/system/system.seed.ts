@@ -1,0 +1,39 @@
+import {
+  platformTenantId,
+  seedClients,
+  seedDepts,
+  seedDicts,
+  seedParams,
+  seedPosts,
+  seedRoles,
+  seedTenants,
+} from '@infra/seed/platform-tenant.seed';
+import { seedMenus } from '@infra/seed/platform-menus.seed';
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import { seedRecords } from '@platform/runtime/seed-records';
+import { clientResource } from '@services/system/client.resource';
+import { deptResource } from '@services/system/dept.resource';
+import { dictResource } from '@services/system/dict.resource';
+import { menuResource } from '@services/system/menu.resource';
+import { paramResource } from '@services/system/param.resource';
+import { postResource } from '@services/system/post.resource';
+import { roleResource } from '@services/system/role.resource';
+import { tenantResource } from '@services/system/tenant.resource';
+
+/** Gives tenant 000000 its starting records; safe to run at every start. Answers how many it created. */
+export async function seedPlatformRecords(executor: CommandExecutor): Promise<number> {
+  const seeds = [
+    [tenantResource, seedTenants],
+    [clientResource, seedClients],
+    [paramResource, seedParams],
+    [postResource, seedPosts],
+    [deptResource, seedDepts],
+    [dictResource, seedDicts],
+    [roleResource, seedRoles],
+    [menuResource, seedMenus],
+  ] as const;
+  let created = 0;
+  for (const [resource, records] of seeds)
+    created += await seedRecords(executor, resource, platformTenantId, records);
+  return created;
+}
