@@ -6,7 +6,6 @@ export interface GoodsTables {
   prepaid_goods: PrepaidGoodsTable;
   prepaid_goods_history: PrepaidGoodsHistoryTable;
   prepaid_goods_process_log: PrepaidGoodsProcessLogTable;
-  prepaid_goods_mould: PrepaidGoodsMouldTable;
   prepaid_goods_audit_config: PrepaidGoodsAuditConfigTable;
 }
 
@@ -61,16 +60,6 @@ export interface PrepaidGoodsProcessLogTable extends RecordAuditColumns {
   result: string;
   comment: string | null;
   operator_account: string;
-}
-
-export interface PrepaidGoodsMouldTable extends RecordAuditColumns {
-  id: Int8;
-  tenant_id: string;
-  mould_name: string;
-  industry_id: Int8;
-  industry_main_id: Int8;
-  mould_content: Jsonb<unknown>;
-  remark: string | null;
 }
 
 export interface PrepaidGoodsAuditConfigTable extends RecordAuditColumns {

@@ -15,7 +15,7 @@ import {
   type GoodsProcessLogRemoved,
   statusAfter,
 } from '@services/goods/goods.events';
-import type { MouldValues } from '@services/goods/mould/mould-content';
+import type { MouldValues } from '@services/goods/mould/goods-mould.wire';
 
 /** A row as the batch's JSON carries it: the mould values inside it, not as JSON text. */
 type GoodsRow = Omit<Insertable<PrepaidGoodsTable>, 'mould_values'> & { mould_values: MouldValues };

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
-import type { Resource } from '@platform/resources/define-resource';
-import type { ResourceRecord } from '@platform/resources/resource.events';
-import type { FieldKind } from '@platform/resources/resource-field';
+import type { Resource } from '@platform/resource-registry/define-resource';
+import type { ResourceRecord } from '@platform/resource-registry/resource.events';
+import type { FieldKind } from '@platform/resource-registry/resource-field';
 import type { Projection } from '@projections/runner/projection';
 
 /** The columns every record table has, with the SQL types jsonb_to_recordset reads them as. */

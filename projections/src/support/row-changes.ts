@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
+import { type ReadModelTable, writtenColumns } from '@projections/support/read-model-table';
 
 /**
  * What a batch does to one row, folded in memory before anything is written: a whole new row,
@@ -10,7 +11,7 @@ import { assertNever } from '@platform/lang/assert-never';
 export type RowChange<Row> =
   { kind: 'row'; row: Row } | { kind: 'patch'; patch: Partial<Row> } | { kind: 'removed' };
 
-/** A read-model table keyed by `id`: every column a row is written with, and its SQL type. */
+/** A read-model table keyed by `id`: every column a row is written with, and its SQL type. Being replaced by ReadModelTable. */
 export interface RowTable<Row> {
   name: keyof Database & string;
   columnTypes: Record<keyof Row & string, string>;
@@ -54,9 +55,13 @@ export function changesPerRow<Event extends { type: string; data: { id: string }
  */
 export async function writeRowChanges<Row>(
   trx: Transaction<Database>,
-  table: RowTable<Row>,
+  table: RowTable<Row> | ReadModelTable,
   changes: ReadonlyMap<string, RowChange<Row>>,
 ): Promise<void> {
+  const sqlTypes: Record<string, string> =
+    'columnTypes' in table
+      ? table.columnTypes
+      : Object.fromEntries(writtenColumns(table).map((column) => [column, table.columns[column]!.sqlType]));
   const rows: Row[] = [];
   const patches: Array<{ id: string; patch: Partial<Row> }> = [];
   const removals: string[] = [];
@@ -65,14 +70,14 @@ export async function writeRowChanges<Row>(
     else if (change.kind === 'patch') patches.push({ id, patch: change.patch });
     else removals.push(id);
   }
-  const columns = Object.keys(table.columnTypes) as Array<keyof Row & string>;
+  const columns = Object.keys(sqlTypes);
   // Never the key, the owner or the creation: later events cannot change them.
   const changeable = columns.filter(
     (column) => !['id', 'tenant_id'].includes(column) && !column.startsWith('create_'),
   );
   const target = sql.table(table.name);
   if (rows.length > 0) {
-    const shape = sql.raw(columns.map((column) => `${column} ${table.columnTypes[column]}`).join(', '));
+    const shape = sql.raw(columns.map((column) => `${column} ${sqlTypes[column]}`).join(', '));
     const updates = sql.raw(changeable.map((column) => `${column} = excluded.${column}`).join(', '));
     await sql`
       INSERT INTO ${target} (${sql.join(columns.map((column) => sql.ref(column)))})

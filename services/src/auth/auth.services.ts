@@ -14,11 +14,10 @@ import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository'
 import { SocialGrant } from '@services/auth/social/social-grant';
 import { SocialProviders } from '@services/auth/social/social-providers';
 import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
-import { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
+import { PasswordHasher, UserCommands, UserOAuthRepository } from '@services/user/user.public';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
-import { ParamsRepository } from '@services/system/params.repository';
-import { TenantsRepository } from '@services/system/tenants.repository';
-import { PasswordHasher } from '@services/auth/passwords/password-hasher';
+import { ParamQueries } from '@projections/system/param/param.queries';
+import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
 import { AccessTokenService } from '@services/auth/tokens/access-token.service';
 import { PlatformSecretRepository } from '@services/auth/tokens/platform-secret.repository';
@@ -26,13 +25,12 @@ import { RefreshTokenRepository } from '@services/auth/tokens/refresh-token.repo
 import { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
 import { RevokedTokenRepository } from '@services/auth/tokens/revoked-token.repository';
 import { tokenSigningKey } from '@services/auth/tokens/token-signing-key';
-import { UserCommands } from '@services/user/user-commands';
-import { UsersRepository } from '@services/user/users.repository';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 /** The pieces of authentication, assembled once over the running platform. */
 export class AuthServices {
   readonly clients: OAuthClientsRepository;
-  readonly users: UsersRepository;
+  readonly users: UserAccountQueries;
   readonly userCommands: UserCommands;
   readonly hasher = new PasswordHasher();
   readonly captchaStore: CaptchaStore;
@@ -51,7 +49,7 @@ export class AuthServices {
     const db = runtime.infrastructure.database.db;
     const sessionDb = authSessionDb(db);
     this.clients = new OAuthClientsRepository(db);
-    this.users = new UsersRepository(db);
+    this.users = new UserAccountQueries(db);
     this.userCommands = new UserCommands(runtime.executor);
     this.captchaStore = createCaptchaStore({ redisUrl: runtime.config.redisUrl, db: sessionDb });
     this.captcha = new CaptchaService(this.captchaStore);
@@ -65,13 +63,13 @@ export class AuthServices {
     this.refreshTokens = new RefreshTokenService(new RefreshTokenRepository(sessionDb));
     const sessions = new SessionIssuer(this.accessTokens, this.refreshTokens, new RoleNamesRepository(db));
     this.passwordGrant = new PasswordGrant({
-      tenants: new TenantsRepository(db),
+      tenants: new TenantQueries(db),
       users: this.users,
       userCommands: this.userCommands,
       hasher: this.hasher,
       captcha: this.captcha,
       sessions,
-      params: new ParamsRepository(db),
+      params: new ParamQueries(db),
     });
     this.refreshGrant = new RefreshGrant(this.refreshTokens, this.users, sessions);
     this.authorizationCodeGrant = new AuthorizationCodeGrant(

@@ -6,7 +6,7 @@ import { bearerToken } from '@services/auth/context/bearer-token';
 import type { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
 import type { AccessTokenService } from '@services/auth/tokens/access-token.service';
 import type { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
-import type { UserCommands } from '@services/user/user-commands';
+import type { UserCommands } from '@services/user/user.public';
 
 /**
  * Logging out: the calling access token stops working at once, the user's refresh tokens are

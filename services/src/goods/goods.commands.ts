@@ -1,6 +1,6 @@
 import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type { GoodsDetails } from '@services/goods/goods.events';
-import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
 
 type GoodsCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };
 

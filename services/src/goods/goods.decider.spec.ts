@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
 import { goodsDecider } from '@services/goods/goods.decider';
 import {
   acted,
@@ -49,21 +49,21 @@ describe('goods decider', () => {
     it('refuses values the mould does not allow', () => {
       given(goodsDecider, [])
         .when(create({ mouldValues: {} }))
-        .thenRefuses(BadRequestError, '请填写教练');
+        .thenRefuses(RefusedError, '请填写教练');
       given(goodsDecider, [])
         .when(create({ mouldValues: { coach: '王', level: '中级' } }))
-        .thenRefuses(BadRequestError, '级别只能是: 初级、高级');
+        .thenRefuses(RefusedError, '级别只能是: 初级、高级');
       given(goodsDecider, [])
         .when(create({ mouldValues: { coach: '王', colour: 'red' } }))
-        .thenRefuses(BadRequestError, '模板中没有字段 colour');
+        .thenRefuses(RefusedError, '模板中没有字段 colour');
     });
     it('refuses a mould the handler did not find enabled', () => {
       const noMould = command('CreateGoods', { id: goodsId, draft, stock: 1, createDept: '1', mould: null });
-      given(goodsDecider, []).when(noMould).thenRefuses(BadRequestError, '商品模板不存在或已停用');
+      given(goodsDecider, []).when(noMould).thenRefuses(RefusedError, '商品模板不存在或已停用');
     });
     it('refuses a negative or fractional stock', () => {
-      given(goodsDecider, []).when(create({}, -1)).thenRefuses(BadRequestError, '库存必须是不小于0的整数');
-      given(goodsDecider, []).when(create({}, 1.5)).thenRefuses(BadRequestError, '库存必须是不小于0的整数');
+      given(goodsDecider, []).when(create({}, -1)).thenRefuses(RefusedError, '库存必须是不小于0的整数');
+      given(goodsDecider, []).when(create({}, 1.5)).thenRefuses(RefusedError, '库存必须是不小于0的整数');
     });
   });
 
@@ -94,10 +94,10 @@ describe('goods decider', () => {
     it('refuses pending and recycled goods', () => {
       given(goodsDecider, history.pendingAudit)
         .when(update({ goodsName: 'x' }))
-        .thenRefuses(BadRequestError, '商品状态为待审核,不能修改');
+        .thenRefuses(RefusedError, '商品状态为待审核,不能修改');
       given(goodsDecider, history.recycledFromOffSale)
         .when(update({ goodsName: 'x' }))
-        .thenRefuses(BadRequestError, '商品状态为已删除,不能修改');
+        .thenRefuses(RefusedError, '商品状态为已删除,不能修改');
     });
     it("refuses another tenant's item as if it did not exist", () => {
       const foreign = { ...update({ goodsName: 'x' }), metadata: { ...metadata, tenantId: '100001' } };
@@ -128,7 +128,7 @@ describe('goods decider', () => {
     ] as const)('refuses an item %s', (status, label) => {
       given(goodsDecider, history[status])
         .when(submit())
-        .thenRefuses(BadRequestError, `商品状态为${label},不能提交审核`);
+        .thenRefuses(RefusedError, `商品状态为${label},不能提交审核`);
     });
     it('withdraws a pending submission back to draft, and nothing else', () => {
       const withdraw = command('WithdrawGoodsAudit', { logId: '9', comment: null });
@@ -137,7 +137,7 @@ describe('goods decider', () => {
         .then([{ type: 'GoodsAuditWithdrawn', data: step }]);
       given(goodsDecider, history.draft)
         .when(withdraw)
-        .thenRefuses(BadRequestError, '商品状态为草稿,不能撤回审核');
+        .thenRefuses(RefusedError, '商品状态为草稿,不能撤回审核');
     });
   });
 
@@ -155,12 +155,12 @@ describe('goods decider', () => {
     it('refuses a rejection without a reason', () => {
       given(goodsDecider, history.pendingAudit)
         .when(reject(null))
-        .thenRefuses(BadRequestError, '请填写驳回原因');
+        .thenRefuses(RefusedError, '请填写驳回原因');
     });
     it('refuses an item that is not pending', () => {
       given(goodsDecider, history.onSale)
         .when(approve)
-        .thenRefuses(BadRequestError, '商品状态为已上架,不能审核');
+        .thenRefuses(RefusedError, '商品状态为已上架,不能审核');
     });
     it('refuses a caller without the configured audit role', () => {
       const byRole = (callerRoleIds: string[]) =>
@@ -201,12 +201,12 @@ describe('goods decider', () => {
     ] as const)('refuses to put an item %s on sale', (status, label) => {
       given(goodsDecider, history[status])
         .when(bare('PutGoodsOnSale'))
-        .thenRefuses(BadRequestError, `商品状态为${label},不能上架`);
+        .thenRefuses(RefusedError, `商品状态为${label},不能上架`);
     });
     it('refuses to take an item off sale that is not on sale', () => {
       given(goodsDecider, history.draft)
         .when(bare('TakeGoodsOffSale'))
-        .thenRefuses(BadRequestError, '商品状态为草稿,不能下架');
+        .thenRefuses(RefusedError, '商品状态为草稿,不能下架');
     });
   });
 
@@ -225,7 +225,7 @@ describe('goods decider', () => {
     it('refuses to recycle an item pending audit', () => {
       given(goodsDecider, history.pendingAudit)
         .when(bare('RecycleGoods'))
-        .thenRefuses(BadRequestError, '商品状态为待审核,不能删除');
+        .thenRefuses(RefusedError, '商品状态为待审核,不能删除');
     });
     it('records nothing for an item already recycled', () => {
       given(goodsDecider, history.recycledFromOffSale).when(bare('RecycleGoods')).thenNothing();
@@ -238,7 +238,7 @@ describe('goods decider', () => {
     it('refuses to recover an item outside the recycle bin', () => {
       given(goodsDecider, history.onSale)
         .when(bare('RecoverGoods'))
-        .thenRefuses(BadRequestError, '商品状态为已上架,不在回收站中');
+        .thenRefuses(RefusedError, '商品状态为已上架,不在回收站中');
     });
   });
 
@@ -253,15 +253,13 @@ describe('goods decider', () => {
       given(goodsDecider, history.draft).when(stock(5)).thenNothing();
     });
     it('refuses a negative or fractional stock and recycled goods', () => {
-      given(goodsDecider, history.draft)
-        .when(stock(-1))
-        .thenRefuses(BadRequestError, '库存必须是不小于0的整数');
+      given(goodsDecider, history.draft).when(stock(-1)).thenRefuses(RefusedError, '库存必须是不小于0的整数');
       given(goodsDecider, history.draft)
         .when(stock(2.5))
-        .thenRefuses(BadRequestError, '库存必须是不小于0的整数');
+        .thenRefuses(RefusedError, '库存必须是不小于0的整数');
       given(goodsDecider, history.recycledFromOffSale)
         .when(stock(3))
-        .thenRefuses(BadRequestError, '商品状态为已删除,不能修改库存');
+        .thenRefuses(RefusedError, '商品状态为已删除,不能修改库存');
     });
   });
 
@@ -275,7 +273,7 @@ describe('goods decider', () => {
     it('refuses the entry an auditor has still to answer', () => {
       given(goodsDecider, history.pendingAudit)
         .when(removeLog('1'))
-        .thenRefuses(BadRequestError, '待处理的审核记录不能删除');
+        .thenRefuses(RefusedError, '待处理的审核记录不能删除');
     });
     it('refuses an entry the item does not have', () => {
       given(goodsDecider, history.rejected).when(removeLog('3')).thenRefuses(NotFoundError, '流程记录不存在');

@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
 import type { GoodsDetails, GoodsEvent, RestorableStatus } from '@services/goods/goods.events';
@@ -124,7 +124,7 @@ export const goodsDecider: Decider<GoodsCommand, GoodsEvent, GoodsState> = {
         if (audit.required && audit.auditRoleId !== null && !callerRoleIds.includes(audit.auditRoleId))
           throw new ForbiddenError('当前角色不是该行业分类的审核角色');
         if (decision === 'approve') return [{ type: 'GoodsApproved', data: { ...acted, logId, comment } }];
-        if (!comment) throw new BadRequestError('请填写驳回原因');
+        if (!comment) throw new RefusedError('请填写驳回原因');
         return [{ type: 'GoodsRejected', data: { ...acted, logId, comment } }];
       }
       case 'PutGoodsOnSale':
@@ -143,7 +143,7 @@ export const goodsDecider: Decider<GoodsCommand, GoodsEvent, GoodsState> = {
       }
       case 'RecoverGoods':
         if (stage.name !== 'recycled')
-          throw new BadRequestError(`商品状态为${statusLabel(statusOfStage(stage))},不在回收站中`);
+          throw new RefusedError(`商品状态为${statusLabel(statusOfStage(stage))},不在回收站中`);
         return [{ type: 'GoodsRecovered', data: { ...acted, restoredStatus: stage.restoreTo } }];
       case 'UpdateGoodsStock': {
         refuseUnless(stage, ['draft', 'pendingAudit', 'onSale', 'rejected', 'offSale'], '修改库存');
@@ -155,7 +155,7 @@ export const goodsDecider: Decider<GoodsCommand, GoodsEvent, GoodsState> = {
         const { logId } = command.data;
         if (!goods.logIds.includes(logId)) throw new NotFoundError('流程记录不存在');
         if (stage.name === 'pendingAudit' && stage.openLogId === logId)
-          throw new BadRequestError('待处理的审核记录不能删除');
+          throw new RefusedError('待处理的审核记录不能删除');
         return [{ type: 'GoodsProcessLogRemoved', data: { ...acted, logId } }];
       }
       default:
@@ -172,24 +172,24 @@ function visibleGoods(state: GoodsState, tenantId: string): PresentGoods {
 /** A refused transition: 400 naming the action and the status that forbids it. */
 function refuseUnless(stage: GoodsStage, allowed: readonly StageName[], action: string): void {
   if (!allowed.includes(stage.name))
-    throw new BadRequestError(`商品状态为${statusLabel(statusOfStage(stage))},不能${action}`);
+    throw new RefusedError(`商品状态为${statusLabel(statusOfStage(stage))},不能${action}`);
 }
 
 function checkedStock(stock: number): number {
-  if (!Number.isSafeInteger(stock) || stock < 0) throw new BadRequestError('库存必须是不小于0的整数');
+  if (!Number.isSafeInteger(stock) || stock < 0) throw new RefusedError('库存必须是不小于0的整数');
   return stock;
 }
 
 /** The draft's details with the mould's industry ids and the values its content allows. */
 function checkedDetails(draft: GoodsDraft, mould: MouldSnapshot | null): GoodsDetails {
-  if ((mould?.id ?? null) !== draft.mouldId) throw new BadRequestError('商品模板不存在或已停用');
+  if ((mould?.id ?? null) !== draft.mouldId) throw new RefusedError('商品模板不存在或已停用');
   let mouldValues = {};
   if (mould) {
     const checked = checkMouldValues(mould.content, draft.mouldValues);
-    if ('problem' in checked) throw new BadRequestError(checked.problem);
+    if ('problem' in checked) throw new RefusedError(checked.problem);
     mouldValues = checked.values;
   } else if (Object.keys(draft.mouldValues).length > 0) {
-    throw new BadRequestError('未选择商品模板,不能填写模板字段');
+    throw new RefusedError('未选择商品模板,不能填写模板字段');
   }
   return detailsOf({
     ...draft,

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@platform/commands/decider';
 import { assertNever } from '@platform/lang/assert-never';
-import type { MouldValues } from '@services/goods/mould/mould-content';
+import type { MouldValues } from '@services/goods/mould/goods-mould.wire';
 
 /**
  * The status codes of goods as the console and the read model know them:

@@ -1,23 +1,23 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { executeAllOrNothing, runOnEach } from '@platform/commands/all-or-nothing';
 import { commandMetadata } from '@platform/commands/command-metadata';
+import type { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
 import type { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
 import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
 import { goodsDecider, goodsNotFound } from '@services/goods/goods.decider';
 import type { GoodsRecord, GoodsRepository } from '@services/goods/goods.repository';
 import type { GoodsForm } from '@services/goods/goods.schemas';
 import { goodsStreamId } from '@services/goods/goods.stream';
-import type { GoodsMouldRepository } from '@services/goods/mould/goods-mould.repository';
 import type { GoodsProcessLogRepository } from '@services/goods/process-log/goods-process-log.repository';
 
 export interface GoodsHandlerDeps {
   executor: CommandExecutor;
   ids: SnowflakeIdGenerator;
   goods: GoodsRepository;
-  moulds: GoodsMouldRepository;
+  moulds: GoodsMouldQueries;
   auditConfigs: GoodsAuditConfigRepository;
   processLogs: GoodsProcessLogRepository;
 }
@@ -153,7 +153,7 @@ export class GoodsHandlers {
   ): Promise<{ draft: GoodsDraft; mould: MouldSnapshot | null }> {
     const { id: _id, stock: _stock, ...draft } = form;
     const mould = draft.mouldId
-      ? await this.deps.moulds.findEnabledSnapshot(context.tenantId, draft.mouldId)
+      ? await this.deps.moulds.findEnabled(context.tenantId, draft.mouldId)
       : undefined;
     return { draft, mould: mould ?? null };
   }

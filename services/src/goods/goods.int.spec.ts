@@ -1,3 +1,5 @@
+import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
+import { goodsContext } from '@services/goods/goods.context';
 import { goodsStreamId } from '@services/goods/goods.stream';
 import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
 import { describeOnBothDatabases } from '@services/testing/test-app';
@@ -441,5 +443,10 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
         )
       ).data,
     ).toEqual([]);
+  });
+
+  // Last: it stops the app's projection runners.
+  it('writes the rows a rebuild from the events writes, in every read model of goods', async () => {
+    await expectSameRowsAfterRebuild(current().runtime, goodsContext.projections ?? []);
   });
 });

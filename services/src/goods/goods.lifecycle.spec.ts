@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AppError } from '@platform/errors/app-errors';
+import { DomainError } from '@platform/errors/domain-errors';
 import type { GoodsCommand } from '@services/goods/goods.commands';
 import { goodsDecider, type GoodsState } from '@services/goods/goods.decider';
 import { type GoodsStatus, statusAfter } from '@services/goods/goods.events';
@@ -83,7 +83,7 @@ describe('goods lifecycle under random commands', () => {
             events = goodsDecider.decide(next, state);
           } catch (error) {
             // A refusal is a domain error, never a crash; the state stays as it was.
-            expect(error).toBeInstanceOf(AppError);
+            expect(error).toBeInstanceOf(DomainError);
             continue;
           }
           for (const event of events) {

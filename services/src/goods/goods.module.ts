@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RUNTIME } from '@platform/runtime/platform.module';
+import { tenantReads } from '@platform/runtime/read-model-providers';
+import { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
 import type { Runtime } from '@platform/runtime/runtime';
-import { SystemModule } from '@services/system/system.module';
 import { GoodsAuditConfigController } from '@services/goods/audit-config/goods-audit-config.controller';
 import { GoodsAuditConfigHandlers } from '@services/goods/audit-config/goods-audit-config.handlers';
 import { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
@@ -12,7 +13,6 @@ import { GoodsHandlers } from '@services/goods/goods.handlers';
 import { GoodsRepository } from '@services/goods/goods.repository';
 import { GoodsMouldController } from '@services/goods/mould/goods-mould.controller';
 import { GoodsMouldHandlers } from '@services/goods/mould/goods-mould.handlers';
-import { GoodsMouldRepository } from '@services/goods/mould/goods-mould.repository';
 import { GoodsProcessLogController } from '@services/goods/process-log/goods-process-log.controller';
 import { GoodsProcessLogRepository } from '@services/goods/process-log/goods-process-log.repository';
 
@@ -25,7 +25,6 @@ const reads = <T>(Repository: new (db: Runtime['infrastructure']['database']['te
 
 /** prepaid-goods: goods and their lifecycle, audit steps, audit configurations and moulds. */
 @Module({
-  imports: [SystemModule],
   controllers: [GoodsController, GoodsProcessLogController, GoodsAuditConfigController, GoodsMouldController],
   providers: [
     // Row-level security hides the trigram index from goodsName's ILIKE (not leakproof, so it
@@ -38,14 +37,14 @@ const reads = <T>(Repository: new (db: Runtime['infrastructure']['database']['te
     },
     reads(GoodsProcessLogRepository),
     reads(GoodsAuditConfigRepository),
-    reads(GoodsMouldRepository),
+    tenantReads(GoodsMouldQueries),
     {
       provide: GoodsHandlers,
       useFactory: (
         executor: CommandExecutor,
         ids: SnowflakeIdGenerator,
         goods: GoodsRepository,
-        moulds: GoodsMouldRepository,
+        moulds: GoodsMouldQueries,
         auditConfigs: GoodsAuditConfigRepository,
         processLogs: GoodsProcessLogRepository,
       ) => new GoodsHandlers({ executor, ids, goods, moulds, auditConfigs, processLogs }),
@@ -53,17 +52,12 @@ const reads = <T>(Repository: new (db: Runtime['infrastructure']['database']['te
         CommandExecutor,
         SnowflakeIdGenerator,
         GoodsRepository,
-        GoodsMouldRepository,
+        GoodsMouldQueries,
         GoodsAuditConfigRepository,
         GoodsProcessLogRepository,
       ],
     },
-    {
-      provide: GoodsMouldHandlers,
-      useFactory: (executor: CommandExecutor, ids: SnowflakeIdGenerator) =>
-        new GoodsMouldHandlers(executor, ids),
-      inject: [CommandExecutor, SnowflakeIdGenerator],
-    },
+    GoodsMouldHandlers,
     {
       provide: GoodsAuditConfigHandlers,
       useFactory: (

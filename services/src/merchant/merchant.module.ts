@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RUNTIME } from '@platform/runtime/platform.module';
@@ -32,7 +31,6 @@ const readsWith = <T>(Repository: new (db: Runtime['infrastructure']['database']
  * registry from merchant.resources.ts; the controllers here add the calls those cannot.
  */
 @Module({
-  imports: [CqrsModule],
   controllers: [
     MerchantController,
     CategoryController,

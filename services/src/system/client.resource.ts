@@ -1,5 +1,5 @@
-import { defineResource } from '@platform/resources/define-resource';
-import { field } from '@platform/resources/resource-field';
+import { defineResource } from '@platform/resource-registry/define-resource';
+import { field } from '@platform/resource-registry/resource-field';
 
 /** OAuth clients (blade-system/client): the applications allowed to ask for tokens. */
 export const clientResource = defineResource({

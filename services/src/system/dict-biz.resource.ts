@@ -1,4 +1,4 @@
-import { defineResource } from '@platform/resources/define-resource';
+import { defineResource } from '@platform/resource-registry/define-resource';
 import { dictionaryParts } from '@services/system/dict.resource';
 
 /** Business dictionaries (blade-system/dict-biz): each tenant's own, shaped like system ones. */

@@ -1,5 +1,5 @@
-import { defineResource, type ResourceDeclaration } from '@platform/resources/define-resource';
-import { field, topLevelId } from '@platform/resources/resource-field';
+import { defineResource, type ResourceDeclaration } from '@platform/resource-registry/define-resource';
+import { field, topLevelId } from '@platform/resource-registry/resource-field';
 
 /**
  * What system and business dictionaries share (WIRE.md "Dictionaries"): a header record at the

@@ -1,5 +1,5 @@
-import { defineResource } from '@platform/resources/define-resource';
-import { field } from '@platform/resources/resource-field';
+import { defineResource } from '@platform/resource-registry/define-resource';
+import { field } from '@platform/resource-registry/resource-field';
 
 /** Menu categories (WIRE.md): a console page, or a button on one. */
 export const menuCategory = { menu: 1, button: 2 } as const;

@@ -1,5 +1,5 @@
-import { defineResource } from '@platform/resources/define-resource';
-import { field } from '@platform/resources/resource-field';
+import { defineResource } from '@platform/resource-registry/define-resource';
+import { field } from '@platform/resource-registry/resource-field';
 
 /** Posts (blade-system/post): the positions a tenant's users can hold. */
 export const postResource = defineResource({

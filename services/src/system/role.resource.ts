@@ -1,5 +1,5 @@
-import { defineResource } from '@platform/resources/define-resource';
-import { field } from '@platform/resources/resource-field';
+import { defineResource } from '@platform/resource-registry/define-resource';
+import { field } from '@platform/resource-registry/resource-field';
 
 /**
  * Roles (blade-system/role): each tenant's tree of roles. The menus a role grants are not a

@@ -1,4 +1,4 @@
-import { field } from '@platform/resources/resource-field';
+import { field } from '@platform/resource-registry/resource-field';
 
 /**
  * What data scopes and API scopes share: the menu whose resource they limit, the resource's

@@ -1,10 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { ResourceRepository } from '@platform/resources/resource.repository';
-import { AuthModule } from '@services/auth/auth.module';
-import { AuthServices } from '@services/auth/auth.services';
+import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
+import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { RowScopes } from '@platform/access/row-scopes';
 import { RUNTIME } from '@platform/runtime/platform.module';
@@ -20,10 +18,11 @@ import { RegionAdminService } from '@services/system/region/region-admin.service
 import { RegionController } from '@services/system/region/region.controller';
 import { RegionsRepository } from '@services/system/region/regions.repository';
 import { TenantInfoController } from '@services/system/tenant-info.controller';
-import { TenantsRepository } from '@services/system/tenants.repository';
+import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { TenantAdminService } from '@services/system/tenant/tenant-admin.service';
 import { TenantController } from '@services/system/tenant/tenant.controller';
 import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
+import { PasswordHasher } from '@services/user/user.public';
 
 /**
  * blade-system calls with behaviour of their own; its plain records come from the resource
@@ -32,7 +31,6 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
  */
 @Global()
 @Module({
-  imports: [CqrsModule, AuthModule],
   controllers: [
     TenantInfoController,
     TenantController,
@@ -43,8 +41,8 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
   ],
   providers: [
     {
-      provide: TenantsRepository,
-      useFactory: (runtime: Runtime) => new TenantsRepository(runtime.infrastructure.database.db),
+      provide: TenantQueries,
+      useFactory: (runtime: Runtime) => new TenantQueries(runtime.infrastructure.database.db),
       inject: [RUNTIME],
     },
     {
@@ -56,32 +54,30 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
       provide: TenantAdminService,
       useFactory: (
         runtime: Runtime,
-        commands: CommandBus,
+        resources: ResourceHandlers,
         executor: CommandExecutor,
         records: ResourceRepository,
         grants: GrantsRepository,
         ids: SnowflakeIdGenerator,
-        auth: AuthServices,
       ) => {
         const store = runtime.infrastructure.store;
         const provisioning = new TenantProvisioning({
           executor,
           store,
           ids,
-          hasher: auth.hasher,
+          hasher: new PasswordHasher(),
           records,
           grants,
         });
-        return new TenantAdminService({ commands, executor, records, provisioning });
+        return new TenantAdminService({ resources, executor, records, provisioning });
       },
       inject: [
         RUNTIME,
-        CommandBus,
+        ResourceHandlers,
         CommandExecutor,
         ResourceRepository,
         GrantsRepository,
         SnowflakeIdGenerator,
-        AuthServices,
       ],
     },
     {
@@ -112,6 +108,6 @@ import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning'
       inject: [GrantsRepository, ScopesRepository],
     },
   ],
-  exports: [TenantsRepository, PermissionChecker, RowScopes],
+  exports: [TenantQueries, PermissionChecker, RowScopes],
 })
 export class SystemModule {}

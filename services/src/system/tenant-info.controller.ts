@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@platform/access/public.decorator';
-import { TenantsRepository } from '@services/system/tenants.repository';
+import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 
 /**
  * blade-system/tenant/info: which tenant a domain belongs to, so that the login page served on
@@ -10,7 +10,7 @@ import { TenantsRepository } from '@services/system/tenants.repository';
 @ApiTags('blade-system')
 @Controller('blade-system/tenant')
 export class TenantInfoController {
-  constructor(@Inject(TenantsRepository) private readonly tenants: TenantsRepository) {}
+  constructor(@Inject(TenantQueries) private readonly tenants: TenantQueries) {}
 
   @Get('info')
   @Public()

@@ -1,5 +1,5 @@
-import { defineResource } from '@platform/resources/define-resource';
-import { field } from '@platform/resources/resource-field';
+import { defineResource } from '@platform/resource-registry/define-resource';
+import { field } from '@platform/resource-registry/resource-field';
 
 /** Comma-joined menu ids, as the console's multi-select sends them. */
 const menuIdList = /^\d{1,19}(,\d{1,19})*$/;

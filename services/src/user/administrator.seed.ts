@@ -5,7 +5,7 @@ import {
 } from '@infra/seed/platform-tenant.seed';
 import type { Clock } from '@platform/clock/clock';
 import type { CommandExecutor } from '@platform/commands/command-executor';
-import { PasswordHasher } from '@services/auth/passwords/password-hasher';
+import { PasswordHasher } from '@services/user/passwords/password-hasher';
 import { seedUser } from '@services/user/seed-user';
 import { UserCommands } from '@services/user/user-commands';
 

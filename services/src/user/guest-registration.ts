@@ -5,11 +5,11 @@ import { commandMetadata } from '@platform/commands/command-metadata';
 import { stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { idSchema } from '@platform/http/id-schemas';
 import { parseWith } from '@platform/http/zod-validation';
-import type { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
-import type { TenantsRepository } from '@services/system/tenants.repository';
+import type { UserOAuthRepository } from '@services/user/oauth/user-oauth.repository';
+import type { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import {
   type OAuthIdentityCommand,
   oauthIdentityDecider,
@@ -42,16 +42,16 @@ export class GuestRegistration {
       executor: CommandExecutor;
       admin: UserAdminService;
       users: UserQueriesRepository;
-      tenants: TenantsRepository;
+      tenants: TenantQueries;
       identities: UserOAuthRepository;
     },
   ) {}
 
   async register(body: unknown, caller: RequestContext, at: Date): Promise<Record<string, never>> {
     const form = parseWith(guestRegistrationSchema, body);
-    if (!(await this.deps.tenants.findByTenantId(form.tenantId))) throw new BadRequestError('租户不存在');
+    if (!(await this.deps.tenants.findByTenantId(form.tenantId))) throw new RefusedError('租户不存在');
     if (!(await this.deps.identities.exists(form.tenantId, form.oauthId)))
-      throw new BadRequestError(unknownIdentity);
+      throw new RefusedError(unknownIdentity);
 
     const registrant: RequestContext = { ...caller, tenantId: form.tenantId, userId: '0', deptId: '0' };
     const name = form.name || form.account;

@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { type OAuthIdentityClaimed, oauthIdentityDecider } from '@services/user/oauth-identity.decider';
 
 const at = '2026-11-21T01:00:00.000Z';
@@ -17,7 +17,7 @@ describe('a third-party identity', () => {
   it('refuses a second claim while the first stands', () => {
     given(oauthIdentityDecider, [claimed])
       .when({ ...claim, userId: '43' })
-      .thenRefuses(BadRequestError, '该第三方账号已提交过注册申请');
+      .thenRefuses(RefusedError, '该第三方账号已提交过注册申请');
   });
 
   it('is free again once released, and a release of a free identity changes nothing', () => {

@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '@platform/commands/decider';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 
 /**
@@ -50,7 +50,7 @@ export const oauthIdentityDecider: Decider<OAuthIdentityCommand, OAuthIdentityEv
   decide(command, state) {
     switch (command.type) {
       case 'ClaimIdentity': {
-        if (state.status === 'claimed') throw new BadRequestError(identityAlreadyClaimed);
+        if (state.status === 'claimed') throw new RefusedError(identityAlreadyClaimed);
         const { oauthId, tenantId, userId, at } = command;
         return [{ type: 'OAuthIdentityClaimed', data: { oauthId, tenantId, userId, at } }];
       }

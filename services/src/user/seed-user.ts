@@ -1,5 +1,5 @@
-import { ConflictError } from '@platform/errors/app-errors';
-import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
+import { ConflictError } from '@platform/errors/domain-errors';
+import type { PasswordHasher } from '@services/user/passwords/password-hasher';
 import { webUserType } from '@services/user/user.commands';
 import type { UserCommands } from '@services/user/user-commands';
 

@@ -5,10 +5,10 @@ import { commandMetadata } from '@platform/commands/command-metadata';
 import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError, ValidationError } from '@platform/errors/domain-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
-import type { ParamsRepository } from '@services/system/params.repository';
+import type { PasswordHasher } from '@services/user/passwords/password-hasher';
+import type { ParamQueries } from '@projections/system/param/param.queries';
 import { runForEachUser } from '@services/user/user-batch';
 import { type CreateUser, webUserType } from '@services/user/user.commands';
 import type { UserProfile } from '@services/user/user.events';
@@ -30,7 +30,7 @@ export interface UserAdminDeps {
   ids: SnowflakeIdGenerator;
   hasher: PasswordHasher;
   queries: UserQueriesRepository;
-  params: ParamsRepository;
+  params: ParamQueries;
 }
 
 /**
@@ -189,7 +189,7 @@ export class UserAdminService {
    */
   private async refuseTakenAccount(tenantId: string, account: string, exceptId?: string): Promise<void> {
     if (await this.deps.queries.isAccountTaken(tenantId, account, exceptId))
-      throw new BadRequestError(accountTaken);
+      throw new RefusedError(accountTaken);
   }
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { parseWith } from '@platform/http/zod-validation';
-import type { ParamsRepository } from '@services/system/params.repository';
-import type { TenantsRepository } from '@services/system/tenants.repository';
+import type { ParamQueries } from '@projections/system/param/param.queries';
+import type { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import type { UserAdminService } from '@services/user/user-admin.service';
 import { userFormSchema } from '@services/user/user.schemas';
 
@@ -36,15 +36,15 @@ export const registrationSchema = z
 export class UserRegistration {
   constructor(
     private readonly admin: UserAdminService,
-    private readonly tenants: TenantsRepository,
-    private readonly params: ParamsRepository,
+    private readonly tenants: TenantQueries,
+    private readonly params: ParamQueries,
   ) {}
 
   async register(body: unknown, caller: RequestContext, at: Date): Promise<Record<string, never>> {
     const form = parseWith(registrationSchema, body);
-    if (!(await this.tenants.findByTenantId(form.tenantId))) throw new BadRequestError('租户不存在');
+    if (!(await this.tenants.findByTenantId(form.tenantId))) throw new RefusedError('租户不存在');
     if ((await this.params.value(form.tenantId, registerUserKey)) !== 'true')
-      throw new BadRequestError(registrationClosed);
+      throw new RefusedError(registrationClosed);
     const name = form.name || form.account;
     const registrant: RequestContext = {
       ...caller,

@@ -1,12 +1,12 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
-import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
+import type { PasswordHasher } from '@services/user/passwords/password-hasher';
 import { userNotFound } from '@services/user/user-admin.service';
 import { runForEachUser } from '@services/user/user-batch';
 import type { UserQueriesRepository } from '@services/user/user-queries.repository';
 import type { OwnInfoForm } from '@services/user/user.schemas';
-import type { UsersRepository } from '@services/user/users.repository';
+import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 export const passwordsDiffer = '两次密码输入不一致';
 export const wrongOldPassword = '原密码不正确';
@@ -14,7 +14,7 @@ export const wrongOldPassword = '原密码不正确';
 export interface UserSelfDeps {
   executor: CommandExecutor;
   hasher: PasswordHasher;
-  users: UsersRepository;
+  users: UserAccountQueries;
   queries: UserQueriesRepository;
 }
 
@@ -29,11 +29,11 @@ export class UserSelfService {
     at: Date,
   ): Promise<void> {
     if (passwords.newPassword.toLowerCase() !== passwords.newPassword1.toLowerCase())
-      throw new BadRequestError(passwordsDiffer);
+      throw new RefusedError(passwordsDiffer);
     const user = await this.deps.users.findById(context.tenantId, context.userId);
     if (!user) throw new NotFoundError(userNotFound);
     if (!(await this.deps.hasher.verifyPassword(user.passwordHash, passwords.oldPassword)))
-      throw new BadRequestError(wrongOldPassword);
+      throw new RefusedError(wrongOldPassword);
     const data = { passwordHash: await this.deps.hasher.hashPassword(passwords.newPassword), reset: false };
     await runForEachUser(
       this.deps.executor,

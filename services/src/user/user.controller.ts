@@ -6,7 +6,7 @@ import { RowScopes } from '@platform/access/row-scopes';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import { parseFilters } from '@platform/http/filters';
 import { pageQuery } from '@platform/http/paging';
 import { parseWith } from '@platform/http/zod-validation';

@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
 import type { CommandMetadata } from '@platform/commands/command-metadata';
 import { webUserType } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
@@ -209,7 +209,7 @@ describe('user decider', () => {
     it('refuses to remove the caller themself', () => {
       given(userDecider, [created])
         .when({ type: 'RemoveUser', data: {}, metadata: by(id) })
-        .thenRefuses(BadRequestError, '不能删除本账号');
+        .thenRefuses(RefusedError, '不能删除本账号');
     });
     it('refuses to remove twice', () => {
       given(userDecider, [created, removed])
@@ -233,7 +233,7 @@ describe('a registration awaiting approval', () => {
       .then([{ type: 'UserRegistrationApproved', data: { id, by: admin, at: later } }]);
     given(userDecider, [awaiting, { type: 'UserRegistrationApproved', data: { id, by: admin, at: later } }])
       .when({ type: 'ApproveRegistration', data: {}, metadata: by(admin) })
-      .thenRefuses(BadRequestError, '该用户没有待审核的注册申请');
+      .thenRefuses(RefusedError, '该用户没有待审核的注册申请');
   });
 
   it('is refused, which ends the user', () => {
@@ -249,7 +249,7 @@ describe('a registration awaiting approval', () => {
   it('cannot be decided for a user who never awaited approval, nor from another tenant', () => {
     given(userDecider, [created])
       .when({ type: 'RefuseRegistration', data: {}, metadata: by(admin) })
-      .thenRefuses(BadRequestError, '该用户没有待审核的注册申请');
+      .thenRefuses(RefusedError, '该用户没有待审核的注册申请');
     given(userDecider, [awaiting])
       .when({ type: 'ApproveRegistration', data: {}, metadata: by(admin, '100001') })
       .thenRefuses(NotFoundError);

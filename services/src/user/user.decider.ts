@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import { awaitingApprovalStatus, type UserCommand } from '@services/user/user.commands';
 import type { OwnInfo, UserEvent, UserProfile } from '@services/user/user.events';
@@ -123,7 +123,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       case 'RecordLoggedOut':
         return [{ type: 'UserLoggedOut', data: { id, at } }];
       case 'RemoveUser':
-        if (by === id) throw new BadRequestError('不能删除本账号');
+        if (by === id) throw new RefusedError('不能删除本账号');
         return [{ type: 'UserRemoved', data: { id, by, at } }];
       case 'UpdatePlatform': {
         const { userType, userExt } = command.data;
@@ -132,10 +132,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         ];
       }
       case 'ApproveRegistration':
-        if (!user.awaitingApproval) throw new BadRequestError(notAwaitingApproval);
+        if (!user.awaitingApproval) throw new RefusedError(notAwaitingApproval);
         return [{ type: 'UserRegistrationApproved', data: { id, by, at } }];
       case 'RefuseRegistration':
-        if (!user.awaitingApproval) throw new BadRequestError(notAwaitingApproval);
+        if (!user.awaitingApproval) throw new RefusedError(notAwaitingApproval);
         return [{ type: 'UserRegistrationRefused', data: { id, by, at } }];
       default:
         return assertNever(command);

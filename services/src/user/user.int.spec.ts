@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { AuthServices } from '@services/auth/auth.services';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { PasswordHasher } from '@services/user/passwords/password-hasher';
 import { seedUser } from '@services/user/seed-user';
+import { UserCommands } from '@services/user/user-commands';
 
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -253,7 +254,6 @@ describe('blade-user on PostgreSQL', () => {
   });
 
   it("keeps other tenants' users out of sight and out of reach", async () => {
-    const auth = app.get(AuthServices);
     const stranger = {
       id: '1858000000000000901',
       account: 'stranger',
@@ -263,7 +263,7 @@ describe('blade-user on PostgreSQL', () => {
       email: null,
       phone: null,
     };
-    await seedUser(auth.userCommands, auth.hasher, '100001', stranger);
+    await seedUser(new UserCommands(testApp.runtime.executor), new PasswordHasher(), '100001', stranger);
     expect((await page('account=stranger')).data.total).toBe(0);
     expect((await call('GET', `detail?id=${stranger.id}`, admin)).code).toBe(404);
     expect((await call('POST', `unlock?userIds=${stranger.id}`, admin)).code).toBe(404);

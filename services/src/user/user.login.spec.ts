@@ -1,6 +1,6 @@
 import { fold } from '@platform/commands/decider';
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import {
   defaultLoginPolicy,
   type LoginPolicy,
@@ -94,7 +94,7 @@ describe('user decider: logins', () => {
         .then([failed(6, 1)]);
     });
     it('refuses while the account is locked', () => {
-      given(userDecider, lockedForGood).when(succeed(6)).thenRefuses(BadRequestError, '用户登录失败次数过多');
+      given(userDecider, lockedForGood).when(succeed(6)).thenRefuses(RefusedError, '用户登录失败次数过多');
     });
     it('records the login once a timed lock has ended', () => {
       given(userDecider, [created, failed(1, 5), locked(1, at(31))])
@@ -129,7 +129,7 @@ describe('user decider: logins', () => {
         .then([failed(13, 2)]);
     });
     it('refuses while the account is locked', () => {
-      given(userDecider, lockedForGood).when(fail(6)).thenRefuses(BadRequestError, '用户登录失败次数过多');
+      given(userDecider, lockedForGood).when(fail(6)).thenRefuses(RefusedError, '用户登录失败次数过多');
     });
     it('counts afresh once a timed lock has ended: the lock used up its failures', () => {
       given(userDecider, [created, failed(1, 5), locked(1, at(3))])

@@ -1,4 +1,4 @@
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { RecordLoginFailed, RecordLoginSucceeded, Unlock } from '@services/user/user.commands';
 import type {
@@ -90,5 +90,5 @@ export function decideUnlock(id: string, login: LoginState, { metadata }: Unlock
 }
 
 function refuseWhileLocked(login: LoginState, at: string): void {
-  if (isLoginLocked(login, at)) throw new BadRequestError(tooManyLoginFailures);
+  if (isLoginLocked(login, at)) throw new RefusedError(tooManyLoginFailures);
 }

@@ -3,12 +3,11 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
-import { AuthModule } from '@services/auth/auth.module';
-import { AuthServices } from '@services/auth/auth.services';
-import { SystemModule } from '@services/system/system.module';
-import { ParamsRepository } from '@services/system/params.repository';
-import { TenantsRepository } from '@services/system/tenants.repository';
-import { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
+import { ParamQueries } from '@projections/system/param/param.queries';
+import { TenantQueries } from '@projections/system/tenant/tenant.queries';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
+import { PasswordHasher } from '@services/user/passwords/password-hasher';
+import { UserOAuthRepository } from '@services/user/oauth/user-oauth.repository';
 import { GuestRegistration } from '@services/user/guest-registration';
 import { UserRegistration } from '@services/user/user-registration';
 import { UserAdminService } from '@services/user/user-admin.service';
@@ -18,8 +17,6 @@ import { UserSelfService } from '@services/user/user-self.service';
 
 /** blade-user: the user admin screens and the caller's own account, over the user aggregate. */
 @Module({
-  // SystemModule: the data scopes of the user list (RowScopes).
-  imports: [AuthModule, SystemModule],
   controllers: [UserController],
   providers: [
     {
@@ -33,25 +30,24 @@ import { UserSelfService } from '@services/user/user-self.service';
         runtime: Runtime,
         executor: CommandExecutor,
         ids: SnowflakeIdGenerator,
-        auth: AuthServices,
         queries: UserQueriesRepository,
       ) =>
         new UserAdminService({
           executor,
           ids,
-          hasher: auth.hasher,
+          hasher: new PasswordHasher(),
           queries,
-          params: new ParamsRepository(runtime.infrastructure.database.db),
+          params: new ParamQueries(runtime.infrastructure.database.db),
         }),
-      inject: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, AuthServices, UserQueriesRepository],
+      inject: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, UserQueriesRepository],
     },
     {
       provide: UserRegistration,
       useFactory: (runtime: Runtime, admin: UserAdminService) =>
         new UserRegistration(
           admin,
-          new TenantsRepository(runtime.infrastructure.database.db),
-          new ParamsRepository(runtime.infrastructure.database.db),
+          new TenantQueries(runtime.infrastructure.database.db),
+          new ParamQueries(runtime.infrastructure.database.db),
         ),
       inject: [RUNTIME, UserAdminService],
     },
@@ -67,16 +63,21 @@ import { UserSelfService } from '@services/user/user-self.service';
           executor,
           admin,
           users,
-          tenants: new TenantsRepository(runtime.infrastructure.database.db),
+          tenants: new TenantQueries(runtime.infrastructure.database.db),
           identities: new UserOAuthRepository(runtime.infrastructure.database.db),
         }),
       inject: [RUNTIME, CommandExecutor, UserAdminService, UserQueriesRepository],
     },
     {
       provide: UserSelfService,
-      useFactory: (executor: CommandExecutor, auth: AuthServices, queries: UserQueriesRepository) =>
-        new UserSelfService({ executor, hasher: auth.hasher, users: auth.users, queries }),
-      inject: [CommandExecutor, AuthServices, UserQueriesRepository],
+      useFactory: (runtime: Runtime, executor: CommandExecutor, queries: UserQueriesRepository) =>
+        new UserSelfService({
+          executor,
+          hasher: new PasswordHasher(),
+          users: new UserAccountQueries(runtime.infrastructure.database.db),
+          queries,
+        }),
+      inject: [RUNTIME, CommandExecutor, UserQueriesRepository],
     },
   ],
 })

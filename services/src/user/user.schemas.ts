@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
-import { isMd5Hex } from '@services/auth/passwords/password-hasher';
+import { isMd5Hex } from '@services/user/passwords/password-hasher';
 
 /**
  * The inputs of blade-user. Optional fields are `undefined` when the body leaves them out (an

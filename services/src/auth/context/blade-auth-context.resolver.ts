@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import {
   ANONYMOUS_IDENTITY,
   RequestContextResolver,

@@ -1,4 +1,4 @@
-import { BadRequestError, UnauthorizedError } from '@platform/errors/app-errors';
+import { RefusedError, UnauthorizedError } from '@platform/errors/domain-errors';
 import type { RequestContext } from '@platform/context/request-context';
 import type { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
 import type { OAuthClient, OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
@@ -6,7 +6,7 @@ import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import type { TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { TokenParameters } from '@services/auth/oauth/token-request';
 import { hashOpaqueToken, newOpaqueToken } from '@services/auth/tokens/opaque-token';
-import type { UsersRepository } from '@services/user/users.repository';
+import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 export const unknownClient = '客户端不存在';
 export const redirectNotRegistered = '回调地址与客户端登记的不一致';
@@ -31,7 +31,7 @@ export class AuthorizationCodeGrant {
   constructor(
     private readonly clients: OAuthClientsRepository,
     private readonly codes: AuthorizationCodesRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccountQueries,
     private readonly sessions: SessionIssuer,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -39,9 +39,8 @@ export class AuthorizationCodeGrant {
   /** The address to send the user's browser to: the client's redirect with the code and state. */
   async authorize(request: AuthorizeRequest, caller: RequestContext): Promise<{ redirect: string }> {
     const client = await this.clients.find(request.clientId);
-    if (!client || !client.grantTypes.includes('authorization_code'))
-      throw new BadRequestError(unknownClient);
-    if (!client.redirectUris.includes(request.redirectUri)) throw new BadRequestError(redirectNotRegistered);
+    if (!client || !client.grantTypes.includes('authorization_code')) throw new RefusedError(unknownClient);
+    if (!client.redirectUris.includes(request.redirectUri)) throw new RefusedError(redirectNotRegistered);
 
     const code = newOpaqueToken();
     const now = this.clock();

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import { parseBasicClient } from '@services/auth/oauth/basic-client';
 import type { OAuthClient, OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import type { GrantType } from '@services/auth/oauth/token-request';

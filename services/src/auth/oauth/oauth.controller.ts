@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import { RawResponse } from '@platform/http/raw-response.decorator';
 import { parseWith } from '@platform/http/zod-validation';
 import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';

@@ -2,8 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { AuthServices } from '@services/auth/auth.services';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
-import { seedUser } from '@services/user/seed-user';
-import { userStreamId } from '@services/user/user.stream';
+import { seedUser, userStreamId } from '@services/user/user.public';
 
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const adminMd5 = '21232f297a57a5a743894a0e4a801fc3';

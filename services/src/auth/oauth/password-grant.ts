@@ -1,17 +1,20 @@
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import type { RequestContext } from '@platform/context/request-context';
 import type { CaptchaService } from '@services/auth/captcha/captcha.service';
-import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
-import { isMd5Hex } from '@services/auth/passwords/password-hasher';
+import {
+  defaultLoginPolicy,
+  isMd5Hex,
+  type LoginPolicy,
+  type PasswordHasher,
+  type UserCommands,
+} from '@services/user/user.public';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
-import type { TenantsRepository } from '@services/system/tenants.repository';
-import type { ParamsRepository } from '@services/system/params.repository';
-import { defaultLoginPolicy, type LoginPolicy } from '@services/user/user.commands';
-import type { UserCommands } from '@services/user/user-commands';
-import type { UsersRepository } from '@services/user/users.repository';
+import type { TenantQueries } from '@projections/system/tenant/tenant.queries';
+import type { ParamQueries } from '@projections/system/param/param.queries';
+import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 
 export const wrongCredentials = '用户名或密码错误';
@@ -22,14 +25,14 @@ export const defaultTenantId = '000000';
 const failCountKey = 'account.failCount';
 
 export interface PasswordGrantDependencies {
-  tenants: TenantsRepository;
-  users: UsersRepository;
+  tenants: TenantQueries;
+  users: UserAccountQueries;
   userCommands: UserCommands;
   hasher: PasswordHasher;
   captcha: CaptchaService;
   sessions: SessionIssuer;
   /** Settings per tenant: account.failCount is how many failures lock an account. */
-  params: ParamsRepository;
+  params: ParamQueries;
   clock?: () => number;
 }
 
@@ -51,18 +54,18 @@ export class PasswordGrant {
     const now = (this.deps.clock ?? Date.now)();
     if (params.grant_type === 'captcha') {
       const verified = await captcha.verify(headers.captchaKey ?? '', headers.captchaCode ?? '');
-      if (!verified) throw new BadRequestError(wrongCaptcha);
+      if (!verified) throw new RefusedError(wrongCaptcha);
     }
     const tenantId = params.tenantId || headers.tenantId || defaultTenantId;
     const tenant = await tenants.findByTenantId(tenantId);
-    if (!tenant) throw new BadRequestError(unknownTenant);
-    if (tenant.expireTime && tenant.expireTime.getTime() < now) throw new BadRequestError(expiredTenant);
+    if (!tenant) throw new RefusedError(unknownTenant);
+    if (tenant.expireTime && tenant.expireTime.getTime() < now) throw new RefusedError(expiredTenant);
 
     const password = params.password ?? '';
     const user = params.username ? await users.findByAccount(tenantId, params.username) : undefined;
     if (!user || user.status !== 1 || !isMd5Hex(password)) {
       await hasher.verifyDummy(isMd5Hex(password) ? password : '0'.repeat(32));
-      throw new BadRequestError(wrongCredentials);
+      throw new RefusedError(wrongCredentials);
     }
     const metadata = eventMetadataFrom(
       { ...request, tenantId, userId: user.id, account: user.account },
@@ -80,7 +83,7 @@ export class PasswordGrant {
         },
         metadata,
       );
-      throw new BadRequestError(wrongCredentials);
+      throw new RefusedError(wrongCredentials);
     }
     await this.deps.userCommands.run(
       user.id,

@@ -1,10 +1,10 @@
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
 import type { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
-import type { UsersRepository } from '@services/user/users.repository';
+import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 export const refreshRefused = '刷新令牌已失效,请重新登录';
 
@@ -16,7 +16,7 @@ export const refreshRefused = '刷新令牌已失效,请重新登录';
 export class RefreshGrant {
   constructor(
     private readonly refreshTokens: RefreshTokenService,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccountQueries,
     private readonly sessions: SessionIssuer,
   ) {}
 

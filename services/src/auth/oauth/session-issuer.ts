@@ -3,7 +3,7 @@ import type { IssuedRefreshToken, RefreshTokenService } from '@services/auth/tok
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import type { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import type { SessionScope, TokenAnswer } from '@services/auth/oauth/token-answer';
-import type { UserAccount } from '@services/user/users.repository';
+import type { UserAccount } from '@projections/user/user/user-account.queries';
 
 export const productLicense = 'Prepaid Steward';
 

@@ -1,4 +1,4 @@
-import type { UserAccount } from '@services/user/users.repository';
+import type { UserAccount } from '@projections/user/user/user-account.queries';
 
 /** The flat answer of a successful token call (WIRE.md "The token call"). */
 export interface TokenAnswer {

@@ -1,3 +1,4 @@
+import type { ThirdPartyIdentity } from '@services/user/user.public';
 import type { Configuration } from 'openid-client';
 import type { SocialProvider } from '@services/auth/social/social-providers';
 
@@ -9,15 +10,6 @@ export interface ProviderAnswer {
   code: string;
   state: string;
   iss: string | undefined;
-}
-
-/** The identity a provider vouches for. */
-export interface ThirdPartyIdentity {
-  uuid: string;
-  username: string | null;
-  nickname: string | null;
-  email: string | null;
-  avatar: string | null;
 }
 
 /**

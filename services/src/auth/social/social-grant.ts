@@ -1,4 +1,4 @@
-import { BadRequestError, UnauthorizedError } from '@platform/errors/app-errors';
+import { RefusedError, UnauthorizedError } from '@platform/errors/domain-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
@@ -7,9 +7,9 @@ import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-r
 import { OpenIdConnectClient } from '@services/auth/social/openid-connect';
 import type { SocialProviders } from '@services/auth/social/social-providers';
 import type { SocialStatesRepository } from '@services/auth/social/social-states.repository';
-import type { UserOAuthRepository } from '@services/auth/social/user-oauth.repository';
+import type { UserOAuthRepository } from '@services/user/user.public';
 import { hashOpaqueToken, newOpaqueToken } from '@services/auth/tokens/opaque-token';
-import type { UsersRepository } from '@services/user/users.repository';
+import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 export const socialStateRefused = '第三方登录已失效,请重新登录';
 export const notRegistered = '第三方账号尚未注册,请先提交注册申请';
@@ -22,7 +22,7 @@ const stateValidityMs = 10 * 60_000;
  * A third-party identity no user is bound to yet: the console opens the registration dialog
  * with `oauthId`, and register-guest asks an administrator to approve it (SPEC.md §4).
  */
-export class SocialAccountNotRegisteredError extends BadRequestError {
+export class SocialAccountNotRegisteredError extends RefusedError {
   constructor(readonly oauthId: string) {
     super(notRegistered);
   }
@@ -41,7 +41,7 @@ export class SocialGrant {
       providers: SocialProviders;
       states: SocialStatesRepository;
       identities: UserOAuthRepository;
-      users: UsersRepository;
+      users: UserAccountQueries;
       sessions: SessionIssuer;
       ids: SnowflakeIdGenerator;
       clock?: () => number;

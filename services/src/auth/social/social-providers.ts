@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 
 /** One third-party login provider, as SOCIAL_PROVIDERS lists it (README, "Third-party login"). */
 const providerSchema = z.object({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import type { AccessTokenClaims } from '@services/auth/tokens/access-token-claims';
 import { AccessTokenService } from '@services/auth/tokens/access-token.service';
 import { manualClock } from '@services/auth/tokens/testing/manual-clock';

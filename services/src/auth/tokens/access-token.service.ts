@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import {
   type AccessTokenClaims,
   accessTokenClaimsSchema,

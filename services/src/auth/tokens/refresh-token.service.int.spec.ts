@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import { RefreshTokenRepository } from '@services/auth/tokens/refresh-token.repository';
 import { type RefreshContext, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
 import {

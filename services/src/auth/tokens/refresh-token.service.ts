@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashOpaqueToken as hashToken, newOpaqueToken as newToken } from '@services/auth/tokens/opaque-token';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import type { RefreshTokenRepository, RefreshTokenRow } from '@services/auth/tokens/refresh-token.repository';
 
 /** Who a refresh token was issued to, and for which department and role (comma lists). */

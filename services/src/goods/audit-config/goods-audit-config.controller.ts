@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import { parseFilters } from '@platform/http/filters';
 import { pageQuery } from '@platform/http/paging';
 import { parseWith } from '@platform/http/zod-validation';

@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import type { CommandMetadata } from '@platform/commands/command-metadata';
 import { goodsAuditConfigDecider } from '@services/goods/audit-config/goods-audit-config.decider';
 import type {
@@ -39,7 +39,7 @@ describe('a goods audit configuration', () => {
     given(goodsAuditConfigDecider, []).when(create).then([created]);
     given(goodsAuditConfigDecider, [created])
       .when(create)
-      .thenRefuses(BadRequestError, '该行业分类已有审核配置');
+      .thenRefuses(RefusedError, '该行业分类已有审核配置');
   });
 
   it('changes its settings, and changes nothing when they are the same', () => {

@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { GoodsAuditConfigCommand } from '@services/goods/audit-config/goods-audit-config.commands';
 import {
@@ -52,7 +52,7 @@ export const goodsAuditConfigDecider: Decider<
   decide(command, state) {
     const { metadata } = command;
     if (command.type === 'CreateGoodsAuditConfig') {
-      if (state.status !== 'absent') throw new BadRequestError('该行业分类已有审核配置');
+      if (state.status !== 'absent') throw new RefusedError('该行业分类已有审核配置');
       const { id, industryCategoryId, status, createDept } = command.data;
       const audit = { createUser: metadata.callerId, createDept, createTime: metadata.at };
       const data = {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';

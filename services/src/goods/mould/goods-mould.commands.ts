@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '@platform/commands/command-metadata';
-import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
 import type { MouldProfile, MouldStatus } from '@services/goods/mould/goods-mould.events';
 
 type MouldCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };

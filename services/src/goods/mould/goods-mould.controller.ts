@@ -1,25 +1,25 @@
-import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
-import { ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
-import { parseFilters } from '@platform/http/filters';
-import { pageQuery } from '@platform/http/paging';
-import { parseWith } from '@platform/http/zod-validation';
+import type { RequestContext } from '@platform/context/request-context';
+import { ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
+import { ListQuery, type ListRequest } from '@platform/http/list-request';
+import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { GoodsMouldQueries, goodsMouldList } from '@projections/goods/goods-mould/goods-mould.queries';
 import { idQuery, idsQuery } from '@services/goods/goods.schemas';
 import { mouldNotFound } from '@services/goods/mould/goods-mould.decider';
 import { GoodsMouldHandlers } from '@services/goods/mould/goods-mould.handlers';
-import { GoodsMouldRepository, mouldFilterable } from '@services/goods/mould/goods-mould.repository';
 import {
   industryMainQuery,
   industryQuery,
+  type MouldContentBody,
   mouldContentBody,
+  type MouldForm,
   mouldFormSchema,
-  mouldStatusQuery,
+  mouldStatusUpdate,
+  type MouldStatusUpdate,
 } from '@services/goods/mould/goods-mould.schemas';
-import { paramsOf, queryOf } from '@services/goods/request-params';
 
 const contentRight = 'goods_mould_content';
 
@@ -31,7 +31,7 @@ const contentRight = 'goods_mould_content';
 @Controller('prepaid-goods/goodsMould')
 export class GoodsMouldController {
   constructor(
-    @Inject(GoodsMouldRepository) private readonly moulds: GoodsMouldRepository,
+    @Inject(GoodsMouldQueries) private readonly moulds: GoodsMouldQueries,
     @Inject(GoodsMouldHandlers) private readonly handlers: GoodsMouldHandlers,
     @Inject(PermissionChecker) private readonly permissions: PermissionChecker,
   ) {}
@@ -39,74 +39,76 @@ export class GoodsMouldController {
   @Get('page')
   @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'Moulds newest first; filters mouldName, industryId, industryMainId, status' })
-  page(@Req() request: FastifyRequest) {
-    const paging = parseWith(pageQuery, queryOf(request));
-    const filters = parseFilters(queryOf(request), { filterable: mouldFilterable });
-    return this.moulds.page(currentRequestContext().tenantId, paging, filters);
+  page(@ListQuery(goodsMouldList) list: ListRequest, @Caller() caller: RequestContext) {
+    return this.moulds.page(caller.tenantId, list);
   }
 
   @Get('detail')
   @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'One mould with its content' })
-  detail(@Req() request: FastifyRequest) {
-    return this.found(parseWith(idQuery, queryOf(request)).id);
+  detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    return this.found(caller, id);
   }
 
   @Get('getMouldContent')
   @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: "A mould's content: its fields" })
-  async getMouldContent(@Req() request: FastifyRequest) {
-    return (await this.found(parseWith(idQuery, queryOf(request)).id)).mouldContent;
+  async getMouldContent(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    return (await this.found(caller, id)).mouldContent;
   }
 
   @Get('listByIndustryId')
   @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'The enabled moulds of an industry' })
-  listByIndustryId(@Req() request: FastifyRequest) {
-    const { industryId } = parseWith(industryQuery, queryOf(request));
-    return this.moulds.listEnabled(currentRequestContext().tenantId, 'industry_id', industryId);
+  listByIndustryId(
+    @QueryParams(industryQuery) { industryId }: { industryId: string },
+    @Caller() caller: RequestContext,
+  ) {
+    return this.moulds.listEnabled(caller.tenantId, 'industry_id', industryId);
   }
 
   @Get('listByIndustryMainId')
   @RequiresPermission('goods_mould_view', 'goods_view')
   @ApiOperation({ summary: 'The enabled moulds of a main industry' })
-  listByIndustryMainId(@Req() request: FastifyRequest) {
-    const { industryMainId } = parseWith(industryMainQuery, queryOf(request));
-    return this.moulds.listEnabled(currentRequestContext().tenantId, 'industry_main_id', industryMainId);
+  listByIndustryMainId(
+    @QueryParams(industryMainQuery) { industryMainId }: { industryMainId: string },
+    @Caller() caller: RequestContext,
+  ) {
+    return this.moulds.listEnabled(caller.tenantId, 'industry_main_id', industryMainId);
   }
 
   @Post('submit')
   @HttpCode(200)
   @RequiresPermission('goods_mould_add')
   @ApiOperation({ summary: 'Create a mould (no id) or update one' })
-  async submit(@Req() request: FastifyRequest) {
-    const form = parseWith(mouldFormSchema, request.body ?? {});
-    const caller = currentRequestContext();
+  async submit(@BodyParams(mouldFormSchema) form: MouldForm, @Caller() caller: RequestContext) {
     // Changing the fields of a mould in use is saveMouldContent's right, whichever call does it.
     if (form.id !== undefined && form.mouldContent && !(await this.permissions.grants(caller, contentRight)))
       throw new ForbiddenError();
-    return this.found(await this.handlers.submit(form, caller, new Date()));
+    return this.found(caller, await this.handlers.submit(form, caller));
   }
 
   @Post('saveMouldContent')
   @HttpCode(200)
   @RequiresPermission(contentRight)
   @ApiOperation({ summary: "Replace a mould's content (id, mouldContent)" })
-  async saveMouldContent(@Req() request: FastifyRequest) {
-    const { id, mouldContent } = parseWith(mouldContentBody, paramsOf(request));
-    await this.handlers.saveContent(id, mouldContent, currentRequestContext(), new Date());
-    return this.found(id);
+  async saveMouldContent(
+    @Params(mouldContentBody) { id, mouldContent }: MouldContentBody,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.saveContent(id, mouldContent, caller);
+    return this.found(caller, id);
   }
 
   @Post('updateStatus')
   @HttpCode(200)
   @RequiresPermission('goods_mould_status')
   @ApiOperation({ summary: 'Enable (1) or disable (0) moulds, all or nothing' })
-  async updateStatus(@Req() request: FastifyRequest) {
-    const params = paramsOf(request);
-    const { ids } = parseWith(idsQuery, params);
-    const { status } = parseWith(mouldStatusQuery, params);
-    await this.handlers.setStatus(ids, status, currentRequestContext(), new Date());
+  async updateStatus(
+    @Params(mouldStatusUpdate) { ids, status }: MouldStatusUpdate,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.setStatus(ids, status, caller);
     return {};
   }
 
@@ -114,14 +116,13 @@ export class GoodsMouldController {
   @HttpCode(200)
   @RequiresPermission('goods_mould_delete')
   @ApiOperation({ summary: 'Remove moulds, all or nothing' })
-  async remove(@Req() request: FastifyRequest) {
-    const { ids } = parseWith(idsQuery, paramsOf(request));
-    await this.handlers.remove(ids, currentRequestContext(), new Date());
+  async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
+    await this.handlers.remove(ids, caller);
     return {};
   }
 
-  private async found(id: string) {
-    const mould = await this.moulds.findRecord(currentRequestContext().tenantId, id);
+  private async found(caller: RequestContext, id: string) {
+    const mould = await this.moulds.findRecord(caller.tenantId, id);
     if (!mould) throw new NotFoundError(mouldNotFound);
     return mould;
   }

@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
+import { ConflictError, NotFoundError } from '@platform/errors/domain-errors';
 import type { CommandMetadata } from '@platform/commands/command-metadata';
 import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
 import type {
@@ -7,7 +7,7 @@ import type {
   GoodsMouldDisabled,
   GoodsMouldRemoved,
 } from '@services/goods/mould/goods-mould.events';
-import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
 
 const id = '1858000000000000801';
 const at = '2026-11-21T04:00:00.000Z';

@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
+import { ConflictError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { GoodsMouldCommand } from '@services/goods/mould/goods-mould.commands';
 import {
@@ -7,7 +7,7 @@ import {
   type MouldProfile,
   mouldStatus,
 } from '@services/goods/mould/goods-mould.events';
-import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
 
 interface MouldFacts {
   id: string;

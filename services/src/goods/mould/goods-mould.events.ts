@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@platform/commands/decider';
-import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
 
 /** What a mould says of itself; its content is edited on its own (saveMouldContent). */
 export interface MouldProfile {

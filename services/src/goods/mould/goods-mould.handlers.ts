@@ -1,6 +1,8 @@
-import type { CommandExecutor } from '@platform/commands/command-executor';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
+import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { executeAsOne, runOnEach } from '@platform/commands/all-or-nothing';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import type { GoodsMouldCommand } from '@services/goods/mould/goods-mould.commands';
@@ -8,19 +10,22 @@ import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
 import type { MouldStatus } from '@services/goods/mould/goods-mould.events';
 import type { MouldForm } from '@services/goods/mould/goods-mould.schemas';
 import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
-import type { MouldContent } from '@services/goods/mould/mould-content';
+import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
 
 type CommandData<Type extends GoodsMouldCommand['type']> = Extract<GoodsMouldCommand, { type: Type }>['data'];
 
 /** The write side of goods moulds: one decider run per mould, all or nothing. */
+@Injectable()
 export class GoodsMouldHandlers {
   constructor(
-    private readonly executor: CommandExecutor,
-    private readonly ids: SnowflakeIdGenerator,
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** Answers the id of the mould created or updated. */
-  async submit(form: MouldForm, context: RequestContext, at: Date): Promise<string> {
+  async submit(form: MouldForm, context: RequestContext): Promise<string> {
+    const at = this.clock.now();
     const profile = {
       mouldName: form.mouldName,
       industryId: form.industryId,
@@ -48,20 +53,20 @@ export class GoodsMouldHandlers {
       status: form.status as MouldStatus,
       createDept: context.deptId || '0',
     };
-    await this.run([id], 'CreateGoodsMould', () => data, context, at);
+    await this.run([id], 'CreateGoodsMould', () => data, context);
     return id;
   }
 
-  async saveContent(id: string, content: MouldContent, context: RequestContext, at: Date) {
-    await this.run([id], 'SaveGoodsMouldContent', () => ({ content }), context, at);
+  async saveContent(id: string, content: MouldContent, context: RequestContext) {
+    await this.run([id], 'SaveGoodsMouldContent', () => ({ content }), context);
   }
 
-  async setStatus(ids: readonly string[], status: MouldStatus, context: RequestContext, at: Date) {
-    await this.run(ids, 'SetGoodsMouldStatus', () => ({ status }), context, at);
+  async setStatus(ids: readonly string[], status: MouldStatus, context: RequestContext) {
+    await this.run(ids, 'SetGoodsMouldStatus', () => ({ status }), context);
   }
 
-  async remove(ids: readonly string[], context: RequestContext, at: Date) {
-    await this.run(ids, 'RemoveGoodsMould', () => ({}), context, at);
+  async remove(ids: readonly string[], context: RequestContext) {
+    await this.run(ids, 'RemoveGoodsMould', () => ({}), context);
   }
 
   private run<Type extends GoodsMouldCommand['type']>(
@@ -69,9 +74,8 @@ export class GoodsMouldHandlers {
     type: Type,
     dataFor: (id: string) => CommandData<Type>,
     context: RequestContext,
-    at: Date,
   ): Promise<void> {
     const on = { executor: this.executor, decider: goodsMouldDecider, streamIdOf: goodsMouldStreamId };
-    return runOnEach(on, ids, type, dataFor, context, at);
+    return runOnEach(on, ids, type, dataFor, context, this.clock.now());
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '@platform/http/id-schemas';
+import { idListSchema, idSchema } from '@platform/http/id-schemas';
 import { mouldContentSchema } from '@services/goods/mould/mould-content';
 
 const present = (message: string) =>
@@ -31,10 +31,17 @@ export const mouldFormSchema = z.object({
 });
 export type MouldForm = z.output<typeof mouldFormSchema>;
 
-export const mouldStatusQuery = z.object({ status: present('请选择状态').pipe(enabledFlag) });
+/** goodsMould/updateStatus: the ids are checked before the status, as the console expects. */
+export const mouldStatusUpdate = z.object({
+  ids: present('请选择至少一条数据').pipe(idListSchema),
+  status: present('请选择状态').pipe(enabledFlag),
+});
+export type MouldStatusUpdate = z.output<typeof mouldStatusUpdate>;
+
 export const mouldContentBody = z.object({
   id: present('请选择模板').pipe(idSchema),
   mouldContent: present('请填写模板内容').pipe(mouldContentSchema),
 });
+export type MouldContentBody = z.output<typeof mouldContentBody>;
 export const industryQuery = z.object({ industryId: present('请选择行业').pipe(idSchema) });
 export const industryMainQuery = z.object({ industryMainId: present('请选择主行业').pipe(idSchema) });

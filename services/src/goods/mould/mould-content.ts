@@ -1,28 +1,6 @@
 import { z } from 'zod';
 import { assertNever } from '@platform/lang/assert-never';
-
-/**
- * A mould's content: the extra fields every goods item of its industry must fill, in the order
- * the console shows them. `key` names the value in the goods' `mouldValues`.
- */
-export type MouldFieldType = 'text' | 'number' | 'date' | 'select';
-
-export interface MouldField {
-  key: string;
-  label: string;
-  type: MouldFieldType;
-  required: boolean;
-  /** The allowed values of a select field. */
-  options?: string[];
-  /** The longest text a text field takes. */
-  maxLength?: number;
-}
-
-export type MouldContent = MouldField[];
-
-/** A value as a goods item stores it: text, a number, or nothing. */
-export type MouldValue = string | number | null;
-export type MouldValues = Record<string, MouldValue>;
+import type { MouldContent, MouldField, MouldValues } from '@services/goods/mould/goods-mould.wire';
 
 const defaultMaxLength = 500;
 const wireDay = /^\d{4}-\d{2}-\d{2}$/;

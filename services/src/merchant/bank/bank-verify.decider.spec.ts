@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import type { BankVerifyCommand } from '@services/merchant/bank/bank-verify.commands';
 import { bankVerifyDecider } from '@services/merchant/bank/bank-verify.decider';
 import type { BankVerifyEvent } from '@services/merchant/bank/bank-verify.events';
@@ -48,16 +48,16 @@ describe('bank verification decider', () => {
     it('refuses a request for another account while one is unconfirmed', () => {
       given(bankVerifyDecider, [requested])
         .when(request('r2', 80, otherAccount))
-        .thenRefuses(BadRequestError, '上一笔验证打款尚未确认');
+        .thenRefuses(RefusedError, '上一笔验证打款尚未确认');
     });
 
     it('refuses a new request for the same account once paid, or once verified', () => {
       given(bankVerifyDecider, [requested, confirmed])
         .when(request('r2'))
-        .thenRefuses(BadRequestError, '验证金额已打入账户');
+        .thenRefuses(RefusedError, '验证金额已打入账户');
       given(bankVerifyDecider, [requested, confirmed, verified])
         .when(request('r2'))
-        .thenRefuses(BadRequestError, '该银行账户已验证通过');
+        .thenRefuses(RefusedError, '该银行账户已验证通过');
     });
 
     it('opens a new request after the tries are used up, or for a changed account', () => {
@@ -134,15 +134,15 @@ describe('bank verification decider', () => {
     it('refuses once the tries are used up, even with the right amount', () => {
       given(bankVerifyDecider, [requested, confirmed, failedTry(2), failedTry(1), failedTry(0)])
         .when(verify(37))
-        .thenRefuses(BadRequestError, '验证次数已用完,请重新发起验证');
+        .thenRefuses(RefusedError, '验证次数已用完,请重新发起验证');
     });
 
     it('refuses before a request, before the deposit, and after verification', () => {
-      given(bankVerifyDecider, []).when(verify(37)).thenRefuses(BadRequestError, '请先发起银行账户验证');
-      given(bankVerifyDecider, [requested]).when(verify(37)).thenRefuses(BadRequestError, '银行打款尚未完成');
+      given(bankVerifyDecider, []).when(verify(37)).thenRefuses(RefusedError, '请先发起银行账户验证');
+      given(bankVerifyDecider, [requested]).when(verify(37)).thenRefuses(RefusedError, '银行打款尚未完成');
       given(bankVerifyDecider, [requested, confirmed, verified])
         .when(verify(37))
-        .thenRefuses(BadRequestError, '该银行账户已验证通过');
+        .thenRefuses(RefusedError, '该银行账户已验证通过');
     });
   });
 });

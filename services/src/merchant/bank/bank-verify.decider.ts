@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { BankVerifyCommand } from '@services/merchant/bank/bank-verify.commands';
 import type { BankVerifyEvent, VerifiedAccount } from '@services/merchant/bank/bank-verify.events';
@@ -96,15 +96,14 @@ export const bankVerifyDecider: Decider<BankVerifyCommand, BankVerifyEvent, Bank
             return open;
           case 'requested':
             if (!sameAccount(state.account, account))
-              throw new BadRequestError(bankVerifyMessages.openForOtherAccount);
+              throw new RefusedError(bankVerifyMessages.openForOtherAccount);
             return [];
           case 'deposited':
-            if (sameAccount(state.account, account))
-              throw new BadRequestError(bankVerifyMessages.alreadyPaid);
+            if (sameAccount(state.account, account)) throw new RefusedError(bankVerifyMessages.alreadyPaid);
             return open;
           case 'verified':
             if (sameAccount(state.account, account))
-              throw new BadRequestError(bankVerifyMessages.alreadyVerified);
+              throw new RefusedError(bankVerifyMessages.alreadyVerified);
             return open;
           default:
             return assertNever(state);
@@ -142,13 +141,13 @@ function decideAmount(
 ): BankVerifyEvent[] {
   switch (state.status) {
     case 'none':
-      throw new BadRequestError(bankVerifyMessages.notRequested);
+      throw new RefusedError(bankVerifyMessages.notRequested);
     case 'requested':
-      throw new BadRequestError(bankVerifyMessages.notPaid);
+      throw new RefusedError(bankVerifyMessages.notPaid);
     case 'exhausted':
-      throw new BadRequestError(bankVerifyMessages.exhausted);
+      throw new RefusedError(bankVerifyMessages.exhausted);
     case 'verified':
-      throw new BadRequestError(bankVerifyMessages.alreadyVerified);
+      throw new RefusedError(bankVerifyMessages.alreadyVerified);
     case 'deposited': {
       const { requestId, account } = state;
       if (amountFen === state.amountFen)

@@ -3,7 +3,7 @@ import type { CommandExecutor } from '@platform/commands/command-executor';
 import { fold } from '@platform/commands/decider';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import {
   type BankVerifyCommand,
@@ -61,7 +61,7 @@ export class BankVerifyService {
       data: { account, requestId: this.random.requestId(), amountFen: this.random.amountFen() },
     });
     const open = await this.state(merchantId);
-    if (open.status !== 'requested') throw new BadRequestError(bankVerifyMessages.notPaid);
+    if (open.status !== 'requested') throw new RefusedError(bankVerifyMessages.notPaid);
     try {
       await this.deps.bank.payMicroDeposit({
         requestId: open.requestId,
@@ -74,7 +74,7 @@ export class BankVerifyService {
         type: 'RecordDepositFailure',
         data: { requestId: open.requestId, reason: error.message },
       });
-      throw new BadRequestError(bankUnavailable);
+      throw new RefusedError(bankUnavailable);
     }
     await this.run(merchantId, context, new Date(), {
       type: 'ConfirmDeposit',
@@ -88,7 +88,7 @@ export class BankVerifyService {
     const outcome = await this.run(merchantId, context, at, { type: 'VerifyAmount', data: { amountFen } });
     const events = outcome.events.flatMap((stream) => stream.events) as BankVerifyEvent[];
     const failed = events.find((event) => event.type === 'BankVerifyAttemptFailed');
-    if (failed) throw new BadRequestError(bankVerifyMessages.wrongAmount(failed.data.attemptsLeft));
+    if (failed) throw new RefusedError(bankVerifyMessages.wrongAmount(failed.data.attemptsLeft));
     return this.found(await this.deps.verifications.find(context.tenantId, merchantId));
   }
 

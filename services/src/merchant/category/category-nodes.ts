@@ -1,4 +1,4 @@
-import type { TreeRecord } from '@platform/resources/resource.repository';
+import type { TreeRecord } from '@platform/resource-registry/resource.repository';
 
 /** A category as a generic tree node (WIRE.md); `children` omitted when empty. */
 export interface CategoryNode {

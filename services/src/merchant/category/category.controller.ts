@@ -6,8 +6,8 @@ import { RequiresPermission } from '@platform/access/requires-permission.decorat
 import { currentRequestContext } from '@platform/context/request-context';
 import { normalizeId } from '@platform/http/id-schemas';
 import { parseWith } from '@platform/http/zod-validation';
-import { parentIdSchema, topLevelId } from '@platform/resources/resource-field';
-import { ResourceRepository, type TreeRecord } from '@platform/resources/resource.repository';
+import { parentIdSchema, topLevelId } from '@platform/resource-registry/resource-field';
+import { ResourceRepository, type TreeRecord } from '@platform/resource-registry/resource.repository';
 import { merchantCategoryResource as categories } from '@services/merchant/category/merchant-category.resource';
 import { categoryNodes, nestCategories } from '@services/merchant/category/category-nodes';
 

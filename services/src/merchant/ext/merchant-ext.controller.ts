@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { parseFilters } from '@platform/http/filters';
 import { idSchema } from '@platform/http/id-schemas';
 import { pageQuery } from '@platform/http/paging';
 import { parseWith } from '@platform/http/zod-validation';
-import { SubmitResourceRecord } from '@platform/resources/resource.commands';
-import { ResourceRepository } from '@platform/resources/resource.repository';
+import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
+import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { MerchantExtRepository, merchantExtFilterable } from '@services/merchant/ext/merchant-ext.repository';
 import { MerchantJobs } from '@services/merchant/exports/merchant-jobs.token';
 import { merchantNotFound } from '@services/merchant/merchant/merchant.decider';
@@ -30,7 +29,7 @@ const exportQuery = z.object({
 @Controller('prepaid-merchant/merchantExt')
 export class MerchantExtController {
   constructor(
-    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ResourceHandlers) private readonly handlers: ResourceHandlers,
     @Inject(ResourceRepository) private readonly records: ResourceRepository,
     @Inject(MerchantExtRepository) private readonly extensions: MerchantExtRepository,
     @Inject(MerchantJobs) private readonly jobs: MerchantJobs,
@@ -57,9 +56,7 @@ export class MerchantExtController {
       throw new ValidationError(merchantNotFound, 'merchantId');
     if (!(await this.extensions.isBusinessArea(String(values.businessArea))))
       throw new ValidationError(notBusinessArea, 'businessArea');
-    const savedId: string = await this.commands.execute(
-      new SubmitResourceRecord(extensions, id, values, context, new Date()),
-    );
+    const savedId = await this.handlers.submit(extensions, id, values, context);
     return this.records.detail(extensions, context.tenantId, savedId);
   }
 

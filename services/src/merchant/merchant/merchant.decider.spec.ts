@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
+import { ConflictError, NotFoundError } from '@platform/errors/domain-errors';
 import type { MerchantCommand } from '@services/merchant/merchant/merchant.commands';
 import { merchantDecider } from '@services/merchant/merchant/merchant.decider';
 import type { MerchantEvent } from '@services/merchant/merchant/merchant.events';

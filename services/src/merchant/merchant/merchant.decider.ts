@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { ConflictError, NotFoundError } from '@platform/errors/app-errors';
+import { ConflictError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { MerchantCommand } from '@services/merchant/merchant/merchant.commands';
 import type { MerchantEvent, MerchantProfile } from '@services/merchant/merchant/merchant.events';

@@ -5,7 +5,7 @@ import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.deci
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError, NotFoundError, ValidationError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError, ValidationError } from '@platform/errors/domain-errors';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { type MerchantCommand, merchantStreamId } from '@services/merchant/merchant/merchant.commands';
 import { merchantDecider, merchantNotFound } from '@services/merchant/merchant/merchant.decider';
@@ -80,7 +80,7 @@ export class MerchantService {
   /** saveMerchantRule: binds the merchant to exactly these rules, all of which must exist. */
   async setRules(merchantId: string, ruleIds: string[], context: RequestContext, at: Date): Promise<void> {
     const missing = await this.merchants.missing('prepaid_rule_base', context.tenantId, ruleIds);
-    if (missing.length > 0) throw new BadRequestError(`规则不存在: ${missing.join(', ')}`);
+    if (missing.length > 0) throw new RefusedError(`规则不存在: ${missing.join(', ')}`);
     const command: MerchantCommand = {
       type: 'SetMerchantRules',
       data: { ruleIds },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '@platform/http/id-schemas';
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { parseWith } from '@platform/http/zod-validation';
-import type { Resource } from '@platform/resources/define-resource';
+import type { Resource } from '@platform/resource-registry/define-resource';
 
 /** The submit body of a declared resource, for the hand-written routes that write one. */
 export function resourceForm(resource: Resource) {

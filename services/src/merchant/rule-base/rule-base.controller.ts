@@ -1,20 +1,19 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { parseFilters } from '@platform/http/filters';
 import { pageQuery } from '@platform/http/paging';
 import { parseSort } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
-import { SubmitResourceRecord } from '@platform/resources/resource.commands';
+import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import {
   filterableFieldsOf,
   ResourceRepository,
   sortableFieldsOf,
-} from '@platform/resources/resource.repository';
+} from '@platform/resource-registry/resource.repository';
 import { merchantIdQuery, merchantRulesSchema } from '@services/merchant/merchant/merchant.schemas';
 import { MerchantService } from '@services/merchant/merchant/merchant.service';
 import { MerchantsRepository } from '@services/merchant/merchant/merchants.repository';
@@ -33,7 +32,7 @@ const sortable = sortableFieldsOf(rules);
 @Controller('prepaid-merchant/ruleBase')
 export class RuleBaseController {
   constructor(
-    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ResourceHandlers) private readonly handlers: ResourceHandlers,
     @Inject(ResourceRepository) private readonly records: ResourceRepository,
     @Inject(MerchantsRepository) private readonly merchants: MerchantsRepository,
     @Inject(MerchantService) private readonly merchantService: MerchantService,
@@ -101,9 +100,7 @@ export class RuleBaseController {
 
   private async write(id: string | undefined, values: Record<string, unknown>) {
     const context = currentRequestContext();
-    const savedId: string = await this.commands.execute(
-      new SubmitResourceRecord(rules, id, values, context, new Date()),
-    );
+    const savedId = await this.handlers.submit(rules, id, values, context);
     return this.records.detail(rules, context.tenantId, savedId);
   }
 }

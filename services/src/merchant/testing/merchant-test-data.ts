@@ -1,7 +1,5 @@
-import type { Region } from '@services/system/region/region.events';
-import type { RegionSource } from '@services/system/region/china-division.source';
 import type { Runtime } from '@platform/runtime/runtime';
-import { importRegions } from '@services/system/region/region-import';
+import { importRegions, type Region, type RegionSource } from '@services/system/system.public';
 import type { Answer } from '@services/testing/tenant-caller';
 import { merchantProfile, creditCodeNumber } from '@services/merchant/testing/merchant-fixtures';
 import type { MerchantProfile } from '@services/merchant/merchant/merchant.events';

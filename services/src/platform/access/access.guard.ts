@@ -6,7 +6,7 @@ import { PUBLIC_ROUTE } from '@platform/access/public.decorator';
 import { REQUIRED_PERMISSION } from '@platform/access/requires-permission.decorator';
 import { currentRequestContext, type RequestContext } from '@platform/context/request-context';
 import { ANONYMOUS_IDENTITY } from '@platform/context/request-context.resolver';
-import { ForbiddenError, UnauthorizedError } from '@platform/errors/app-errors';
+import { ForbiddenError, UnauthorizedError } from '@platform/errors/domain-errors';
 
 /**
  * Every route needs a signed-in caller unless it is marked @Public(), and a route that requires

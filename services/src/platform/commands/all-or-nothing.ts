@@ -9,7 +9,7 @@ import type { Decider, DomainEvent } from '@platform/commands/decider';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import { type StreamStepsTarget, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 
 export interface BulkTarget<Command> extends CommandTarget<Command> {
   /** The id the caller named, as the refusal message repeats it. */
@@ -41,7 +41,7 @@ export async function executeAllOrNothing<Command, Event extends DomainEvent, St
     if (!(error instanceof BulkRefusedError)) throw error;
     // One id named, over several streams (its record and the values it holds): its own answer.
     if (new Set(distinct.map((target) => target.id)).size === 1) throw error.refusals[0]!.error;
-    throw new BadRequestError(describeRefusals(error.refusals, (refusal) => distinct[refusal.index]!.id));
+    throw new RefusedError(describeRefusals(error.refusals, (refusal) => distinct[refusal.index]!.id));
   }
 }
 

@@ -3,7 +3,7 @@ import { migrateToLatest } from '@infra/migrations/migrate';
 import { BulkRefusedError, CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
 import { openPglite, type SqlDatabase } from '@platform/database/database';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { meta } from '@platform/event-store/event-store.contract';
 import { type GlobalPosition, WrongExpectedRevisionError } from '@platform/event-store/event-store.port';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
@@ -14,7 +14,7 @@ const counter: Decider<{ by: number; limit: number }, Counted, number> = {
   initialState: () => 0,
   evolve: (total, event) => total + event.data.by,
   decide: ({ by, limit }, total) => {
-    if (total + by > limit) throw new BadRequestError(`超过上限 ${limit}`);
+    if (total + by > limit) throw new RefusedError(`超过上限 ${limit}`);
     return by === 0 ? [] : [{ type: 'Incremented', data: { by } }];
   },
 };

@@ -1,6 +1,6 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, ConflictError, NotFoundError } from '@platform/errors/app-errors';
-import { resourceDecider } from '@platform/resources/resource.decider';
+import { RefusedError, ConflictError, NotFoundError } from '@platform/errors/domain-errors';
+import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { roleGrantDecider, roleMenusGranted } from '@services/system/grants/role-grant.decider';
 import { roleResource } from '@services/system/role.resource';
 import { streamStepsDecider } from '@platform/commands/stream-steps.decider';
@@ -46,6 +46,6 @@ describe('streamStepsDecider', () => {
 describe('tenantCodeDecider', () => {
   it('reserves a free tenant number, and refuses one already taken', () => {
     given(tenantCodeDecider, []).when(reserve).then([reserved]);
-    given(tenantCodeDecider, [reserved]).when(reserve).thenRefuses(BadRequestError, '租户ID已存在');
+    given(tenantCodeDecider, [reserved]).when(reserve).thenRefuses(RefusedError, '租户ID已存在');
   });
 });

@@ -1,6 +1,6 @@
 import { given } from '@platform/commands/given-when-then';
 import { type UniqueKeyHeld, uniqueKeyDecider } from '@platform/commands/unique-key.decider';
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 
 const at = '2026-11-21T01:00:00.000Z';
 const taken = { message: '该统一社会信用代码已登记', field: 'creditCode' };

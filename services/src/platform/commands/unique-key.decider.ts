@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '@platform/commands/decider';
 import { stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 
 /**

@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { Migrations } from '@infra/migrations/migrations';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
-import type { Resource } from '@platform/resources/define-resource';
+import type { Resource } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime';
 import type { Projection } from '@projections/runner/projection';
 

@@ -2,7 +2,7 @@ import type { Migrations } from '@infra/migrations/migrations';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
-import type { Resource } from '@platform/resources/define-resource';
+import type { Resource } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime';
 import type { Projection } from '@projections/runner/projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
@@ -19,14 +19,23 @@ export interface ComposedContexts {
 }
 
 export function composeContexts(contexts: readonly BoundedContext[]): ComposedContexts {
-  unique('context', contexts.map((context) => context.name));
+  unique(
+    'context',
+    contexts.map((context) => context.name),
+  );
   const resources = contexts.flatMap((context) => context.resources ?? []);
   const migrations = contexts.map((context) => context.migrations ?? {});
   unique('migration', migrations.flatMap(Object.keys));
   const jobs = contexts.flatMap((context) => (context.jobs ? [context.jobs] : []));
-  unique('job', jobs.flatMap((job) => Object.keys(job.catalogue)));
+  unique(
+    'job',
+    jobs.flatMap((job) => Object.keys(job.catalogue)),
+  );
   const outerSystems = contexts.flatMap((context) => context.outerSystems ?? []);
-  unique('outer system', outerSystems.map((system) => system.name));
+  unique(
+    'outer system',
+    outerSystems.map((system) => system.name),
+  );
   return {
     resources,
     projections: [

@@ -22,12 +22,11 @@ export interface OpenedOuterSystem<Client> {
 
 /** The outer systems a process has open. */
 export class OuterSystems {
-  private constructor(private readonly opened: ReadonlyMap<OuterSystem<unknown>, OpenedOuterSystem<unknown>>) {}
+  private constructor(
+    private readonly opened: ReadonlyMap<OuterSystem<unknown>, OpenedOuterSystem<unknown>>,
+  ) {}
 
-  static async open(
-    systems: readonly OuterSystem<unknown>[],
-    config: AppConfig,
-  ): Promise<OuterSystems> {
+  static async open(systems: readonly OuterSystem<unknown>[], config: AppConfig): Promise<OuterSystems> {
     const opened = new Map<OuterSystem<unknown>, OpenedOuterSystem<unknown>>();
     try {
       for (const system of systems) opened.set(system, await system.open(config));
@@ -46,7 +45,9 @@ export class OuterSystems {
 
   /** Each system's description, by name. */
   describe(): Record<string, string> {
-    return Object.fromEntries([...this.opened].map(([system, { description }]) => [system.name, description]));
+    return Object.fromEntries(
+      [...this.opened].map(([system, { description }]) => [system.name, description]),
+    );
   }
 
   /** Injection providers: each client under its system's token. */

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { allTenants, tenantReaderRole, tenantSetting } from '@infra/migrations/tenant-row-security';
 import { currentTenantId } from '@platform/context/request-context';
-import { platformTenantId } from '@platform/resources/define-resource';
+import { platformTenantId } from '@platform/resource-registry/define-resource';
 
 /**
  * A pool whose connections read as the tenant reader role, each bound before use to the tenant

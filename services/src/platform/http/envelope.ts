@@ -1,4 +1,4 @@
-import type { ErrorAnswer } from '@platform/errors/error-answer';
+import type { ErrorAnswer } from '@platform/http/error-answer';
 
 /** Every answer except the token call's (WIRE.md): the HTTP status always equals `code`. */
 export interface Envelope<T = unknown> {

@@ -1,4 +1,4 @@
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { type FilterableFields, parseFilters } from './filters';
 
 const filterable: FilterableFields = {

@@ -1,4 +1,4 @@
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { normalizeId } from './id-schemas';
 import { parseWireDate, WIRE_DATE_MSG } from './wire-dates';
 

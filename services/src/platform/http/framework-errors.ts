@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { ForbiddenError, UnauthorizedError } from '@platform/errors/app-errors';
-import { answerForKnownError, type ErrorAnswer } from '@platform/errors/error-answer';
+import { ForbiddenError, UnauthorizedError } from '@platform/errors/domain-errors';
+import { answerForKnownError, type ErrorAnswer } from '@platform/http/error-answer';
 import { z } from 'zod';
 import { validationErrorFrom } from './zod-validation';
 

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CONCURRENT_WRITE_MSG } from '@platform/errors/error-answer';
+import { CONCURRENT_WRITE_MSG } from '@platform/http/error-answer';
 import { BAD_REQUEST_MSG, NOT_FOUND_MSG } from './framework-errors';
 import { createHttpApp } from './http-app';
 import { UNEXPECTED_MSG } from './http-exception.filter';

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
-import { answerForKnownError, type ErrorAnswer } from '@platform/errors/error-answer';
+import { answerForKnownError, type ErrorAnswer } from '@platform/http/error-answer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './envelope';
 import { answerForFrameworkError } from './framework-errors';

@@ -7,7 +7,7 @@ import {
   type RequestIdentity,
   type ResolverInput,
 } from '@platform/context/request-context.resolver';
-import { UnauthorizedError } from '@platform/errors/app-errors';
+import { UnauthorizedError } from '@platform/errors/domain-errors';
 import { createHttpApp, listen } from './http-app';
 import type { HttpAppOptions } from './http-app.options';
 import { ProbeModule } from './testing/probe.module';

@@ -1,4 +1,4 @@
-import { ValidationError } from '@platform/errors/app-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { parseSort } from './sorting';
 
 const sortable = ['name', 'sort', 'createTime'];

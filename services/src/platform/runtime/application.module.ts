@@ -4,7 +4,7 @@ import { AccessGuard } from '@platform/access/access.guard';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { composeContexts } from '@platform/contexts/compose-contexts';
 import { HealthController } from '@platform/health/health.controller';
-import { ResourceModule } from '@platform/resources/resource.module';
+import { ResourceModule } from '@platform/resource-registry/resource.module';
 import { PlatformModule } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 

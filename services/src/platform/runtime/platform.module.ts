@@ -2,7 +2,8 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { ResourceRepository } from '@platform/resources/resource.repository';
+import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
+import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import type { Runtime } from '@platform/runtime/runtime';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
@@ -28,6 +29,7 @@ export class PlatformModule {
           provide: ResourceRepository,
           useValue: new ResourceRepository(runtime.infrastructure.database.tenantReads),
         },
+        ResourceHandlers,
       ],
       exports: [
         RUNTIME,
@@ -37,6 +39,7 @@ export class PlatformModule {
         Clock,
         FILE_STORAGE,
         ResourceRepository,
+        ResourceHandlers,
         ...runtime.outerSystems.providers().map(({ provide }) => provide),
       ],
     };

@@ -3,13 +3,13 @@ import type { Decider } from '@platform/commands/decider';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import type { EventMetadata } from '@platform/event-store/event-store.port';
 import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
-import type { Resource } from '@platform/resources/define-resource';
+import type { Resource } from '@platform/resource-registry/define-resource';
 import {
   type ResourceCommand,
   resourceDecider,
   type ResourceState,
-} from '@platform/resources/resource.decider';
-import { newRecord, type ResourceEvent } from '@platform/resources/resource.events';
+} from '@platform/resource-registry/resource.decider';
+import { newRecord, type ResourceEvent } from '@platform/resource-registry/resource.events';
 
 const systemUser = '0';
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import { parseWith } from '@platform/http/zod-validation';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import { currentRequestContext } from '@platform/context/request-context';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import { type FileStorage, isSafeKey } from '@platform/storage/file-storage.port';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import {
@@ -55,13 +55,13 @@ export class OssEndpointController {
 
 /** The one file of a multipart request, read whole (10 MB at most); clear 400s otherwise. */
 async function readUpload(request: FastifyRequest): Promise<{ originalName: string; content: Buffer }> {
-  if (!request.isMultipart()) throw new BadRequestError(notMultipart);
+  if (!request.isMultipart()) throw new RefusedError(notMultipart);
   const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file' || !part.filename) throw new BadRequestError(noFile);
+  if (!part || part.fieldname !== 'file' || !part.filename) throw new RefusedError(noFile);
   try {
     return { originalName: part.filename, content: await part.toBuffer() };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new BadRequestError(tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new RefusedError(tooLarge);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 
 /** 10 MB: avatars are far smaller (the console caps them at 500 KB); spreadsheets and PDFs fit. */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -36,7 +36,7 @@ export function acceptedKind(originalName: string, content: Buffer): string {
   const extension = extname(originalName).toLowerCase();
   const kind = kinds[extension];
   if (!kind || !kind.magic.every((byte, index) => content[index] === byte))
-    throw new BadRequestError(typeRefused);
+    throw new RefusedError(typeRefused);
   return extension;
 }
 

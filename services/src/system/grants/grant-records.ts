@@ -3,9 +3,9 @@ import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { idSchema } from '@platform/http/id-schemas';
-import type { Resource } from '@platform/resources/define-resource';
+import type { Resource } from '@platform/resource-registry/define-resource';
 import type { GrantLists, GrantState, GrantToRecord } from '@services/system/grants/record-grant.decider';
 import type { GrantsRepository } from '@services/system/grants/grants.repository';
 
@@ -30,7 +30,7 @@ export async function grantToRecords<Lists extends GrantLists & { menuIds: reado
   at: Date,
 ): Promise<void> {
   const missing = await deps.grants.missingMenus(lists.menuIds);
-  if (missing.length > 0) throw new BadRequestError(`菜单不存在: ${missing.join(', ')}`);
+  if (missing.length > 0) throw new RefusedError(`菜单不存在: ${missing.join(', ')}`);
   const targets = ids.map((id) => {
     const command: GrantToRecord<Lists> = {
       id,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { type FilterCondition, parseFilters } from '@platform/http/filters';
 import { parseWith } from '@platform/http/zod-validation';
-import { parentIdSchema } from '@platform/resources/resource-field';
+import { parentIdSchema } from '@platform/resource-registry/resource-field';
 import { GrantsRepository, type MenuRow } from '@services/system/grants/grants.repository';
 import { menuRecordForest, menuRecords } from '@services/system/grants/menu-tree';
 import { menuCategory } from '@services/system/menu.resource';

@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '@platform/commands/decider';
-import { NotFoundError } from '@platform/errors/app-errors';
-import type { Resource } from '@platform/resources/define-resource';
-import type { ResourceRecord } from '@platform/resources/resource.events';
+import { NotFoundError } from '@platform/errors/domain-errors';
+import type { Resource } from '@platform/resource-registry/define-resource';
+import type { ResourceRecord } from '@platform/resource-registry/resource.events';
 
 /** Named id lists a record grants (a role's menus and scopes, a top menu's menus). */
 export type GrantLists = Record<string, readonly string[]>;

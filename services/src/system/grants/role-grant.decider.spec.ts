@@ -1,5 +1,5 @@
 import { fold } from '@platform/commands/decider';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import { roleGrantDecider, roleMenusGranted } from '@services/system/grants/role-grant.decider';
 
 const lists = { menuIds: ['11', '12'], dataScopeIds: ['21'], apiScopeIds: [] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import { idListSchema } from '@platform/http/id-schemas';
 import { grantToRecords, optionalIds } from '@services/system/grants/grant-records';
 import type { GrantsRepository } from '@services/system/grants/grants.repository';
@@ -29,9 +29,9 @@ export async function grantRoles(
 ): Promise<void> {
   const lists = { menuIds: body.menuIds, dataScopeIds: body.dataScopeIds, apiScopeIds: body.apiScopeIds };
   const missingData = await scopes.missingScopes(scopeCategory.data, lists.dataScopeIds);
-  if (missingData.length > 0) throw new BadRequestError(`数据权限不存在: ${missingData.join(', ')}`);
+  if (missingData.length > 0) throw new RefusedError(`数据权限不存在: ${missingData.join(', ')}`);
   const missingApi = await scopes.missingScopes(scopeCategory.api, lists.apiScopeIds);
-  if (missingApi.length > 0) throw new BadRequestError(`接口权限不存在: ${missingApi.join(', ')}`);
+  if (missingApi.length > 0) throw new RefusedError(`接口权限不存在: ${missingApi.join(', ')}`);
   const target = { resource: roleResource, decider: roleGrantDecider };
   await grantToRecords({ executor, grants }, target, body.roleIds, lists, context, at);
 }

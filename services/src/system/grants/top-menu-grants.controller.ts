@@ -8,7 +8,7 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import { currentRequestContext } from '@platform/context/request-context';
 import { idListSchema } from '@platform/http/id-schemas';
 import { parseWith } from '@platform/http/zod-validation';
-import { ResourceRepository } from '@platform/resources/resource.repository';
+import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { grantToRecords, optionalIds } from '@services/system/grants/grant-records';
 import { GrantsRepository } from '@services/system/grants/grants.repository';
 import { grantForest } from '@services/system/grants/menu-tree';

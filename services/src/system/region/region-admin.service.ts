@@ -1,8 +1,8 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
-import { platformTenantId } from '@platform/resources/define-resource';
+import { RefusedError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
+import { platformTenantId } from '@platform/resource-registry/define-resource';
 import { regionDecider, regionNotFound } from '@services/system/region/region.decider';
 import { type Region, regionStreamId, topRegionCode } from '@services/system/region/region.events';
 import type { RegionsRepository } from '@services/system/region/regions.repository';
@@ -36,12 +36,12 @@ export class RegionAdminService {
   async submit(form: RegionForm, context: RequestContext, at: Date): Promise<Region> {
     assertPlatform(context);
     const current = await this.deps.regions.detail(form.code);
-    if (current && current.parentCode !== form.parentCode) throw new BadRequestError('上级区划不可修改');
+    if (current && current.parentCode !== form.parentCode) throw new RefusedError('上级区划不可修改');
     const parent =
       form.parentCode === topRegionCode ? undefined : await this.deps.regions.detail(form.parentCode);
-    if (form.parentCode !== topRegionCode && !parent) throw new BadRequestError('上级区划不存在');
+    if (form.parentCode !== topRegionCode && !parent) throw new RefusedError('上级区划不存在');
     if (parent && (!form.code.startsWith(parent.code) || form.code === parent.code))
-      throw new BadRequestError('区划编号须以上级区划编号开头');
+      throw new RefusedError('区划编号须以上级区划编号开头');
     const region = placed(form, parent);
     await this.deps.executor.execute(
       regionDecider,
@@ -71,7 +71,7 @@ export class RegionAdminService {
 
 function placed(form: RegionForm, parent: Region | undefined): Region {
   const regionLevel = (parent?.regionLevel ?? 0) + 1;
-  if (regionLevel > maxLevel) throw new BadRequestError('区划最多五级');
+  if (regionLevel > maxLevel) throw new RefusedError('区划最多五级');
   const region: Region = {
     code: form.code,
     parentCode: form.parentCode,

@@ -1,5 +1,5 @@
 import { given } from '@platform/commands/given-when-then';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import { regionDecider } from '@services/system/region/region.decider';
 import { chinaRegions } from '@services/system/region/china-division.source';
 
@@ -23,7 +23,7 @@ describe('regionDecider', () => {
       .then([{ type: 'region.removed', data: { code: '11' } }]);
     given(regionDecider, [])
       .when({ kind: 'remove', code: '11', current: beijing, hasChildren: true })
-      .thenRefuses(BadRequestError, '请先删除子节点');
+      .thenRefuses(RefusedError, '请先删除子节点');
     given(regionDecider, [])
       .when({ kind: 'remove', code: '99', current: undefined, hasChildren: false })
       .thenRefuses(NotFoundError, '区划不存在');

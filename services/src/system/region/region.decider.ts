@@ -1,5 +1,5 @@
 import type { Decider } from '@platform/commands/decider';
-import { BadRequestError, NotFoundError } from '@platform/errors/app-errors';
+import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Region, RegionRemoved, RegionSaved } from '@services/system/region/region.events';
 
@@ -28,7 +28,7 @@ export const regionDecider: Decider<RegionCommand, RegionEditEvent, null> = {
         return [{ type: 'region.saved', data: command.region }];
       case 'remove':
         if (!command.current) throw new NotFoundError(regionNotFound);
-        if (command.hasChildren) throw new BadRequestError(regionHasChildren);
+        if (command.hasChildren) throw new RefusedError(regionHasChildren);
         return [{ type: 'region.removed', data: { code: command.code } }];
       default:
         return assertNever(command);

@@ -1,12 +1,11 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError, ForbiddenError, NotFoundError } from '@platform/errors/app-errors';
-import { platformTenantId } from '@platform/resources/define-resource';
-import { SubmitResourceRecord } from '@platform/resources/resource.commands';
-import { resourceDecider } from '@platform/resources/resource.decider';
-import type { ResourceRepository, WireRecord } from '@platform/resources/resource.repository';
+import { RefusedError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
+import { platformTenantId } from '@platform/resource-registry/define-resource';
+import type { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
+import { resourceDecider } from '@platform/resource-registry/resource.decider';
+import type { ResourceRepository, WireRecord } from '@platform/resource-registry/resource.repository';
 import { tenantPackageResource } from '@services/system/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant.resource';
 import type { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
@@ -21,7 +20,7 @@ export const tenantNotFound = '租户不存在';
 export class TenantAdminService {
   constructor(
     private readonly deps: {
-      commands: CommandBus;
+      resources: ResourceHandlers;
       executor: CommandExecutor;
       records: ResourceRepository;
       provisioning: TenantProvisioning;
@@ -41,10 +40,8 @@ export class TenantAdminService {
       savedId = await this.deps.provisioning.create(values, context, at);
     } else {
       const current = await this.deps.records.detail(tenantResource, context.tenantId, id);
-      if (current && current.tenantId !== values.tenantId) throw new BadRequestError('租户ID不可修改');
-      savedId = await this.deps.commands.execute(
-        new SubmitResourceRecord(tenantResource, id, values, context, at),
-      );
+      if (current && current.tenantId !== values.tenantId) throw new RefusedError('租户ID不可修改');
+      savedId = await this.deps.resources.submit(tenantResource, id, values, context);
     }
     return this.deps.records.detail(tenantResource, context.tenantId, savedId);
   }
@@ -82,7 +79,7 @@ export class TenantAdminService {
 
   private async packageOf(packageId: string, context: RequestContext): Promise<WireRecord> {
     const found = await this.deps.records.detail(tenantPackageResource, context.tenantId, packageId);
-    if (!found) throw new BadRequestError('产品包不存在');
+    if (!found) throw new RefusedError('产品包不存在');
     return found;
   }
 

@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '@platform/commands/decider';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 
 export const tenantCodeTaken = '租户ID已存在';
 
@@ -23,7 +23,7 @@ export const tenantCodeDecider: Decider<TenantCodeReservation, TenantCodeReserve
   initialState: () => ({ status: 'free' }),
   evolve: (_, event) => ({ status: 'taken', reservation: event.data }),
   decide(command, state) {
-    if (state.status === 'taken') throw new BadRequestError(tenantCodeTaken);
+    if (state.status === 'taken') throw new RefusedError(tenantCodeTaken);
     return [{ type: 'tenant.codeReserved', data: { ...command } }];
   },
 };

@@ -2,15 +2,22 @@ import { createHash } from 'node:crypto';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
-import { BadRequestError } from '@platform/errors/app-errors';
+import { RefusedError } from '@platform/errors/domain-errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { fold } from '@platform/commands/decider';
-import type { Resource } from '@platform/resources/define-resource';
-import { resourceDecider } from '@platform/resources/resource.decider';
-import { newRecord } from '@platform/resources/resource.events';
-import type { ResourceRepository } from '@platform/resources/resource.repository';
-import type { PasswordHasher } from '@services/auth/passwords/password-hasher';
+import type { Resource } from '@platform/resource-registry/define-resource';
+import { resourceDecider } from '@platform/resource-registry/resource.decider';
+import { newRecord } from '@platform/resource-registry/resource.events';
+import type { ResourceRepository } from '@platform/resource-registry/resource.repository';
+import {
+  type CreateUser,
+  type PasswordHasher,
+  userAccountKey,
+  userDecider,
+  userStreamId,
+  webUserType,
+} from '@services/user/user.public';
 import { deptResource } from '@services/system/dept.resource';
 import type { GrantsRepository } from '@services/system/grants/grants.repository';
 import { roleGrantDecider } from '@services/system/grants/role-grant.decider';
@@ -25,10 +32,6 @@ import {
   tenantCodeStreamId,
   tenantCodeTaken,
 } from '@services/system/tenant/tenant-code.decider';
-import { type CreateUser, webUserType } from '@services/user/user.commands';
-import { userDecider } from '@services/user/user.decider';
-import { userStreamId } from '@services/user/user.stream';
-import { userAccountKey } from '@services/user/user-account.key';
 
 /** BladeX's first account of every tenant; its password is changed after the first login. */
 const tenantAdminAccount = 'admin';
@@ -67,13 +70,13 @@ export class TenantProvisioning {
     );
     if (code.status === 'taken') {
       if (code.reservation.tenantName === tenantName) return code.reservation.recordId;
-      throw new BadRequestError(tenantCodeTaken);
+      throw new RefusedError(tenantCodeTaken);
     }
     // Tenants older than the number streams (the seeded platform) are only in the read model.
     const taken = await this.deps.records.select(tenantResource, context.tenantId, [
       { field: 'tenantId', op: '=', value: tenantId },
     ]);
-    if (taken.length > 0) throw new BadRequestError(tenantCodeTaken);
+    if (taken.length > 0) throw new RefusedError(tenantCodeTaken);
 
     const menuIds = await this.packageMenus(values.packageId, context.tenantId);
     const passwordHash = await this.deps.hasher.hashPassword(md5Hex(tenantAdminPassword));
@@ -135,7 +138,7 @@ export class TenantProvisioning {
   private async packageMenus(packageId: unknown, callerTenantId: string): Promise<string[]> {
     if (typeof packageId !== 'string') return (await this.deps.grants.allMenus()).map((menu) => menu.id);
     const found = await this.deps.records.detail(tenantPackageResource, callerTenantId, packageId);
-    if (!found) throw new BadRequestError('产品包不存在');
+    if (!found) throw new RefusedError('产品包不存在');
     return packageMenuIds(String(found.menuId));
   }
 }

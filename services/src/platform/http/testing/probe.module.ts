@@ -1,6 +1,7 @@
+import { BodyParams, QueryParams } from '@platform/http/request-params';
 import { Controller, ForbiddenException, Get, Module, Post, Query } from '@nestjs/common';
 import { currentRequestContext } from '@platform/context/request-context';
-import { NotFoundError } from '@platform/errors/app-errors';
+import { NotFoundError } from '@platform/errors/domain-errors';
 import { WrongExpectedRevisionError } from '@platform/event-store/event-store.port';
 import { z } from 'zod';
 import { withMessage } from '../envelope';
@@ -9,7 +10,6 @@ import { idListSchema } from '../id-schemas';
 import { pageQuery, type PageQuery, toPage } from '../paging';
 import { RawResponse } from '../raw-response.decorator';
 import { parseSort } from '../sorting';
-import { ZodBody, ZodQuery } from '../zod-validation';
 
 /**
  * A throwaway controller for the HTTP specs: one route per convention of WIRE.md. Not part of
@@ -37,7 +37,7 @@ export class ProbeController {
   nothing(): void {}
 
   @Post('remove')
-  remove(@ZodQuery(z.object({ ids: idListSchema })) query: { ids: string[] }) {
+  remove(@QueryParams(z.object({ ids: idListSchema })) query: { ids: string[] }) {
     return withMessage(query.ids, '删除成功');
   }
 
@@ -48,13 +48,13 @@ export class ProbeController {
   }
 
   @Post('params')
-  submitParam(@ZodBody(paramSchema) param: z.output<typeof paramSchema>) {
+  submitParam(@BodyParams(paramSchema) param: z.output<typeof paramSchema>) {
     acceptedParams.push(param);
     return param;
   }
 
   @Get('list')
-  list(@ZodQuery(pageQuery) page: PageQuery, @Query() query: Record<string, unknown>) {
+  list(@QueryParams(pageQuery) page: PageQuery, @Query() query: Record<string, unknown>) {
     const filters = parseFilters(query, { filterable: { name: 'text', status: 'number' } });
     const sort = parseSort(query, ['name']);
     return toPage([{ filters, sort }], 21, page);
@@ -93,7 +93,7 @@ export class ProbeController {
   }
 
   @Post('context')
-  async contextAfterBody(@ZodBody(z.object({ note: z.string() })) body: { note: string }) {
+  async contextAfterBody(@BodyParams(z.object({ note: z.string() })) body: { note: string }) {
     await pause();
     return { ...currentRequestContext(), note: body.note };
   }

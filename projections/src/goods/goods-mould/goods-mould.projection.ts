@@ -1,0 +1,79 @@
+import { assertNever } from '@platform/lang/assert-never';
+import { goodsMouldTable } from '@projections/goods/goods-mould/goods-mould.table';
+import type { Projection } from '@projections/runner/projection';
+import type { RowOf } from '@projections/support/read-model-table';
+import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import {
+  type GoodsMouldEvent,
+  type MouldProfile,
+  mouldStatus,
+} from '@services/goods/mould/goods-mould.events';
+
+type MouldRow = RowOf<typeof goodsMouldTable>;
+
+/** The mould read model: one row per mould not removed. */
+export const goodsMouldProjection: Projection = {
+  name: 'goods-mould-read-model',
+  handles: [
+    'GoodsMouldCreated',
+    'GoodsMouldUpdated',
+    'GoodsMouldContentSaved',
+    'GoodsMouldEnabled',
+    'GoodsMouldDisabled',
+    'GoodsMouldRemoved',
+  ] satisfies Array<GoodsMouldEvent['type']>,
+  tables: [goodsMouldTable.name],
+
+  async apply(trx, events) {
+    await writeRowChanges(trx, goodsMouldTable, changesPerRow(events, changeOf));
+  },
+};
+
+function changeOf(event: GoodsMouldEvent): RowChange<MouldRow> {
+  switch (event.type) {
+    case 'GoodsMouldCreated': {
+      const { data } = event;
+      const created = {
+        create_user: data.createUser,
+        create_dept: data.createDept,
+        create_time: data.createTime,
+      };
+      const row: MouldRow = {
+        id: data.id,
+        tenant_id: data.tenantId,
+        ...profileColumns(data),
+        mould_content: data.content,
+        ...created,
+        update_user: data.createUser,
+        update_time: data.createTime,
+        status: data.status,
+      };
+      return { kind: 'row', row };
+    }
+    case 'GoodsMouldUpdated':
+      return patch(profileColumns(event.data), event.data);
+    case 'GoodsMouldContentSaved':
+      return patch({ mould_content: event.data.content }, event.data);
+    case 'GoodsMouldEnabled':
+      return patch({ status: mouldStatus.enabled }, event.data);
+    case 'GoodsMouldDisabled':
+      return patch({ status: mouldStatus.disabled }, event.data);
+    case 'GoodsMouldRemoved':
+      return { kind: 'removed' };
+    default:
+      return assertNever(event);
+  }
+}
+
+function patch(columns: Partial<MouldRow>, acted: { by: string; at: string }): RowChange<MouldRow> {
+  return { kind: 'patch', patch: { ...columns, update_user: acted.by, update_time: acted.at } };
+}
+
+function profileColumns(profile: MouldProfile) {
+  return {
+    mould_name: profile.mouldName,
+    industry_id: profile.industryId,
+    industry_main_id: profile.industryMainId,
+    remark: profile.remark,
+  } satisfies Partial<MouldRow>;
+}

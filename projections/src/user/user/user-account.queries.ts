@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
+
+/** A user as signing in and the token answer need them. */
+export interface UserAccount {
+  id: string;
+  tenantId: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  roleIds: string[];
+  deptIds: string[];
+  postIds: string[];
+  passwordHash: string;
+  status: number;
+  lastLoginTime: Date | null;
+}
+
+/** Reads of the user read model (blade_user), always within one tenant. */
+export class UserAccountQueries {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByAccount(tenantId: string, account: string): Promise<UserAccount | undefined> {
+    return this.accounts()
+      .where('tenant_id', '=', tenantId)
+      .where('account', '=', account)
+      .executeTakeFirst()
+      .then(toAccount);
+  }
+
+  findById(tenantId: string, id: string): Promise<UserAccount | undefined> {
+    return this.accounts()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .then(toAccount);
+  }
+
+  private accounts() {
+    return this.db
+      .selectFrom('blade_user')
+      .select([
+        'id',
+        'tenant_id',
+        'account',
+        'name',
+        'real_name',
+        'avatar',
+        'email',
+        'phone',
+        'role_id',
+        'dept_id',
+        'post_id',
+        'password_hash',
+        'status',
+        'last_login_time',
+      ])
+      .where(sql<boolean>`true`);
+  }
+}
+
+type AccountRow = {
+  id: string;
+  tenant_id: string;
+  account: string;
+  name: string;
+  real_name: string;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  role_id: string;
+  dept_id: string;
+  post_id: string;
+  password_hash: string;
+  status: number;
+  last_login_time: Date | null;
+};
+
+function toAccount(row: AccountRow | undefined): UserAccount | undefined {
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    account: row.account,
+    name: row.name,
+    realName: row.real_name,
+    avatar: row.avatar,
+    email: row.email,
+    phone: row.phone,
+    roleIds: commaList(row.role_id),
+    deptIds: commaList(row.dept_id),
+    postIds: commaList(row.post_id),
+    passwordHash: row.password_hash,
+    status: row.status,
+    lastLoginTime: row.last_login_time,
+  };
+}
+
+function commaList(text: string): string[] {
+  return text ? text.split(',').filter((id) => id !== '') : [];
+}

@@ -1,0 +1,195 @@
+import { Controller, Get, HttpCode, Inject, Post, Req, type Type } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { RowScopes } from '@platform/access/row-scopes';
+import { currentRequestContext } from '@platform/context/request-context';
+import { ForbiddenError, NotFoundError, ValidationError } from '@platform/errors/domain-errors';
+import { parseFilters } from '@platform/http/filters';
+import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { pageQuery } from '@platform/http/paging';
+import { parseSort } from '@platform/http/sorting';
+import { parseWith } from '@platform/http/zod-validation';
+import {
+  platformTenantId,
+  type RecordAction,
+  type Resource,
+  type ResourceAction,
+  type TreeAction,
+  treeActions,
+} from '@platform/resource-registry/define-resource';
+import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
+import { recordNotFound } from '@platform/resource-registry/resource.decider';
+import { treeRoutes } from '@platform/resource-registry/resource-tree.routes';
+import {
+  filterableFieldsOf,
+  ResourceRepository,
+  sortableFieldsOf,
+} from '@platform/resource-registry/resource.repository';
+
+const platformOnly = '仅平台管理员可以操作此数据';
+
+/**
+ * The controller of one declared resource, with a route for each action it declares:
+ * list, detail, select, submit, remove, and the tree reads of resource-tree.routes.ts, under
+ * /api/<service>/<path>/. Routes map the request to a query or a command and nothing else.
+ */
+export function resourceController(resource: Resource): Type<unknown> {
+  const filterable = filterableFieldsOf(resource);
+  const sortable = sortableFieldsOf(resource);
+  const submitSchema = z.object({
+    id: idSchema.optional(),
+    ...Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.schema])),
+  });
+  const removeSchema = z.object({ ids: idListSchema });
+  const detailSchema = z.object({ id: idSchema });
+
+  /** The caller's tenant, once it is known the caller may use this resource at all. */
+  function callerTenantId(everyTenant = false): string {
+    const { tenantId } = currentRequestContext();
+    if (resource.scope === 'platform' && tenantId !== platformTenantId && !everyTenant)
+      throw new ForbiddenError(platformOnly);
+    return tenantId;
+  }
+
+  class ResourceController {
+    constructor(
+      @Inject(ResourceHandlers) readonly handlers: ResourceHandlers,
+      @Inject(ResourceRepository) readonly records: ResourceRepository,
+      @Inject(RowScopes) readonly rowScopes: RowScopes,
+    ) {}
+
+    async list(request: FastifyRequest) {
+      const query = request.query as Record<string, unknown>;
+      const paging = parseWith(pageQuery, query);
+      const filters = parseFilters(query, { filterable });
+      const sorts = parseSort(query, sortable);
+      const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
+      return this.records.page(resource, callerTenantId(), paging, filters, sorts, visible);
+    }
+
+    async detail(request: FastifyRequest) {
+      const { id } = parseWith(detailSchema, request.query);
+      const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
+      const record = await this.records.detail(resource, callerTenantId(), id, visible);
+      if (!record) throw new NotFoundError(recordNotFound);
+      return record;
+    }
+
+    /** All of a tenant's records for selection boxes; the platform may ask for any tenant's. */
+    select(request: FastifyRequest) {
+      const tenantId = callerTenantId();
+      const asked = (request.query as { tenantId?: unknown }).tenantId;
+      const chosen = tenantId === platformTenantId && typeof asked === 'string' && asked ? asked : tenantId;
+      return this.records.select(resource, chosen);
+    }
+
+    async submit(request: FastifyRequest) {
+      callerTenantId();
+      const { id, ...values } = parseWith(submitSchema, request.body ?? {});
+      const broken = resource.validate?.(values);
+      if (broken) throw new ValidationError(broken);
+      const context = currentRequestContext();
+      const savedId = await this.handlers.submit(resource, id, values, context);
+      return this.records.detail(resource, context.tenantId, savedId);
+    }
+
+    async remove(request: FastifyRequest) {
+      const query = request.query as Record<string, unknown>;
+      const ids = query.ids !== undefined ? query.ids : request.body;
+      callerTenantId();
+      const parsed = parseWith(removeSchema, { ids });
+      await this.handlers.remove(resource, parsed.ids, currentRequestContext());
+      return {};
+    }
+  }
+
+  const tree = resource.tree ? treeRoutes(resource, resource.tree) : undefined;
+  const routes: Record<RecordAction, { method: 'get' | 'post'; permission: string; summary: string }> = {
+    list: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 分页列表` },
+    detail: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 详情` },
+    select: {
+      method: 'get',
+      permission: resource.permissions.view,
+      summary: `${resource.title.zh}: 下拉数据`,
+    },
+    submit: {
+      method: 'post',
+      permission: resource.permissions.add,
+      summary: `${resource.title.zh}: 新增或修改`,
+    },
+    remove: {
+      method: 'post',
+      permission: resource.permissions.remove,
+      summary: `${resource.title.zh}: 删除`,
+    },
+  };
+  const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
+  for (const action of resource.actions) {
+    if (resource.servedElsewhere?.includes(action as RecordAction)) continue;
+    const treeRoute = isTreeAction(action) ? tree?.[action] : undefined;
+    if (treeRoute) {
+      // Tree reads are generated per resource, so they become methods here rather than above.
+      Object.defineProperty(prototype, action, {
+        value(this: ResourceController, request: FastifyRequest) {
+          return treeRoute.handle(this.records, request, callerTenantId(treeRoute.everyTenant));
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+    const route = treeRoute
+      ? { ...treeRoute, permission: resource.permissions.view }
+      : routes[action as RecordAction];
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, action)!;
+    const decorators: MethodDecorator[] = [
+      route.method === 'get' ? Get(action) : Post(action),
+      HttpCode(200),
+      RequiresPermission(route.permission),
+      ApiOperation({ summary: route.summary }),
+      ...(treeRoute ? treeRoute.documentation : documentation(action as RecordAction)),
+    ];
+    for (const decorate of decorators) decorate(prototype, action, descriptor);
+    Req()(prototype, action, 0);
+  }
+  Controller(`${resource.service}/${resource.path}`)(ResourceController);
+  ApiTags(resource.service)(ResourceController);
+  Object.defineProperty(ResourceController, 'name', {
+    value: `${pascalCase(resource.name)}ResourceController`,
+  });
+  return ResourceController;
+
+  function documentation(action: RecordAction): MethodDecorator[] {
+    switch (action) {
+      case 'list':
+        return [
+          ApiQuery({ name: 'current', required: false, type: Number }),
+          ApiQuery({ name: 'size', required: false, type: Number }),
+          ...Object.keys(filterable).map((name) => ApiQuery({ name, required: false, type: String })),
+          ApiQuery({ name: 'ascs', required: false, description: sortable.join(', ') }),
+          ApiQuery({ name: 'descs', required: false, description: sortable.join(', ') }),
+        ];
+      case 'detail':
+        return [ApiQuery({ name: 'id', required: true, type: String })];
+      case 'select':
+        return [ApiQuery({ name: 'tenantId', required: false, type: String })];
+      case 'submit':
+        return [
+          ApiBody({
+            schema: z.toJSONSchema(submitSchema, { io: 'input', unrepresentable: 'any' }) as object,
+          }),
+        ];
+      case 'remove':
+        return [ApiQuery({ name: 'ids', required: true, description: 'comma-joined ids' })];
+    }
+  }
+}
+
+function isTreeAction(action: ResourceAction): action is TreeAction {
+  return (treeActions as readonly string[]).includes(action);
+}
+
+function pascalCase(name: string): string {
+  return name[0]!.toUpperCase() + name.slice(1);
+}

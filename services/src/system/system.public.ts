@@ -1,0 +1,4 @@
+/** What other contexts may use of blade-system: importing regions (their tests bring a few). */
+export { type RegionSource } from '@services/system/region/china-division.source';
+export { type Region } from '@services/system/region/region.events';
+export { importRegions } from '@services/system/region/region-import';
