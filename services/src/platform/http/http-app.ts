@@ -5,8 +5,7 @@ import pino from 'pino';
 import { hostConsole } from './console-hosting';
 import { findContextResolver } from './context-resolver.discovery';
 import { EnvelopeInterceptor } from './envelope.interceptor';
-import { answerFor, HttpExceptionFilter } from './http-exception.filter';
-import { errorEnvelope } from './envelope';
+import { HttpExceptionFilter } from './http-exception.filter';
 import { logSerializers } from './log-serializers';
 import type { HttpAppOptions } from './http-app.options';
 import { setupOpenApi } from './openapi';
@@ -48,11 +47,6 @@ export async function createHttpApp(
     app.useGlobalFilters(new HttpExceptionFilter());
     const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);
-    // Errors outside Nest's handlers (a hook refusing a token) answer in the same envelope.
-    fastify.setErrorHandler((error, request, reply) => {
-      const answer = answerFor(error, request);
-      void reply.status(answer.code).send(errorEnvelope(answer));
-    });
     registerRequestContextHooks(fastify, options.identity ?? findContextResolver(app));
     setupOpenApi(app);
     if (options.consoleDir) await hostConsole(app, options.consoleDir);

@@ -1,6 +1,8 @@
 import { type RequestContext, runWithRequestContext } from '@platform/context/request-context';
 import type { RequestContextResolver } from '@platform/context/request-context.resolver';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './envelope';
+import { answerFor } from './http-exception.filter';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /**
@@ -13,16 +15,22 @@ export function registerRequestContextHooks(
 ): void {
   const contexts = new WeakMap<FastifyRequest, RequestContext>();
 
-  // onRequest sees only headers and query, which is all a resolver needs, and its failure (an
-  // invalid token) answers before the body is even read.
+  // onRequest sees only headers and query, which is all a resolver needs, and its refusal (an
+  // invalid token) answers, in the envelope, before the body is even read.
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    const identity = await resolver.resolve({
-      requestId: request.id,
-      clientIp: request.ip,
-      headers: request.headers,
-      query: request.query as Record<string, unknown>,
-    });
+    let identity;
+    try {
+      identity = await resolver.resolve({
+        requestId: request.id,
+        clientIp: request.ip,
+        headers: request.headers,
+        query: request.query as Record<string, unknown>,
+      });
+    } catch (error) {
+      const answer = answerFor(error, request);
+      return reply.status(answer.code).send(errorEnvelope(answer));
+    }
     const roleIds = Object.freeze([...identity.roleIds]);
     contexts.set(
       request,
