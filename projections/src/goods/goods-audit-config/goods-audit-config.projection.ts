@@ -1,6 +1,6 @@
 import { assertNever } from '@platform/lang/assert-never';
 import { goodsAuditConfigTable } from '@projections/goods/goods-audit-config/goods-audit-config.table';
-import { actedPatch } from '@projections/goods/acted-patch';
+import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
@@ -37,11 +37,7 @@ function changeOf(event: GoodsAuditConfigEvent): RowChange<ConfigRow> {
         tenant_id: data.tenantId,
         industry_category_id: data.industryCategoryId,
         ...settingColumns(data),
-        create_user: data.createUser,
-        create_dept: data.createDept,
-        create_time: data.createTime,
-        update_user: data.createUser,
-        update_time: data.createTime,
+        ...createdStamp(data),
         status: data.status,
       };
       return { kind: 'row', row };

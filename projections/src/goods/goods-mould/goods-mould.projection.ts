@@ -1,6 +1,6 @@
 import { assertNever } from '@platform/lang/assert-never';
 import { goodsMouldTable } from '@projections/goods/goods-mould/goods-mould.table';
-import { actedPatch } from '@projections/goods/acted-patch';
+import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
@@ -34,19 +34,12 @@ function changeOf(event: GoodsMouldEvent): RowChange<MouldRow> {
   switch (event.type) {
     case 'GoodsMouldCreated': {
       const { data } = event;
-      const created = {
-        create_user: data.createUser,
-        create_dept: data.createDept,
-        create_time: data.createTime,
-      };
       const row: MouldRow = {
         id: data.id,
         tenant_id: data.tenantId,
         ...profileColumns(data),
         mould_content: data.content,
-        ...created,
-        update_user: data.createUser,
-        update_time: data.createTime,
+        ...createdStamp(data),
         status: data.status,
       };
       return { kind: 'row', row };

@@ -1,5 +1,5 @@
 import { assertNever } from '@platform/lang/assert-never';
-import { actedPatch } from '@projections/goods/acted-patch';
+import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
 import { statusAfter } from '@projections/goods/goods/goods-status-after';
 import { goodsTable } from '@projections/goods/goods/goods.table';
 import type { Projection } from '@projections/runner/projection';
@@ -37,11 +37,7 @@ function changeOf(event: ProjectedEvent): RowChange<GoodsRow> {
         ...detailColumns(data),
         stock: data.stock,
         previous_status: null,
-        create_user: data.createUser,
-        create_dept: data.createDept,
-        create_time: data.createTime,
-        update_user: data.createUser,
-        update_time: data.createTime,
+        ...createdStamp(data),
         status: statusAfter(event) ?? 0,
       };
       return { kind: 'row', row };
