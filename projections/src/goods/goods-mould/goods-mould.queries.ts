@@ -56,5 +56,3 @@ export class GoodsMouldQueries extends TenantRecords<'prepaid_goods_mould', (typ
       .executeTakeFirst();
   }
 }
-
-export type GoodsMouldRecord = NonNullable<Awaited<ReturnType<GoodsMouldQueries['findRecord']>>>;

@@ -53,5 +53,3 @@ export class GoodsQueries extends TenantRecords<'prepaid_goods', (typeof recordC
     return super.page(tenantId, list, byStatus ? undefined : sql`status <> ${goodsStatus.recycled}`);
   }
 }
-
-export type GoodsRecord = NonNullable<Awaited<ReturnType<GoodsQueries['findRecord']>>>;
