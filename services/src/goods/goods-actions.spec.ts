@@ -4,7 +4,15 @@ import { allowedActions } from '@services/goods/goods-actions';
 import type { GoodsCommand } from '@services/goods/goods.commands';
 import { goodsDecider, type GoodsState } from '@services/goods/goods.decider';
 import type { GoodsEvent, RestorableStatus } from '@services/goods/goods.events';
-import { acted, audited, command, history, present, unaudited } from '@services/goods/goods.fixtures';
+import {
+  acted,
+  audited,
+  command,
+  created,
+  history,
+  present,
+  unaudited,
+} from '@services/goods/goods.fixtures';
 import { type StageName, statusOfStage } from '@services/goods/goods.stage';
 import type { GoodsAction } from '@services/goods/goods.wire';
 
@@ -66,6 +74,15 @@ const recordAt = (stage: StageName, previousStatus: number | null = null) => {
 };
 
 describe('goods lifecycle: every transition', () => {
+  it('starts as a draft with its stock', () => {
+    const item = present(fold(goodsDecider, [created]));
+    expect(item.stage).toEqual({ name: 'draft' });
+    expect(item.stock).toBe(created.data.stock);
+    expect(allowedActions({ status: statusOfStage(item.stage), previousStatus: null })).toContain(
+      'submitAudit',
+    );
+  });
+
   it.each<[StageName, Named, StageName]>([
     ['draft', 'submitAudited', 'pendingAudit'],
     ['draft', 'submitUnaudited', 'onSale'],
