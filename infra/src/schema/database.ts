@@ -3,7 +3,6 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 import type { AccessTables } from '@infra/schema/access.tables';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
-import type { GoodsTables } from '@infra/schema/goods.tables';
 import type { MerchantTables } from '@infra/schema/merchant.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { RegionTables } from '@infra/schema/region.tables';
@@ -26,8 +25,7 @@ export interface Database
     ScopeTables,
     SocialLoginTables,
     RegionTables,
-    MerchantTables,
-    GoodsTables {
+    MerchantTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -1,113 +1,112 @@
-import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
+import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
-import { parseFilters } from '@platform/http/filters';
-import { pageQuery } from '@platform/http/paging';
-import { parseWith } from '@platform/http/zod-validation';
+import { ListQuery, type ListRequest } from '@platform/http/list-request';
+import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { GoodsHistoryQueries } from '@projections/goods/goods-history/goods-history.queries';
+import {
+  GoodsProcessLogQueries,
+  goodsProcessLogList,
+} from '@projections/goods/goods-process-log/goods-process-log.queries';
+import { goodsList, GoodsQueries } from '@projections/goods/goods/goods.queries';
+import { withAllowedActions } from '@services/goods/goods-actions';
 import { goodsNotFound } from '@services/goods/goods.decider';
 import { GoodsHandlers } from '@services/goods/goods.handlers';
-import { goodsFilterable, GoodsRepository } from '@services/goods/goods.repository';
 import {
+  type GoodsForm,
   goodsFormSchema,
   goodsIdQuery,
+  goodsUpdateSchema,
+  type GoodsUpdate,
   idQuery,
   idsQuery,
+  type SaleStatusQuery,
   saleStatusQuery,
+  type StockQuery,
   stockQuery,
+  type SubmitAuditQuery,
   submitAuditQuery,
 } from '@services/goods/goods.schemas';
-import {
-  processLogFilterable,
-  GoodsProcessLogRepository,
-} from '@services/goods/process-log/goods-process-log.repository';
-import { paramsOf, queryOf } from '@services/goods/request-params';
 
 /** prepaid-goods/goods: the goods of the caller's tenant and their lifecycle. */
 @ApiTags('prepaid-goods')
 @Controller('prepaid-goods/goods')
 export class GoodsController {
   constructor(
-    @Inject(GoodsRepository) private readonly goods: GoodsRepository,
-    @Inject(GoodsProcessLogRepository) private readonly processLogs: GoodsProcessLogRepository,
+    @Inject(GoodsQueries) private readonly goods: GoodsQueries,
+    @Inject(GoodsHistoryQueries) private readonly histories: GoodsHistoryQueries,
+    @Inject(GoodsProcessLogQueries) private readonly processLogs: GoodsProcessLogQueries,
     @Inject(GoodsHandlers) private readonly handlers: GoodsHandlers,
   ) {}
 
   @Get('page')
   @RequiresPermission('goods_view')
   @ApiOperation({ summary: 'Goods newest first, the recycle bin only when status=5 is asked' })
-  page(@Req() request: FastifyRequest) {
-    const paging = parseWith(pageQuery, queryOf(request));
-    const filters = parseFilters(queryOf(request), { filterable: goodsFilterable });
-    return this.goods.page(currentRequestContext().tenantId, paging, filters);
+  async page(@ListQuery(goodsList) list: ListRequest, @Caller() caller: RequestContext) {
+    const page = await this.goods.page(caller.tenantId, list);
+    return { ...page, records: page.records.map(withAllowedActions) };
   }
 
   @Get('detail')
   @RequiresPermission('goods_view')
-  @ApiOperation({ summary: 'One goods item' })
-  async detail(@Req() request: FastifyRequest) {
-    const { id } = parseWith(idQuery, queryOf(request));
-    const record = await this.goods.findRecord(currentRequestContext().tenantId, id);
-    if (!record) throw new NotFoundError(goodsNotFound);
-    return record;
+  @ApiOperation({ summary: 'One goods item, with the actions its status allows' })
+  detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    return this.found(caller, id);
   }
 
   @Get('history')
   @RequiresPermission('goods_view')
   @ApiOperation({ summary: "The item's events: type, time, operator, summary" })
-  async history(@Req() request: FastifyRequest) {
-    const { id } = parseWith(idQuery, queryOf(request));
-    const { tenantId } = currentRequestContext();
-    if (!(await this.goods.findRecord(tenantId, id))) throw new NotFoundError(goodsNotFound);
-    return this.goods.history(tenantId, id);
+  async history(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    await this.found(caller, id);
+    return this.histories.ofGoods(caller.tenantId, id);
   }
 
   @Get('isisDigitalYuan')
   @RequiresPermission('goods_view')
   @ApiOperation({ summary: 'Whether the item is paid in digital yuan (true/false)' })
-  async isDigitalYuan(@Req() request: FastifyRequest) {
-    const { goodsId } = parseWith(goodsIdQuery, queryOf(request));
-    const record = await this.goods.findRecord(currentRequestContext().tenantId, goodsId);
-    if (!record) throw new NotFoundError(goodsNotFound);
-    return record.isDigitalYuan === 1;
+  async isDigitalYuan(
+    @QueryParams(goodsIdQuery) { goodsId }: { goodsId: string },
+    @Caller() caller: RequestContext,
+  ) {
+    return (await this.found(caller, goodsId)).isDigitalYuan === 1;
   }
 
   @Get('selectGoodsProcessPage')
   @RequiresPermission('goods_view')
   @ApiOperation({ summary: 'The audit steps of goods (goodsId to see one item), newest first' })
-  selectGoodsProcessPage(@Req() request: FastifyRequest) {
-    const paging = parseWith(pageQuery, queryOf(request));
-    const filters = parseFilters(queryOf(request), { filterable: processLogFilterable });
-    return this.processLogs.page(currentRequestContext().tenantId, paging, filters);
+  selectGoodsProcessPage(
+    @ListQuery(goodsProcessLogList) list: ListRequest,
+    @Caller() caller: RequestContext,
+  ) {
+    return this.processLogs.page(caller.tenantId, list);
   }
 
   @Post('save')
   @HttpCode(200)
   @RequiresPermission('goods_add')
   @ApiOperation({ summary: 'A new goods item, as a draft' })
-  save(@Req() request: FastifyRequest) {
-    const form = parseWith(goodsFormSchema, request.body ?? {});
-    return this.handlers.save(form, currentRequestContext(), new Date());
+  async save(@BodyParams(goodsFormSchema) form: GoodsForm, @Caller() caller: RequestContext) {
+    return this.found(caller, await this.handlers.save(form, caller));
   }
 
   @Post('update')
   @HttpCode(200)
   @RequiresPermission('goods_edit')
   @ApiOperation({ summary: 'Edit an item; goods on sale go back to audit where one applies' })
-  update(@Req() request: FastifyRequest) {
-    const form = parseWith(goodsFormSchema.required({ id: true }), request.body ?? {});
-    return this.handlers.update(form.id, form, currentRequestContext(), new Date());
+  async update(@BodyParams(goodsUpdateSchema) form: GoodsUpdate, @Caller() caller: RequestContext) {
+    await this.handlers.update(form.id, form, caller);
+    return this.found(caller, form.id);
   }
 
   @Post('remove')
   @HttpCode(200)
   @RequiresPermission('goods_delete')
   @ApiOperation({ summary: 'Move goods to the recycle bin, all or nothing; pending ones refuse' })
-  async remove(@Req() request: FastifyRequest) {
-    const { ids } = parseWith(idsQuery, paramsOf(request));
-    await this.handlers.recycle(ids, currentRequestContext(), new Date());
+  async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
+    await this.handlers.recycle(ids, caller);
     return {};
   }
 
@@ -115,9 +114,8 @@ export class GoodsController {
   @HttpCode(200)
   @RequiresPermission('goods_recovery')
   @ApiOperation({ summary: 'Bring goods back from the recycle bin to their previous status' })
-  async recovery(@Req() request: FastifyRequest) {
-    const { ids } = parseWith(idsQuery, paramsOf(request));
-    await this.handlers.recover(ids, currentRequestContext(), new Date());
+  async recovery(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
+    await this.handlers.recover(ids, caller);
     return {};
   }
 
@@ -125,9 +123,11 @@ export class GoodsController {
   @HttpCode(200)
   @RequiresPermission('goods_status')
   @ApiOperation({ summary: 'Put goods on sale (2) or off sale (4), all or nothing' })
-  async updateStatus(@Req() request: FastifyRequest) {
-    const { ids, status } = parseWith(saleStatusQuery, paramsOf(request));
-    await this.handlers.setOnSale(ids, status === 2, currentRequestContext(), new Date());
+  async updateStatus(
+    @Params(saleStatusQuery) { ids, status }: SaleStatusQuery,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.setOnSale(ids, status === 2, caller);
     return {};
   }
 
@@ -135,9 +135,11 @@ export class GoodsController {
   @HttpCode(200)
   @RequiresPermission('goods_audit')
   @ApiOperation({ summary: 'Submit drafts or rejected goods for audit (status 1), or withdraw (status 0)' })
-  async submitAudit(@Req() request: FastifyRequest) {
-    const { ids, status, comment } = parseWith(submitAuditQuery, paramsOf(request));
-    await this.handlers.submitAudit(ids, status === 0, comment, currentRequestContext(), new Date());
+  async submitAudit(
+    @Params(submitAuditQuery) { ids, status, comment }: SubmitAuditQuery,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.submitAudit(ids, status === 0, comment, caller);
     return {};
   }
 
@@ -145,9 +147,15 @@ export class GoodsController {
   @HttpCode(200)
   @RequiresPermission('goods_stock')
   @ApiOperation({ summary: "Set an item's stock (a whole number, 0 or more)" })
-  async updateStock(@Req() request: FastifyRequest) {
-    const { id, stock } = parseWith(stockQuery, paramsOf(request));
-    await this.handlers.updateStock(id, stock, currentRequestContext(), new Date());
+  async updateStock(@Params(stockQuery) { id, stock }: StockQuery, @Caller() caller: RequestContext) {
+    await this.handlers.updateStock(id, stock, caller);
     return {};
+  }
+
+  /** The record as the list shows it, with the actions its status allows. */
+  private async found(caller: RequestContext, id: string) {
+    const record = await this.goods.findRecord(caller.tenantId, id);
+    if (!record) throw new NotFoundError(goodsNotFound);
+    return withAllowedActions(record);
   }
 }

@@ -2,14 +2,15 @@ import type { Decider } from '@platform/commands/decider';
 import { RefusedError, ConflictError, ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
-import type { GoodsDetails, GoodsEvent, RestorableStatus } from '@services/goods/goods.events';
+import { stagesAllowing } from '@services/goods/goods-actions';
 import {
-  type GoodsStage,
-  restoredStage,
-  type StageName,
+  type GoodsDetails,
+  type GoodsEvent,
+  type RestorableStatus,
   statusLabel,
-  statusOfStage,
-} from '@services/goods/goods.stage';
+} from '@services/goods/goods.events';
+import { type GoodsStage, restoredStage, statusOfStage } from '@services/goods/goods.stage';
+import type { GoodsAction } from '@services/goods/goods.wire';
 import { checkMouldValues } from '@services/goods/mould/mould-content';
 
 export interface PresentGoods {
@@ -99,7 +100,7 @@ export const goodsDecider: Decider<GoodsCommand, GoodsEvent, GoodsState> = {
     switch (command.type) {
       case 'UpdateGoods': {
         const { draft, mould, audit, logId } = command.data;
-        refuseUnless(stage, ['draft', 'rejected', 'onSale', 'offSale'], '修改');
+        refuseUnless(stage, 'update', '修改');
         const details = checkedDetails(draft, mould);
         if (JSON.stringify(details) === JSON.stringify(goods.details)) return [];
         const updated: GoodsEvent = { type: 'GoodsUpdated', data: { ...details, ...acted } };
@@ -109,18 +110,18 @@ export const goodsDecider: Decider<GoodsCommand, GoodsEvent, GoodsState> = {
       }
       case 'SubmitGoodsForAudit': {
         const { audit, logId, comment } = command.data;
-        refuseUnless(stage, ['draft', 'rejected'], '提交审核');
+        refuseUnless(stage, 'submitAudit', '提交审核');
         const type = audit.required ? 'GoodsSubmittedForAudit' : 'GoodsListedWithoutAudit';
         return [{ type, data: { ...acted, logId, comment } }];
       }
       case 'WithdrawGoodsAudit': {
         const { logId, comment } = command.data;
-        refuseUnless(stage, ['pendingAudit'], '撤回审核');
+        refuseUnless(stage, 'withdrawAudit', '撤回审核');
         return [{ type: 'GoodsAuditWithdrawn', data: { ...acted, logId, comment } }];
       }
       case 'ProcessGoodsAudit': {
         const { decision, comment, logId, audit, callerRoleIds } = command.data;
-        refuseUnless(stage, ['pendingAudit'], '审核');
+        refuseUnless(stage, decision, '审核');
         if (audit.required && audit.auditRoleId !== null && !callerRoleIds.includes(audit.auditRoleId))
           throw new ForbiddenError('当前角色不是该行业分类的审核角色');
         if (decision === 'approve') return [{ type: 'GoodsApproved', data: { ...acted, logId, comment } }];
@@ -129,24 +130,25 @@ export const goodsDecider: Decider<GoodsCommand, GoodsEvent, GoodsState> = {
       }
       case 'PutGoodsOnSale':
         if (stage.name === 'onSale') return [];
-        refuseUnless(stage, ['offSale'], '上架');
+        refuseUnless(stage, 'putOnSale', '上架');
         return [{ type: 'GoodsPutOnSale', data: acted }];
       case 'TakeGoodsOffSale':
         if (stage.name === 'offSale') return [];
-        refuseUnless(stage, ['onSale'], '下架');
+        refuseUnless(stage, 'takeOffSale', '下架');
         return [{ type: 'GoodsTakenOffSale', data: acted }];
       case 'RecycleGoods': {
         if (stage.name === 'recycled') return [];
-        refuseUnless(stage, ['draft', 'onSale', 'rejected', 'offSale'], '删除');
+        refuseUnless(stage, 'remove', '删除');
         const previousStatus = statusOfStage(stage) as RestorableStatus;
         return [{ type: 'GoodsRecycled', data: { ...acted, previousStatus } }];
       }
       case 'RecoverGoods':
-        if (stage.name !== 'recycled')
+        // The table allows recovery from the recycle bin alone, the one stage that knows what to restore.
+        if (!stagesAllowing.recover.includes(stage.name) || stage.name !== 'recycled')
           throw new RefusedError(`商品状态为${statusLabel(statusOfStage(stage))},不在回收站中`);
         return [{ type: 'GoodsRecovered', data: { ...acted, restoredStatus: stage.restoreTo } }];
       case 'UpdateGoodsStock': {
-        refuseUnless(stage, ['draft', 'pendingAudit', 'onSale', 'rejected', 'offSale'], '修改库存');
+        refuseUnless(stage, 'updateStock', '修改库存');
         const stock = checkedStock(command.data.stock);
         if (stock === goods.stock) return [];
         return [{ type: 'GoodsStockChanged', data: { ...acted, from: goods.stock, to: stock } }];
@@ -169,10 +171,10 @@ function visibleGoods(state: GoodsState, tenantId: string): PresentGoods {
   return state;
 }
 
-/** A refused transition: 400 naming the action and the status that forbids it. */
-function refuseUnless(stage: GoodsStage, allowed: readonly StageName[], action: string): void {
-  if (!allowed.includes(stage.name))
-    throw new RefusedError(`商品状态为${statusLabel(statusOfStage(stage))},不能${action}`);
+/** A refused transition: 400 naming the action (in the user's words) and the status that forbids it. */
+function refuseUnless(stage: GoodsStage, action: GoodsAction, words: string): void {
+  if (!stagesAllowing[action].includes(stage.name))
+    throw new RefusedError(`商品状态为${statusLabel(statusOfStage(stage))},不能${words}`);
 }
 
 function checkedStock(stock: number): number {

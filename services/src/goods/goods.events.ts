@@ -1,11 +1,8 @@
 import type { DomainEvent } from '@platform/commands/decider';
-import { assertNever } from '@platform/lang/assert-never';
+import type { GoodsStatusCode } from '@services/goods/goods.wire';
 import type { MouldValues } from '@services/goods/mould/goods-mould.wire';
 
-/**
- * The status codes of goods as the console and the read model know them:
- * 0 草稿, 1 待审核, 2 已上架, 3 审核驳回, 4 已下架, 5 已删除 (in the recycle bin).
- */
+/** The status codes of goods as the console and the read model know them (goods.wire.ts). */
 export const goodsStatus = {
   draft: 0,
   pendingAudit: 1,
@@ -13,10 +10,29 @@ export const goodsStatus = {
   rejected: 3,
   offSale: 4,
   recycled: 5,
-} as const;
+} as const satisfies Record<string, GoodsStatusCode>;
 export type GoodsStatus = (typeof goodsStatus)[keyof typeof goodsStatus];
 /** Where a recycled item came from and returns to on recovery; pending items are never recycled. */
 export type RestorableStatus = Exclude<GoodsStatus, 1 | 5>;
+
+/**
+ * A status in the user's words. Both sides speak them: the decider's refusals ("商品状态为草稿,
+ * 不能下架") and the history read model's lines ("从回收站恢复为已下架"). They live here, in the
+ * events file, because it is the one file of the write side the read side may import, and the
+ * words belong with the codes the events carry; the console has its own translations.
+ */
+const statusLabels: Record<GoodsStatus, string> = {
+  [goodsStatus.draft]: '草稿',
+  [goodsStatus.pendingAudit]: '待审核',
+  [goodsStatus.onSale]: '已上架',
+  [goodsStatus.rejected]: '审核驳回',
+  [goodsStatus.offSale]: '已下架',
+  [goodsStatus.recycled]: '已删除',
+};
+
+export function statusLabel(status: GoodsStatus): string {
+  return statusLabels[status];
+}
 
 /**
  * What a merchant describes of an item. Money is a decimal string with two places ("128.00"),
@@ -103,16 +119,21 @@ export type GoodsEvent =
   | GoodsStockChanged
   | GoodsProcessLogRemoved;
 
-/** Every goods event type: the goods history reads them all, the goods row all but one. */
-export const goodsEventTypes = [
-  'GoodsCreated',
-  'GoodsUpdated',
+/** The audit steps: each writes an entry of the process log. */
+export const goodsAuditEventTypes = [
   'GoodsSubmittedForAudit',
   'GoodsListedWithoutAudit',
   'GoodsAuditWithdrawn',
   'GoodsApproved',
   'GoodsRejected',
   'GoodsReturnedToAudit',
+] satisfies Array<GoodsAuditEvent['type']>;
+
+/** Every goods event type: the goods history reads them all, the goods row all but one. */
+export const goodsEventTypes = [
+  'GoodsCreated',
+  'GoodsUpdated',
+  ...goodsAuditEventTypes,
   'GoodsPutOnSale',
   'GoodsTakenOffSale',
   'GoodsRecycled',
@@ -120,33 +141,3 @@ export const goodsEventTypes = [
   'GoodsStockChanged',
   'GoodsProcessLogRemoved',
 ] satisfies Array<GoodsEvent['type']>;
-
-/** The status an event leaves its item in, when it moves the item. */
-export function statusAfter(event: GoodsEvent): GoodsStatus | undefined {
-  switch (event.type) {
-    case 'GoodsCreated':
-    case 'GoodsAuditWithdrawn':
-      return goodsStatus.draft;
-    case 'GoodsSubmittedForAudit':
-    case 'GoodsReturnedToAudit':
-      return goodsStatus.pendingAudit;
-    case 'GoodsListedWithoutAudit':
-    case 'GoodsApproved':
-    case 'GoodsPutOnSale':
-      return goodsStatus.onSale;
-    case 'GoodsRejected':
-      return goodsStatus.rejected;
-    case 'GoodsTakenOffSale':
-      return goodsStatus.offSale;
-    case 'GoodsRecycled':
-      return goodsStatus.recycled;
-    case 'GoodsRecovered':
-      return event.data.restoredStatus;
-    case 'GoodsUpdated':
-    case 'GoodsStockChanged':
-    case 'GoodsProcessLogRemoved':
-      return undefined;
-    default:
-      return assertNever(event);
-  }
-}

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import type { CommandMetadata } from '@platform/commands/command-metadata';
 import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
+import type { GoodsState, PresentGoods } from '@services/goods/goods.decider';
 import type { GoodsCreated, GoodsEvent } from '@services/goods/goods.events';
 
 /** Small factories for the goods decider's tests: one item of tenant 000042 and its commands. */
@@ -61,6 +63,12 @@ export function command<Type extends GoodsCommand['type']>(
   return { type, data, metadata } as GoodsCommand;
 }
 
+/** The item's state, which no command after its creation takes away. */
+export function present(state: GoodsState): PresentGoods {
+  if (state.status !== 'present') throw new Error('the item vanished');
+  return state;
+}
+
 const step = (logId: string) => ({ ...acted, logId, comment: null });
 
 /** The events that bring the created item to each status. */
@@ -85,3 +93,40 @@ export const history = {
     { type: 'GoodsRecycled', data: { ...acted, previousStatus: 4 } },
   ],
 } satisfies Record<string, GoodsEvent[]>;
+
+const auditPolicy = fc.constantFrom(audited, unaudited, { required: true, auditRoleId: '55' } as const);
+const logId = fc.integer({ min: 1, max: 20 }).map(String);
+/** Any command of the item, with data that may or may not be allowed: for property tests. */
+export const anyCommand: fc.Arbitrary<GoodsCommand> = fc.oneof(
+  fc
+    .record({ goodsName: fc.string({ maxLength: 4 }), audit: auditPolicy, logId })
+    .map(({ goodsName, audit, logId }) =>
+      command('UpdateGoods', {
+        draft: { ...created.data, goodsName, mouldId: null, mouldValues: {} },
+        mould: null,
+        audit,
+        logId,
+      }),
+    ),
+  fc
+    .record({ audit: auditPolicy, logId })
+    .map(({ audit, logId }) => command('SubmitGoodsForAudit', { audit, logId, comment: null })),
+  logId.map((logId) => command('WithdrawGoodsAudit', { logId, comment: null })),
+  fc
+    .record({
+      decision: fc.constantFrom('approve' as const, 'reject' as const),
+      comment: fc.option(fc.constant('理由')),
+      audit: auditPolicy,
+      logId,
+      callerRoleIds: fc.subarray(['54', '55']),
+    })
+    .map((data) => command('ProcessGoodsAudit', data)),
+  fc
+    .constantFrom('PutGoodsOnSale', 'TakeGoodsOffSale', 'RecycleGoods', 'RecoverGoods')
+    .map((type) => command(type, {})),
+  fc.integer({ min: -5, max: 50 }).map((stock) => command('UpdateGoodsStock', { stock })),
+  fc
+    .oneof(fc.double(), fc.integer({ min: -3, max: 3 }))
+    .map((stock) => command('UpdateGoodsStock', { stock })),
+  logId.map((logId) => command('RemoveGoodsProcessLog', { logId })),
+);

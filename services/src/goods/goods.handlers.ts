@@ -1,58 +1,55 @@
-import type { CommandExecutor } from '@platform/commands/command-executor';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
+import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
-import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { executeAllOrNothing, runOnEach } from '@platform/commands/all-or-nothing';
 import { commandMetadata } from '@platform/commands/command-metadata';
-import type { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
-import type { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
-import type { GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
-import { goodsDecider, goodsNotFound } from '@services/goods/goods.decider';
-import type { GoodsRecord, GoodsRepository } from '@services/goods/goods.repository';
+import { GoodsAuditConfigQueries } from '@projections/goods/goods-audit-config/goods-audit-config.queries';
+import { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
+import { GoodsProcessLogQueries } from '@projections/goods/goods-process-log/goods-process-log.queries';
+import { GoodsQueries } from '@projections/goods/goods/goods.queries';
+import type { AuditPolicy, GoodsCommand, GoodsDraft, MouldSnapshot } from '@services/goods/goods.commands';
+import { goodsDecider } from '@services/goods/goods.decider';
 import type { GoodsForm } from '@services/goods/goods.schemas';
 import { goodsStreamId } from '@services/goods/goods.stream';
-import type { GoodsProcessLogRepository } from '@services/goods/process-log/goods-process-log.repository';
-
-export interface GoodsHandlerDeps {
-  executor: CommandExecutor;
-  ids: SnowflakeIdGenerator;
-  goods: GoodsRepository;
-  moulds: GoodsMouldQueries;
-  auditConfigs: GoodsAuditConfigRepository;
-  processLogs: GoodsProcessLogRepository;
-}
 
 type CommandData<Type extends GoodsCommand['type']> = Extract<GoodsCommand, { type: Type }>['data'];
+
+const unaudited: AuditPolicy = { required: false };
 
 /**
  * The write side of goods: each method gathers what the decider cannot see (the mould a draft
  * names, the audit configuration of its category, fresh ids), then runs the decider on every
  * target item, all or nothing. Every write answers after the read models show it.
  */
+@Injectable()
 export class GoodsHandlers {
-  constructor(private readonly deps: GoodsHandlerDeps) {}
+  constructor(
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(GoodsQueries) private readonly goods: GoodsQueries,
+    @Inject(GoodsMouldQueries) private readonly moulds: GoodsMouldQueries,
+    @Inject(GoodsAuditConfigQueries) private readonly auditConfigs: GoodsAuditConfigQueries,
+    @Inject(GoodsProcessLogQueries) private readonly processLogs: GoodsProcessLogQueries,
+  ) {}
 
-  /** goods/save: a new draft; answers it as the list shows it. */
-  async save(form: GoodsForm, context: RequestContext, at: Date): Promise<GoodsRecord> {
-    const id = this.deps.ids.next();
+  /** goods/save: a new draft; answers its id. */
+  async save(form: GoodsForm, context: RequestContext): Promise<string> {
+    const id = this.ids.next();
     const { draft, mould } = await this.draftOf(form, context);
     const data = { id, draft, stock: form.stock, createDept: context.deptId || '0', mould };
-    await this.run([id], 'CreateGoods', () => data, context, at);
-    return this.found(context, id);
+    await this.run([id], 'CreateGoods', () => data, context);
+    return id;
   }
 
   /** goods/update: the stock has a call of its own, so the form's stock is not used here. */
-  async update(id: string, form: GoodsForm, context: RequestContext, at: Date): Promise<GoodsRecord> {
+  async update(id: string, form: GoodsForm, context: RequestContext): Promise<void> {
     const { draft, mould } = await this.draftOf(form, context);
-    const audit = await this.deps.auditConfigs.policyFor(context.tenantId, draft.industryCategoryId);
-    await this.run(
-      [id],
-      'UpdateGoods',
-      () => ({ draft, mould, audit, logId: this.deps.ids.next() }),
-      context,
-      at,
-    );
-    return this.found(context, id);
+    const audit = await this.policyOf(context, draft.industryCategoryId);
+    await this.run([id], 'UpdateGoods', () => ({ draft, mould, audit, logId: this.ids.next() }), context);
   }
 
   /** goods/submitAudit (status 1) and its withdrawal (status 0); goodsProcessLog/submit. */
@@ -61,25 +58,18 @@ export class GoodsHandlers {
     withdraw: boolean,
     comment: string | null,
     context: RequestContext,
-    at: Date,
   ) {
     if (withdraw) {
-      await this.run(
-        ids,
-        'WithdrawGoodsAudit',
-        () => ({ logId: this.deps.ids.next(), comment }),
-        context,
-        at,
-      );
+      await this.run(ids, 'WithdrawGoodsAudit', () => ({ logId: this.ids.next(), comment }), context);
       return;
     }
     const policies = await this.policiesOf(ids, context);
     const data = (id: string) => ({
-      audit: policies.get(id) ?? { required: false as const },
-      logId: this.deps.ids.next(),
+      audit: policies.get(id) ?? unaudited,
+      logId: this.ids.next(),
       comment,
     });
-    await this.run(ids, 'SubmitGoodsForAudit', data, context, at);
+    await this.run(ids, 'SubmitGoodsForAudit', data, context);
   }
 
   /** goodsProcessLog/process: approve or reject one pending item. */
@@ -88,41 +78,41 @@ export class GoodsHandlers {
     decision: 'approve' | 'reject',
     comment: string | null,
     context: RequestContext,
-    at: Date,
   ) {
-    const audit = (await this.policiesOf([goodsId], context)).get(goodsId) ?? { required: false as const };
-    const data = { decision, comment, logId: this.deps.ids.next(), audit, callerRoleIds: context.roleIds };
-    await this.run([goodsId], 'ProcessGoodsAudit', () => data, context, at);
+    const audit = (await this.policiesOf([goodsId], context)).get(goodsId) ?? unaudited;
+    const data = { decision, comment, logId: this.ids.next(), audit, callerRoleIds: context.roleIds };
+    await this.run([goodsId], 'ProcessGoodsAudit', () => data, context);
   }
 
-  async setOnSale(ids: readonly string[], onSale: boolean, context: RequestContext, at: Date) {
-    await this.run(ids, onSale ? 'PutGoodsOnSale' : 'TakeGoodsOffSale', () => ({}), context, at);
+  async setOnSale(ids: readonly string[], onSale: boolean, context: RequestContext) {
+    await this.run(ids, onSale ? 'PutGoodsOnSale' : 'TakeGoodsOffSale', () => ({}), context);
   }
 
-  async recycle(ids: readonly string[], context: RequestContext, at: Date) {
-    await this.run(ids, 'RecycleGoods', () => ({}), context, at);
+  async recycle(ids: readonly string[], context: RequestContext) {
+    await this.run(ids, 'RecycleGoods', () => ({}), context);
   }
 
-  async recover(ids: readonly string[], context: RequestContext, at: Date) {
-    await this.run(ids, 'RecoverGoods', () => ({}), context, at);
+  async recover(ids: readonly string[], context: RequestContext) {
+    await this.run(ids, 'RecoverGoods', () => ({}), context);
   }
 
-  async updateStock(id: string, stock: number, context: RequestContext, at: Date) {
-    await this.run([id], 'UpdateGoodsStock', () => ({ stock }), context, at);
+  async updateStock(id: string, stock: number, context: RequestContext) {
+    await this.run([id], 'UpdateGoodsStock', () => ({ stock }), context);
   }
 
   /** goodsProcessLog/remove: each entry leaves the list through its goods item's stream. */
-  async removeProcessLogs(logIds: readonly string[], context: RequestContext, at: Date) {
-    const goodsOf = await this.deps.processLogs.goodsOf(context.tenantId, logIds);
+  async removeProcessLogs(logIds: readonly string[], context: RequestContext) {
+    const goodsOf = await this.processLogs.goodsOf(context.tenantId, logIds);
     const missing = logIds.filter((logId) => !goodsOf.has(logId));
     if (missing.length > 0) throw new NotFoundError(`流程记录不存在: ${missing.join(', ')}`);
+    const at = this.clock.now();
     const metadata = commandMetadata(context, at);
     const targets = logIds.map((logId) => ({
       id: logId,
       streamId: goodsStreamId(goodsOf.get(logId)!),
       command: { type: 'RemoveGoodsProcessLog', data: { logId }, metadata } as GoodsCommand,
     }));
-    await executeAllOrNothing(this.deps.executor, goodsDecider, targets, context, at);
+    await executeAllOrNothing(this.executor, goodsDecider, targets, context, at);
   }
 
   private run<Type extends GoodsCommand['type']>(
@@ -130,19 +120,23 @@ export class GoodsHandlers {
     type: Type,
     dataFor: (id: string) => CommandData<Type>,
     context: RequestContext,
-    at: Date,
   ): Promise<void> {
-    const on = { executor: this.deps.executor, decider: goodsDecider, streamIdOf: goodsStreamId };
-    return runOnEach(on, ids, type, dataFor, context, at);
+    const on = { executor: this.executor, decider: goodsDecider, streamIdOf: goodsStreamId };
+    return runOnEach(on, ids, type, dataFor, context, this.clock.now());
+  }
+
+  /** Whether goods of the category need an audit: an enabled configuration that requires one. */
+  private async policyOf(context: RequestContext, industryCategoryId: string): Promise<AuditPolicy> {
+    const config = await this.auditConfigs.findRequiringAudit(context.tenantId, industryCategoryId);
+    return config ? { required: true, auditRoleId: config.auditRoleId } : unaudited;
   }
 
   /** The audit policy of each item's category, as the read model knows the item. */
   private async policiesOf(ids: readonly string[], context: RequestContext) {
-    const policies = new Map<string, Awaited<ReturnType<GoodsAuditConfigRepository['policyFor']>>>();
+    const policies = new Map<string, AuditPolicy>();
     for (const id of ids) {
-      const record = await this.deps.goods.findRecord(context.tenantId, id);
-      if (record)
-        policies.set(id, await this.deps.auditConfigs.policyFor(context.tenantId, record.industryCategoryId));
+      const record = await this.goods.findRecord(context.tenantId, id);
+      if (record) policies.set(id, await this.policyOf(context, record.industryCategoryId));
     }
     return policies;
   }
@@ -152,15 +146,7 @@ export class GoodsHandlers {
     context: RequestContext,
   ): Promise<{ draft: GoodsDraft; mould: MouldSnapshot | null }> {
     const { id: _id, stock: _stock, ...draft } = form;
-    const mould = draft.mouldId
-      ? await this.deps.moulds.findEnabled(context.tenantId, draft.mouldId)
-      : undefined;
+    const mould = draft.mouldId ? await this.moulds.findEnabled(context.tenantId, draft.mouldId) : undefined;
     return { draft, mould: mould ?? null };
-  }
-
-  private async found(context: RequestContext, id: string): Promise<GoodsRecord> {
-    const record = await this.deps.goods.findRecord(context.tenantId, id);
-    if (!record) throw new NotFoundError(goodsNotFound);
-    return record;
   }
 }

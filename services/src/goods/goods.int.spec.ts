@@ -67,6 +67,7 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
       mouldValues: { coach: '王教练' },
       stock: 5,
       tenantId: tenantA,
+      allowedActions: ['update', 'submitAudit', 'updateStock', 'remove'],
     });
     expect(await eventTypes(goods.id)).toEqual(['GoodsCreated']);
   });
@@ -335,6 +336,11 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
     expect((await detail(onSale.id)).status).toBe(5);
     const bin = await call<Page<Row>>('GET', `${api}/goods/page?status=5&size=100`, undefined, tenantA);
     expect(bin.data.records.map((row) => row.id)).toEqual(expect.arrayContaining([onSale.id, draft.id]));
+    // The records say what each allows: the console offers these and keeps no lifecycle of its own.
+    expect(bin.data.records.find((row) => row.id === onSale.id)).toMatchObject({
+      previousStatus: 4,
+      allowedActions: ['recover'],
+    });
     const listed = await call<Page<Row>>('GET', `${api}/goods/page?size=100`, undefined, tenantA);
     expect(listed.data.records.map((row) => row.id)).not.toContain(onSale.id);
 

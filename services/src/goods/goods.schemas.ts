@@ -65,6 +65,9 @@ export const goodsFormSchema = z.object({
     .transform((stock) => stock ?? 0),
 });
 export type GoodsForm = z.output<typeof goodsFormSchema>;
+/** goods/update: the form of an item that exists. */
+export const goodsUpdateSchema = goodsFormSchema.required({ id: true });
+export type GoodsUpdate = z.output<typeof goodsUpdateSchema>;
 
 export const idQuery = z.object({ id: present('请选择商品').pipe(idSchema) });
 export const goodsIdQuery = z.object({ goodsId: present('请选择商品').pipe(idSchema) });
@@ -78,6 +81,7 @@ export const saleStatusQuery = idsQuery.extend({
       .pipe(z.union([z.literal(2), z.literal(4)], { error: '商品状态只能改为上架(2)或下架(4)' })),
   ),
 });
+export type SaleStatusQuery = z.output<typeof saleStatusQuery>;
 
 /** goods/submitAudit: status 1 (the default) submits, 0 withdraws a pending submission. */
 export const submitAuditQuery = idsQuery.extend({
@@ -92,8 +96,10 @@ export const submitAuditQuery = idsQuery.extend({
     .transform((status) => status ?? 1),
   comment: optionalText(500),
 });
+export type SubmitAuditQuery = z.output<typeof submitAuditQuery>;
 
 export const stockQuery = z.object({
   id: present('请选择商品').pipe(idSchema),
   stock: present('请输入库存').pipe(wholeNumber('库存必须是不小于0的整数', 0, 2147483647)),
 });
+export type StockQuery = z.output<typeof stockQuery>;

@@ -15,36 +15,14 @@ export type GoodsStage =
 
 export type StageName = GoodsStage['name'];
 
-const statusLabels: Record<GoodsStatus, string> = {
-  [goodsStatus.draft]: '草稿',
-  [goodsStatus.pendingAudit]: '待审核',
-  [goodsStatus.onSale]: '已上架',
-  [goodsStatus.rejected]: '审核驳回',
-  [goodsStatus.offSale]: '已下架',
-  [goodsStatus.recycled]: '已删除',
-};
-
-export function statusLabel(status: GoodsStatus): string {
-  return statusLabels[status];
+/** The stages are named as the status codes are (goodsStatus): each stage has its code. */
+export function statusOfStage(stage: GoodsStage): GoodsStatus {
+  return goodsStatus[stage.name];
 }
 
-export function statusOfStage(stage: GoodsStage): GoodsStatus {
-  switch (stage.name) {
-    case 'draft':
-      return goodsStatus.draft;
-    case 'pendingAudit':
-      return goodsStatus.pendingAudit;
-    case 'onSale':
-      return goodsStatus.onSale;
-    case 'rejected':
-      return goodsStatus.rejected;
-    case 'offSale':
-      return goodsStatus.offSale;
-    case 'recycled':
-      return goodsStatus.recycled;
-    default:
-      return assertNever(stage);
-  }
+/** The stage a status code names; undefined for a code that is none. */
+export function stageNameOf(status: number): StageName | undefined {
+  return (Object.keys(goodsStatus) as StageName[]).find((name) => goodsStatus[name] === status);
 }
 
 /** The stage a recovered item returns to. */

@@ -1,5 +1,6 @@
 import { assertNever } from '@platform/lang/assert-never';
 import { goodsMouldTable } from '@projections/goods/goods-mould/goods-mould.table';
+import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
@@ -33,40 +34,29 @@ function changeOf(event: GoodsMouldEvent): RowChange<MouldRow> {
   switch (event.type) {
     case 'GoodsMouldCreated': {
       const { data } = event;
-      const created = {
-        create_user: data.createUser,
-        create_dept: data.createDept,
-        create_time: data.createTime,
-      };
       const row: MouldRow = {
         id: data.id,
         tenant_id: data.tenantId,
         ...profileColumns(data),
         mould_content: data.content,
-        ...created,
-        update_user: data.createUser,
-        update_time: data.createTime,
+        ...createdStamp(data),
         status: data.status,
       };
       return { kind: 'row', row };
     }
     case 'GoodsMouldUpdated':
-      return patch(profileColumns(event.data), event.data);
+      return actedPatch<MouldRow>(profileColumns(event.data), event.data);
     case 'GoodsMouldContentSaved':
-      return patch({ mould_content: event.data.content }, event.data);
+      return actedPatch<MouldRow>({ mould_content: event.data.content }, event.data);
     case 'GoodsMouldEnabled':
-      return patch({ status: mouldStatus.enabled }, event.data);
+      return actedPatch<MouldRow>({ status: mouldStatus.enabled }, event.data);
     case 'GoodsMouldDisabled':
-      return patch({ status: mouldStatus.disabled }, event.data);
+      return actedPatch<MouldRow>({ status: mouldStatus.disabled }, event.data);
     case 'GoodsMouldRemoved':
       return { kind: 'removed' };
     default:
       return assertNever(event);
   }
-}
-
-function patch(columns: Partial<MouldRow>, acted: { by: string; at: string }): RowChange<MouldRow> {
-  return { kind: 'patch', patch: { ...columns, update_user: acted.by, update_time: acted.at } };
 }
 
 function profileColumns(profile: MouldProfile) {

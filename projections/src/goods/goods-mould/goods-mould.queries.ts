@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import { matchesFilters } from '@platform/database/list-query';
-import { readPage } from '@platform/database/read-page';
-import type { ListRequest, ListSpec } from '@platform/http/list-request';
+import type { ListSpec } from '@platform/http/list-request';
+import { TenantRecords } from '@projections/goods/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
 import { mouldStatus } from '@services/goods/mould/goods-mould.events';
 
@@ -23,29 +22,9 @@ const recordColumns = [
 ] as const;
 
 /** Reads of the mould read model, always within one tenant. */
-export class GoodsMouldQueries {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Newest first. */
-  page(tenantId: string, { paging, filters }: ListRequest) {
-    const filtered = this.db
-      .selectFrom('prepaid_goods_mould')
-      .where('tenant_id', '=', tenantId)
-      .where(matchesFilters(filters));
-    return readPage(
-      filtered,
-      filtered.select(recordColumns).orderBy('create_time', 'desc').orderBy('id', 'desc'),
-      paging,
-    );
-  }
-
-  findRecord(tenantId: string, id: string) {
-    return this.db
-      .selectFrom('prepaid_goods_mould')
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', id)
-      .select(recordColumns)
-      .executeTakeFirst();
+export class GoodsMouldQueries extends TenantRecords<'prepaid_goods_mould', (typeof recordColumns)[number]> {
+  constructor(db: Kysely<Database>) {
+    super(db, 'prepaid_goods_mould', recordColumns);
   }
 
   /** The enabled moulds of an industry (industryId) or of a main industry (industryMainId). */
@@ -77,5 +56,3 @@ export class GoodsMouldQueries {
       .executeTakeFirst();
   }
 }
-
-export type GoodsMouldRecord = NonNullable<Awaited<ReturnType<GoodsMouldQueries['findRecord']>>>;

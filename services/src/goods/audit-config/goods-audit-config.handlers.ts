@@ -1,20 +1,21 @@
-import type { z } from 'zod';
-import type { CommandExecutor } from '@platform/commands/command-executor';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
+import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
-import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { GoodsAuditConfigQueries } from '@projections/goods/goods-audit-config/goods-audit-config.queries';
 import type { GoodsAuditConfigCommand } from '@services/goods/audit-config/goods-audit-config.commands';
 import {
   auditConfigNotFound,
   goodsAuditConfigDecider,
 } from '@services/goods/audit-config/goods-audit-config.decider';
 import type { AuditConfigStatus } from '@services/goods/audit-config/goods-audit-config.events';
-import type { GoodsAuditConfigRepository } from '@services/goods/audit-config/goods-audit-config.repository';
 import type {
-  insertAuditConfigSchema,
-  updateAuditConfigSchema,
+  InsertAuditConfig,
+  UpdateAuditConfig,
 } from '@services/goods/audit-config/goods-audit-config.schemas';
 import { goodsAuditConfigStreamId } from '@services/goods/audit-config/goods-audit-config.stream';
 
@@ -22,18 +23,17 @@ import { goodsAuditConfigStreamId } from '@services/goods/audit-config/goods-aud
  * The write side of audit configurations. A configuration's stream is named by its category,
  * so calls naming it by id first find its category in the read model of the caller's tenant.
  */
+@Injectable()
 export class GoodsAuditConfigHandlers {
   constructor(
-    private readonly executor: CommandExecutor,
-    private readonly ids: SnowflakeIdGenerator,
-    private readonly configs: GoodsAuditConfigRepository,
+    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
+    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
+    @Inject(Clock) private readonly clock: Clock,
+    @Inject(GoodsAuditConfigQueries) private readonly configs: GoodsAuditConfigQueries,
   ) {}
 
-  async insert(
-    form: z.output<typeof insertAuditConfigSchema>,
-    context: RequestContext,
-    at: Date,
-  ): Promise<string> {
+  /** Answers the id of the configuration created. */
+  async insert(form: InsertAuditConfig, context: RequestContext): Promise<string> {
     const id = this.ids.next();
     const { industryCategoryId, auditRequired, auditRoleId, remark, status } = form;
     const data = {
@@ -45,24 +45,20 @@ export class GoodsAuditConfigHandlers {
       status,
       createDept: context.deptId || '0',
     };
-    await this.run(industryCategoryId, { type: 'CreateGoodsAuditConfig', data }, context, at);
+    await this.run(industryCategoryId, { type: 'CreateGoodsAuditConfig', data }, context);
     return id;
   }
 
-  async update(
-    form: z.output<typeof updateAuditConfigSchema>,
-    context: RequestContext,
-    at: Date,
-  ): Promise<void> {
+  async update(form: UpdateAuditConfig, context: RequestContext): Promise<void> {
     const { id, auditRequired, auditRoleId, remark } = form;
     const category = await this.categoryOf(id, context);
     const data = { auditRequired, auditRoleId, remark };
-    await this.run(category, { type: 'UpdateGoodsAuditConfig', data }, context, at);
+    await this.run(category, { type: 'UpdateGoodsAuditConfig', data }, context);
   }
 
-  async setStatus(id: string, status: AuditConfigStatus, context: RequestContext, at: Date): Promise<void> {
+  async setStatus(id: string, status: AuditConfigStatus, context: RequestContext): Promise<void> {
     const category = await this.categoryOf(id, context);
-    await this.run(category, { type: 'SetGoodsAuditConfigStatus', data: { status } }, context, at);
+    await this.run(category, { type: 'SetGoodsAuditConfigStatus', data: { status } }, context);
   }
 
   private async categoryOf(id: string, context: RequestContext): Promise<string> {
@@ -75,8 +71,8 @@ export class GoodsAuditConfigHandlers {
     industryCategoryId: string,
     command: Omit<GoodsAuditConfigCommand, 'metadata'>,
     context: RequestContext,
-    at: Date,
   ): Promise<void> {
+    const at = this.clock.now();
     const streamId = goodsAuditConfigStreamId(context.tenantId, industryCategoryId);
     const metadata = commandMetadata(context, at);
     await this.executor.execute(

@@ -23,14 +23,17 @@ export const insertAuditConfigSchema = z.object({
     .preprocess(blankToNull, flag('状态只能是1(启用)或0(停用)').nullish())
     .transform((status) => status ?? 1),
 });
+export type InsertAuditConfig = z.output<typeof insertAuditConfigSchema>;
 
 /** goodsAuditConfig/updateAuditConfig: the category is the configuration's key and stays. */
 export const updateAuditConfigSchema = z.object({
   id: present('请选择审核配置').pipe(idSchema),
   ...settings,
 });
+export type UpdateAuditConfig = z.output<typeof updateAuditConfigSchema>;
 
 export const auditStatusQuery = z.object({
   id: present('请选择审核配置').pipe(idSchema),
   status: present('请选择状态').pipe(flag('状态只能是1(启用)或0(停用)')),
 });
+export type AuditStatusQuery = z.output<typeof auditStatusQuery>;

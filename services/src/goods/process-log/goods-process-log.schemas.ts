@@ -12,6 +12,7 @@ const comment = z
 
 /** goodsProcessLog/submit: submit one goods item for audit, with a note for the auditor. */
 export const processSubmitSchema = z.object({ goodsId: present('请选择商品').pipe(idSchema), comment });
+export type ProcessSubmitBody = z.output<typeof processSubmitSchema>;
 
 /** goodsProcessLog/process: 1 approve, 2 reject (with a reason). */
 export const processSchema = z.object({
@@ -23,3 +24,4 @@ export const processSchema = z.object({
   ),
   comment,
 });
+export type ProcessBody = z.output<typeof processSchema>;

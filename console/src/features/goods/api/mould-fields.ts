@@ -1,25 +1,20 @@
+import type { MouldFieldType } from '@services/goods/mould/goods-mould.wire';
+
 /**
  * A mould's content as prepaid-goods/goodsMould answers and takes it: the extra fields every goods
- * item of its industry fills in, in the order the form shows them. The server checks the same
- * shape (services/src/goods/mould/mould-content.ts); `key` names the value in `mouldValues`.
+ * item of its industry fills in, in the order the form shows them. The shapes are the server's
+ * (goods-mould.wire.ts, types only); the server checks them in mould-content.ts.
  */
-export const mouldFieldTypes = ['text', 'number', 'date', 'select'] as const;
-export type MouldFieldType = (typeof mouldFieldTypes)[number];
+export type {
+  MouldField,
+  MouldFieldType,
+  MouldValue,
+  MouldValues,
+} from '@services/goods/mould/goods-mould.wire';
 
-export interface MouldField {
-  key: string;
-  label: string;
-  type: MouldFieldType;
-  required: boolean;
-  /** The allowed values of a select field. */
-  options?: string[];
-  /** The longest text a text field takes. */
-  maxLength?: number;
-}
-
-/** A goods item's value of one field: text (dates as yyyy-MM-dd), a number, or nothing. */
-export type MouldValue = string | number | null;
-export type MouldValues = Record<string, MouldValue>;
+/** Every field type, in the order the editor offers them; one the wire adds must be named here. */
+const editorOrder: Record<MouldFieldType, true> = { text: true, number: true, date: true, select: true };
+export const mouldFieldTypes = Object.keys(editorOrder) as MouldFieldType[];
 
 /** The bounds the server holds a mould's content to. */
 export const mouldLimits = {

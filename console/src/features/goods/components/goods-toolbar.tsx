@@ -22,8 +22,11 @@ import {
   goodsActionMachine,
   isValidPromptValue,
 } from '@console/features/goods/machines/goods-action.machine';
-import type { GoodsAction } from '@console/features/goods/machines/goods-lifecycle.machine';
-import { goodsActions, offeredActions } from '@console/features/goods/machines/goods-offers';
+import {
+  type GoodsAction,
+  goodsActions,
+  offeredActions,
+} from '@console/features/goods/machines/goods-offers';
 import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
 
 /** The button code of each action (infra seed: goods_*, goods_process_log_process). */
@@ -56,9 +59,7 @@ const useStyles = makeStyles({ action: { whiteSpace: 'nowrap', flexShrink: 0 } }
 export function actionItems(selection: readonly ResourceRecord[]): GoodsActionItem[] {
   return selection.map((row) => ({
     id: row.id,
-    status: Number(row.status),
-    previousStatus:
-      row.previousStatus === null || row.previousStatus === undefined ? null : Number(row.previousStatus),
+    allowedActions: row.allowedActions as GoodsActionItem['allowedActions'],
     stock: Number(row.stock ?? 0),
   }));
 }
@@ -71,7 +72,7 @@ export interface GoodsToolbarProps {
 
 /**
  * The lifecycle buttons of the goods page: each with its permission, enabled only when every
- * selected item's status allows it (goods-lifecycle.machine.ts).
+ * selected item allows it, as the server said (goods-offers.ts).
  */
 export function GoodsToolbar({ api, selection, reload }: GoodsToolbarProps) {
   const styles = useStyles();

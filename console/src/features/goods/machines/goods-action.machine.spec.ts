@@ -25,9 +25,13 @@ function actorWith(options: { confirmed?: boolean; fails?: boolean } = {}) {
   return { actor, runs, done };
 }
 
+/** Items as goods/page serves them: each with the actions its status allows. */
+const draftActions = ['update', 'submitAudit', 'updateStock', 'remove'] as const;
+const pendingActions = ['withdrawAudit', 'approve', 'reject', 'updateStock'] as const;
+const onSaleActions = ['update', 'takeOffSale', 'updateStock', 'remove'] as const;
 const drafts = [
-  { id: '1', status: 0 },
-  { id: '2', status: 0 },
+  { id: '1', allowedActions: draftActions },
+  { id: '2', allowedActions: draftActions },
 ];
 
 describe('goods actions on a selection', () => {
@@ -48,13 +52,21 @@ describe('goods actions on a selection', () => {
 
   it('refuses an action one selected item does not allow', () => {
     const { actor } = actorWith();
-    actor.send({ type: 'action.request', action: 'submitAudit', items: [...drafts, { id: '3', status: 2 }] });
+    actor.send({
+      type: 'action.request',
+      action: 'submitAudit',
+      items: [...drafts, { id: '3', allowedActions: onSaleActions }],
+    });
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('asks a rejection for its reason and refuses a blank one', async () => {
     const { actor, runs } = actorWith();
-    actor.send({ type: 'action.request', action: 'reject', items: [{ id: '7', status: 1 }] });
+    actor.send({
+      type: 'action.request',
+      action: 'reject',
+      items: [{ id: '7', allowedActions: pendingActions }],
+    });
     expect(actor.getSnapshot().value).toBe('prompting');
     actor.send({ type: 'prompt.submit', value: '  ' });
     expect(actor.getSnapshot().value).toBe('prompting');
@@ -65,7 +77,11 @@ describe('goods actions on a selection', () => {
 
   it('asks a new stock of one item', async () => {
     const { actor, runs } = actorWith();
-    actor.send({ type: 'action.request', action: 'updateStock', items: [{ id: '7', status: 2 }] });
+    actor.send({
+      type: 'action.request',
+      action: 'updateStock',
+      items: [{ id: '7', allowedActions: onSaleActions }],
+    });
     actor.send({ type: 'prompt.submit', value: '-3' });
     expect(actor.getSnapshot().value).toBe('prompting');
     actor.send({ type: 'prompt.submit', value: '12' });
@@ -75,7 +91,11 @@ describe('goods actions on a selection', () => {
 
   it('a cancelled prompt runs nothing', () => {
     const { actor, runs } = actorWith();
-    actor.send({ type: 'action.request', action: 'reject', items: [{ id: '7', status: 1 }] });
+    actor.send({
+      type: 'action.request',
+      action: 'reject',
+      items: [{ id: '7', allowedActions: pendingActions }],
+    });
     actor.send({ type: 'prompt.cancel' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.run).toBeNull();
@@ -84,7 +104,11 @@ describe('goods actions on a selection', () => {
 
   it('a refused call reloads without the success message', async () => {
     const { actor, done } = actorWith({ fails: true });
-    actor.send({ type: 'action.request', action: 'takeOffSale', items: [{ id: '2', status: 2 }] });
+    actor.send({
+      type: 'action.request',
+      action: 'takeOffSale',
+      items: [{ id: '2', allowedActions: onSaleActions }],
+    });
     await waitFor(actor, (snapshot) => snapshot.matches('idle'));
     expect(done).toEqual(['reloaded']);
   });

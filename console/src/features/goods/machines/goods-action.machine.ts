@@ -1,6 +1,9 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { GoodsAction } from '@console/features/goods/machines/goods-lifecycle.machine';
-import { type GoodsItemState, offeredActions } from '@console/features/goods/machines/goods-offers';
+import {
+  type GoodsAction,
+  type GoodsItemState,
+  offeredActions,
+} from '@console/features/goods/machines/goods-offers';
 
 export type GoodsActionItem = GoodsItemState & { id: string };
 
@@ -31,8 +34,8 @@ export function isValidPromptValue(action: GoodsAction, value: string): boolean 
 }
 
 /**
- * One lifecycle action on the selected goods: refused unless every item's status allows it
- * (goods-lifecycle.machine.ts), then confirmed or given its value, then run. The confirmation,
+ * One lifecycle action on the selected goods: refused unless every item allows it, as the server
+ * said (goods-offers.ts), then confirmed or given its value, then run. The confirmation,
  * the call, the success message and the reload are supplied by the page with `.provide()`; a
  * refused call has been shown by the HTTP client with the server's message, which names the ids.
  */

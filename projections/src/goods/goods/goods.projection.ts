@@ -1,62 +1,26 @@
-import type { Insertable } from 'kysely';
-import type { PrepaidGoodsTable } from '@infra/schema/goods.tables';
 import { assertNever } from '@platform/lang/assert-never';
+import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
+import { statusAfter } from '@projections/goods/goods/goods-status-after';
+import { goodsTable } from '@projections/goods/goods/goods.table';
 import type { Projection } from '@projections/runner/projection';
-import {
-  changesPerRow,
-  type RowChange,
-  type RowTable,
-  writeRowChanges,
-} from '@projections/support/row-changes';
+import type { RowOf } from '@projections/support/read-model-table';
+import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
 import {
   type GoodsDetails,
   type GoodsEvent,
   goodsEventTypes,
   type GoodsProcessLogRemoved,
-  statusAfter,
 } from '@services/goods/goods.events';
-import type { MouldValues } from '@services/goods/mould/goods-mould.wire';
 
-/** A row as the batch's JSON carries it: the mould values inside it, not as JSON text. */
-type GoodsRow = Omit<Insertable<PrepaidGoodsTable>, 'mould_values'> & { mould_values: MouldValues };
+type GoodsRow = RowOf<typeof goodsTable>;
 /** Removing a process-log entry changes nothing the goods row shows. */
 type ProjectedEvent = Exclude<GoodsEvent, GoodsProcessLogRemoved>;
-
-const goodsTable: RowTable<GoodsRow> = {
-  name: 'prepaid_goods',
-  columnTypes: {
-    id: 'bigint',
-    tenant_id: 'text',
-    merchant_id: 'bigint',
-    industry_category_id: 'bigint',
-    goods_name: 'text',
-    mould_id: 'bigint',
-    industry_id: 'bigint',
-    industry_main_id: 'bigint',
-    mould_values: 'jsonb',
-    price: 'numeric',
-    original_price: 'numeric',
-    validity_days: 'integer',
-    usage_count: 'integer',
-    cover_image: 'text',
-    description: 'text',
-    stock: 'integer',
-    is_digital_yuan: 'integer',
-    previous_status: 'integer',
-    create_user: 'bigint',
-    create_dept: 'bigint',
-    create_time: 'timestamptz',
-    update_user: 'bigint',
-    update_time: 'timestamptz',
-    status: 'integer',
-  },
-};
 
 /** The goods read model: one row per item, recycled ones included (status 5). */
 export const goodsProjection: Projection = {
   name: 'goods-read-model',
   handles: goodsEventTypes.filter((type) => type !== 'GoodsProcessLogRemoved'),
-  tables: ['prepaid_goods'],
+  tables: [goodsTable.name],
 
   async apply(trx, events) {
     await writeRowChanges(trx, goodsTable, changesPerRow(events, changeOf));
@@ -64,7 +28,6 @@ export const goodsProjection: Projection = {
 };
 
 function changeOf(event: ProjectedEvent): RowChange<GoodsRow> {
-  const patch = (columns: Partial<GoodsRow>): RowChange<GoodsRow> => ({ kind: 'patch', patch: columns });
   switch (event.type) {
     case 'GoodsCreated': {
       const { data } = event;
@@ -74,17 +37,13 @@ function changeOf(event: ProjectedEvent): RowChange<GoodsRow> {
         ...detailColumns(data),
         stock: data.stock,
         previous_status: null,
-        create_user: data.createUser,
-        create_dept: data.createDept,
-        create_time: data.createTime,
-        update_user: data.createUser,
-        update_time: data.createTime,
+        ...createdStamp(data),
         status: statusAfter(event) ?? 0,
       };
       return { kind: 'row', row };
     }
     case 'GoodsUpdated':
-      return patch({ ...detailColumns(event.data), update_user: event.data.by, update_time: event.data.at });
+      return actedPatch<GoodsRow>(detailColumns(event.data), event.data);
     case 'GoodsSubmittedForAudit':
     case 'GoodsListedWithoutAudit':
     case 'GoodsAuditWithdrawn':
@@ -94,22 +53,17 @@ function changeOf(event: ProjectedEvent): RowChange<GoodsRow> {
     case 'GoodsPutOnSale':
     case 'GoodsTakenOffSale':
     case 'GoodsRecovered':
-      return patch({ status: statusAfter(event), previous_status: null, ...touched(event.data) });
+      return actedPatch<GoodsRow>({ status: statusAfter(event), previous_status: null }, event.data);
     case 'GoodsRecycled':
-      return patch({
-        status: statusAfter(event),
-        previous_status: event.data.previousStatus,
-        ...touched(event.data),
-      });
+      return actedPatch<GoodsRow>(
+        { status: statusAfter(event), previous_status: event.data.previousStatus },
+        event.data,
+      );
     case 'GoodsStockChanged':
-      return patch({ stock: event.data.to, ...touched(event.data) });
+      return actedPatch<GoodsRow>({ stock: event.data.to }, event.data);
     default:
       return assertNever(event);
   }
-}
-
-function touched(acted: { by: string; at: string }) {
-  return { update_user: acted.by, update_time: acted.at };
 }
 
 function detailColumns(details: GoodsDetails) {

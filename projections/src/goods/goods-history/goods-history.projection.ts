@@ -1,7 +1,17 @@
 import { sql } from 'kysely';
+import { goodsHistoryTable } from '@projections/goods/goods-history/goods-history.table';
+import { historySummary } from '@projections/goods/goods-history/goods-history.summary';
 import type { Projection } from '@projections/runner/projection';
-import { historySummary } from '@services/goods/goods-history.summary';
+import { type RowOf, writtenColumns } from '@projections/support/read-model-table';
 import { type GoodsEvent, goodsEventTypes } from '@services/goods/goods.events';
+
+type HistoryRow = RowOf<typeof goodsHistoryTable>;
+
+const columns = writtenColumns(goodsHistoryTable);
+const names = sql.raw(columns.join(', '));
+const shape = sql.raw(
+  columns.map((name) => `${name} ${goodsHistoryTable.columns[name as keyof HistoryRow].sqlType}`).join(', '),
+);
 
 /**
  * Every event of every goods item as a line of its history: who (from the event's metadata),
@@ -10,10 +20,10 @@ import { type GoodsEvent, goodsEventTypes } from '@services/goods/goods.events';
 export const goodsHistoryProjection: Projection = {
   name: 'goods-history',
   handles: goodsEventTypes,
-  tables: ['prepaid_goods_history'],
+  tables: [goodsHistoryTable.name],
 
   async apply(trx, events) {
-    const rows = events.map((stored) => {
+    const rows = events.map((stored): HistoryRow => {
       const event = { type: stored.type, data: stored.data } as GoodsEvent;
       return {
         event_id: stored.eventId,
@@ -30,13 +40,8 @@ export const goodsHistoryProjection: Projection = {
     });
     if (rows.length === 0) return;
     await sql`
-      INSERT INTO prepaid_goods_history (event_id, tenant_id, goods_id, commit_position, prepare_position,
-                                         event_type, summary, operator_id, operator_account, occurred_at)
-      SELECT event_id, tenant_id, goods_id, commit_position, prepare_position,
-             event_type, summary, operator_id, operator_account, occurred_at
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
-               event_id uuid, tenant_id text, goods_id bigint, commit_position bigint, prepare_position bigint,
-               event_type text, summary text, operator_id bigint, operator_account text, occurred_at timestamptz)
+      INSERT INTO ${sql.table(goodsHistoryTable.name)} (${names})
+      SELECT ${names} FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${shape})
       ON CONFLICT (event_id) DO NOTHING`.execute(trx);
   },
 };

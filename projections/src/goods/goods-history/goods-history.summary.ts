@@ -1,6 +1,5 @@
 import { assertNever } from '@platform/lang/assert-never';
-import type { GoodsEvent } from '@services/goods/goods.events';
-import { statusLabel } from '@services/goods/goods.stage';
+import { type GoodsEvent, statusLabel } from '@services/goods/goods.events';
 
 /** One line of the console's history panel for an event of a goods item. */
 export function historySummary(event: GoodsEvent): string {

@@ -1,20 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
-import type { FilterCondition, FilterableFields } from '@platform/http/filters';
-import type { PageQuery } from '@platform/http/paging';
-import { auditColumns, filterConditions } from '@services/goods/goods-sql.repository';
+import type { ListRequest, ListSpec } from '@platform/http/list-request';
+import { auditSelection } from '@projections/support/audit-selection';
 
-/** What goodsProcessLog/page and goods/selectGoodsProcessPage may filter on. */
-export const processLogFilterable: FilterableFields = {
-  goodsId: 'id',
-  goodsName: 'text',
-  step: 'code',
-  result: 'text',
-  operator: 'text',
-  createTime: 'date',
+/** goodsProcessLog/page and goods/selectGoodsProcessPage: what they may filter on. */
+export const goodsProcessLogList: ListSpec = {
+  filterable: {
+    goodsId: 'id',
+    goodsName: 'text',
+    step: 'code',
+    result: 'text',
+    operator: 'text',
+    createTime: 'date',
+  },
 };
-const filterColumns: Record<keyof typeof processLogFilterable, string> = {
+/** Each filter's column: the entry's (l), but the goods name, which is its item's (g). */
+const filterColumns: Record<string, string> = {
   goodsId: 'l.goods_id',
   goodsName: 'g.goods_name',
   step: 'l.step',
@@ -23,12 +26,25 @@ const filterColumns: Record<keyof typeof processLogFilterable, string> = {
   createTime: 'l.create_time',
 };
 
+const recordColumns = [
+  'l.id',
+  'l.tenant_id as tenantId',
+  'l.goods_id as goodsId',
+  'g.goods_name as goodsName',
+  'l.step',
+  'l.result',
+  'l.comment',
+  'l.operator_account as operator',
+  ...auditSelection.map((column) => `l.${column}` as `l.${typeof column}`),
+] as const;
+
 /** Reads of the process log, always within one tenant; each entry names its goods item. */
-export class GoodsProcessLogRepository {
+export class GoodsProcessLogQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async page(tenantId: string, paging: PageQuery, filters: readonly FilterCondition[]) {
-    const filtered = this.entries(tenantId).where(filterConditions(filters, filterColumns));
+  /** Newest first. */
+  page(tenantId: string, { paging, filters }: ListRequest) {
+    const filtered = this.entries(tenantId).where(matchesFilters(filters, (field) => filterColumns[field]!));
     return readPage(
       filtered,
       filtered.select(recordColumns).orderBy('l.create_time', 'desc').orderBy('l.id', 'desc'),
@@ -60,15 +76,3 @@ export class GoodsProcessLogRepository {
       .where('l.tenant_id', '=', tenantId);
   }
 }
-
-const recordColumns = [
-  'l.id',
-  'l.tenant_id as tenantId',
-  'l.goods_id as goodsId',
-  'g.goods_name as goodsName',
-  'l.step',
-  'l.result',
-  'l.comment',
-  'l.operator_account as operator',
-  ...auditColumns.map((column) => `l.${column}` as `l.${typeof column}`),
-] as const;

@@ -1,0 +1,63 @@
+import {
+  type Expression,
+  type Kysely,
+  type SelectExpression,
+  type Selection,
+  sql,
+  type SqlBool,
+} from 'kysely';
+import type { Database } from '@infra/schema/database';
+import { matchesFilters } from '@platform/database/list-query';
+import { readPage } from '@platform/database/read-page';
+import type { ListRequest } from '@platform/http/list-request';
+import type { Page } from '@platform/http/paging';
+
+/** The tables of records a tenant owns: keyed by id, with their creation time. */
+type RecordTable = {
+  [Table in keyof Database]: Database[Table] extends { id: unknown; tenant_id: unknown; create_time: unknown }
+    ? Table
+    : never;
+}[keyof Database];
+
+const everyRow = sql<SqlBool>`true`;
+
+/**
+ * The two reads every list of records in prepaid-goods answers (goods, moulds, audit
+ * configurations): a page newest first and one record by id, both within one tenant and with
+ * the same columns. A read model's queries extend it with its table and its columns.
+ */
+export class TenantRecords<Table extends RecordTable, Column extends SelectExpression<Database, Table>> {
+  constructor(
+    protected readonly db: Kysely<Database>,
+    private readonly table: Table,
+    private readonly columns: readonly Column[],
+  ) {}
+
+  /** Newest first; `where` is a condition of the read model's own, ANDed to the filters. */
+  page(
+    tenantId: string,
+    { paging, filters }: ListRequest,
+    where: Expression<SqlBool> = everyRow,
+  ): Promise<Page<Selection<Database, Table, Column>>> {
+    const filtered = this.ofTenant(tenantId).where(where).where(matchesFilters(filters));
+    const ordered = filtered
+      .select(this.columns as never)
+      .$castTo<Selection<Database, Table, Column>>()
+      .orderBy(sql.ref('create_time'), 'desc')
+      .orderBy(sql.ref('id'), 'desc');
+    return readPage(filtered, ordered, paging);
+  }
+
+  findRecord(tenantId: string, id: string): Promise<Selection<Database, Table, Column> | undefined> {
+    return this.ofTenant(tenantId)
+      .where(sql.ref('id'), '=', id)
+      .select(this.columns as never)
+      .$castTo<Selection<Database, Table, Column>>()
+      .executeTakeFirst();
+  }
+
+  // The table is generic here, so its columns are named by reference rather than checked.
+  private ofTenant(tenantId: string) {
+    return this.db.selectFrom(this.table as RecordTable).where(sql.ref('tenant_id'), '=', tenantId);
+  }
+}
