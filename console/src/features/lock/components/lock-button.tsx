@@ -14,7 +14,7 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockSecret } from '@console/features/lock/lock-secret';
-import { useSessionActor } from '@console/features/session/session-context';
+import { useSessionActor } from '@console/lib/session/session-context';
 
 /** Lock the screen with a password chosen now (SPEC.md §4); the guard then shows /lock. */
 export function LockButton() {

@@ -1,9 +1,9 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicFrame } from '@console/components/layout/public-frame';
 import { lockSecret } from '@console/features/lock/lock-secret';
-import { PublicFrame } from '@console/features/layout/components/public-frame';
-import { useSession, useSessionActor } from '@console/features/session/session-context';
+import { useSession, useSessionActor } from '@console/lib/session/session-context';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },

@@ -2,8 +2,7 @@ import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppServices } from '@console/app/app-context';
-import { PublicFrame } from '@console/features/layout/components/public-frame';
+import { PublicFrame } from '@console/components/layout/public-frame';
 import { RegisterFields } from '@console/features/session/components/register-fields';
 import {
   blankRegisterForm,
@@ -11,6 +10,7 @@ import {
   type RegisterForm,
   registerProblem,
 } from '@console/features/session/register-form';
+import { useAppServices } from '@console/lib/app-services/app-services';
 import { ApiError } from '@console/lib/http/api-error';
 
 const useStyles = makeStyles({
