@@ -5,7 +5,12 @@ import {
   type SessionMenus,
   sessionMachine,
 } from '@console/lib/session/session.machine';
-import type { Credentials, SignedInSession, TokenAnswer } from '@console/lib/session/session.types';
+import {
+  type Credentials,
+  type SignedInSession,
+  type TokenAnswer,
+  userInfoOf,
+} from '@console/lib/session/session.types';
 
 const credentials: Credentials = {
   tenantId: '000000',
@@ -38,23 +43,13 @@ function tokenAnswer(access: string, extra: Partial<TokenAnswer> = {}): TokenAns
 const storedSession: SignedInSession = {
   tokens: { access: 'stored', refresh: 'stored-refresh', time: 0 },
   tenantId: '000000',
-  userInfo: {
-    avatar: '',
-    user_name: '管理员',
-    user_id: '1',
-    dept_id: '10',
-    role_id: '20',
-    role_name: 'administrator',
-    oauth_id: '',
-    account: 'admin',
-  },
+  userInfo: userInfoOf(tokenAnswer('stored')),
 };
 
 const menus: SessionMenus = { menu: [], permissions: ['user_add'] };
 
 /** The machine with fake calls and recorded effects, on a simulated clock. */
 function start(input: Partial<SessionInput> = {}, fakes: { login?: () => Promise<TokenAnswer> } = {}) {
-  const clock = new SimulatedClock();
   const effects: string[] = [];
   const refreshes: RefreshInput[] = [];
   let refreshCount = 0;
@@ -83,12 +78,18 @@ function start(input: Partial<SessionInput> = {}, fakes: { login?: () => Promise
       rejectUnlock: record('rejectUnlock'),
     },
   });
+  return { ...started(machine, input), effects, refreshes };
+}
+
+/** The machine started on a simulated clock, checking every 10 s for a token of 3000 s. */
+function started(machine: typeof sessionMachine, input: Partial<SessionInput>) {
+  const clock = new SimulatedClock();
   const actor = createActor(machine, {
     clock,
     input: { now: () => clock.now(), tokenTimeSeconds: 3000, refreshCheckMs: 10_000, ...input },
   });
   actor.start();
-  return { actor, clock, effects, refreshes };
+  return { actor, clock };
 }
 
 describe('the session statechart', () => {
@@ -147,7 +148,6 @@ describe('the session statechart', () => {
   });
 
   it('runs one refresh at a time: checks pause while a refresh is under way', () => {
-    const clock = new SimulatedClock();
     let calls = 0;
     const machine = sessionMachine.provide({
       actors: {
@@ -158,16 +158,7 @@ describe('the session statechart', () => {
         loadMenus: fromPromise(async () => menus),
       },
     });
-    const actor = createActor(machine, {
-      clock,
-      input: {
-        session: storedSession,
-        now: () => clock.now(),
-        tokenTimeSeconds: 3000,
-        refreshCheckMs: 10_000,
-      },
-    });
-    actor.start();
+    const { clock } = started(machine, { session: storedSession });
     clock.increment(3_000_000);
     clock.increment(60_000);
     expect(calls).toBe(1);
@@ -232,7 +223,6 @@ describe('the session statechart', () => {
   });
 
   it('a refused refresh ends the session', async () => {
-    const clock = new SimulatedClock();
     const effects: string[] = [];
     const machine = sessionMachine.provide({
       actors: {
@@ -241,16 +231,7 @@ describe('the session statechart', () => {
       },
       actions: { goToLogin: () => void effects.push('goToLogin') },
     });
-    const actor = createActor(machine, {
-      clock,
-      input: {
-        session: storedSession,
-        now: () => clock.now(),
-        tokenTimeSeconds: 3000,
-        refreshCheckMs: 10_000,
-      },
-    });
-    actor.start();
+    const { actor, clock } = started(machine, { session: storedSession });
     clock.increment(3_000_000);
     await waitFor(actor, (snapshot) => snapshot.matches('loggedOut'));
     expect(effects).toEqual(['goToLogin']);

@@ -33,16 +33,10 @@ export interface MenuNode {
 }
 
 /** What the console keeps of a signed-in user (SPEC.md §3 Session). */
-export interface UserInfo {
-  avatar: string;
-  user_name: string;
-  user_id: string;
-  dept_id: string;
-  role_id: string;
-  role_name: string;
-  oauth_id: string;
-  account: string;
-}
+export type UserInfo = Pick<
+  TokenAnswer,
+  'avatar' | 'user_name' | 'user_id' | 'dept_id' | 'role_id' | 'role_name' | 'oauth_id' | 'account'
+>;
 
 export interface Tokens {
   access: string;

@@ -9,17 +9,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterFields } from '@console/features/session/components/register-fields';
-import {
-  blankRegisterForm,
-  registerBody,
-  type RegisterForm,
-  registerProblem,
-} from '@console/features/session/register-form';
+import { useRegisterForm } from '@console/features/session/components/use-register-form';
 import { useAppServices } from '@console/lib/app-services/app-services';
-import { ApiError } from '@console/lib/http/api-error';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -38,24 +31,13 @@ export function ThirdPartyRegisterDialog({
   onSubmitted: () => void;
 }) {
   const { t } = useTranslation('session');
-  const { t: common } = useTranslation();
   const styles = useStyles();
   const { http, notifySuccess } = useAppServices();
-  const [form, setForm] = useState<RegisterForm>(blankRegisterForm);
-  const [problem, setProblem] = useState<string>();
-
-  const submit = async () => {
-    const found = registerProblem(form);
-    setProblem(found && t(found));
-    if (found) return;
-    try {
-      await http.post('/api/blade-user/register-guest', { ...registerBody(form), oauthId }, { silent: true });
-      notifySuccess(t('thirdPartyRegister.submitted'));
-      onSubmitted();
-    } catch (error) {
-      setProblem((error instanceof ApiError && error.message) || common('submitFailed'));
-    }
-  };
+  const { fields, submit } = useRegisterForm(async (body) => {
+    await http.post('/api/blade-user/register-guest', { ...body, oauthId }, { silent: true });
+    notifySuccess(t('thirdPartyRegister.submitted'));
+    onSubmitted();
+  });
 
   return (
     <Dialog open modalType="alert">
@@ -63,7 +45,7 @@ export function ThirdPartyRegisterDialog({
         <DialogBody>
           <DialogTitle>{t('thirdPartyRegister.title')}</DialogTitle>
           <DialogContent className={styles.form}>
-            <RegisterFields form={form} setForm={setForm} problem={problem} />
+            <RegisterFields {...fields} />
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => void submit()}>
