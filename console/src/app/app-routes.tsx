@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { routesWithAccess } from '@console/app/feature-route';
+import { routesWithAccess } from '@console/app/feature-routes';
 
 /**
  * The routes inside the main layout (SPEC.md §2): the features' fixed pages, the embedded pages

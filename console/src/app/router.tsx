@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { appRoutes } from '@console/app/app-routes';
-import { routesWithAccess } from '@console/app/feature-route';
+import { routesWithAccess } from '@console/app/feature-routes';
 import { GuestOnly, LockedOnly, RequireSession } from '@console/app/route-guards';
 import { site } from '@console/config/site';
 
