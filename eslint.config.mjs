@@ -67,6 +67,91 @@ const contextBoundaries = contexts.flatMap((context) => {
   ];
 });
 
+/**
+ * The console's boundaries (CONTRIBUTING.md, STYLE.md §1). Features do not import each other:
+ * a feature imports itself and the shared folders, and app/ composes the features. The shared
+ * folders (components, lib, hooks, config) import no feature and not the app. The server's code
+ * reaches the console only as type-only `*.wire` files. Test helpers (testing/) start the app's
+ * messages and services, so only specs import them.
+ */
+const consoleFeatures = readdirSync(new URL('./console/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const consoleSpecs = ['console/src/**/*.spec.ts', 'console/src/**/*.spec.tsx'];
+const serverWire = [
+  {
+    regex: '^@services/(?!.*\\.wire$)',
+    message: 'The console imports of the server only its type-only *.wire files.',
+  },
+  {
+    regex: '^@services/.*\\.wire$',
+    allowTypeImports: true,
+    message: 'A *.wire file is imported as `import type`: the console ships none of the server.',
+  },
+  {
+    regex: '^@(?:platform|projections|infra|bench)/',
+    message: 'The console imports of the server only its type-only *.wire files.',
+  },
+];
+/** Relative paths would cross a boundary unseen; the console imports by its @console alias. */
+const relative = { regex: '^\\.', message: 'Import by the @console/ alias (STYLE.md §8).' };
+
+function consoleRestrict(allowed, message, withRelative = true) {
+  const patterns = [...serverWire, { regex: `^@console/(?!${allowed.join('|')})`, message }];
+  return ['error', { patterns: withRelative ? [...patterns, relative] : patterns }];
+}
+const shared = ['components/', 'lib/', 'hooks/', 'config/'];
+const sharedMessage =
+  'Shared code (components, lib, hooks, config) imports no feature and not app/; test helpers only in specs.';
+const featureMessage =
+  'A feature imports only itself and components/, lib/, hooks/, config/ (test helpers in specs); app/ composes the features.';
+
+const consoleBoundaries = [
+  {
+    files: ['console/src/**/*.ts', 'console/src/**/*.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: serverWire }] },
+  },
+  {
+    files: ['console/src/{components,lib,hooks,config}/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': consoleRestrict(shared, sharedMessage) },
+  },
+  {
+    files: consoleSpecs.map((specs) =>
+      specs.replace('console/src/', 'console/src/{components,lib,hooks,config}/'),
+    ),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': consoleRestrict(
+        [...shared, 'testing/'],
+        sharedMessage,
+        false,
+      ),
+    },
+  },
+  ...consoleFeatures.flatMap((feature) => [
+    {
+      files: [`console/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': consoleRestrict(
+          [`features/${feature}/`, ...shared],
+          featureMessage,
+        ),
+      },
+    },
+    {
+      files: consoleSpecs.map((specs) => specs.replace('console/src/', `console/src/features/${feature}/`)),
+      rules: {
+        '@typescript-eslint/no-restricted-imports': consoleRestrict(
+          [`features/${feature}/`, ...shared, 'testing/'],
+          featureMessage,
+          false,
+        ),
+      },
+    },
+  ]),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,4 +180,7 @@ export default tseslint.config(
   },
   { files: sqlHomes, rules: { 'no-restricted-imports': 'off' } },
   ...contextBoundaries,
+  ...consoleBoundaries,
+  // This file runs in Node, whose globals the recommended rules do not know.
+  { files: ['eslint.config.mjs'], languageOptions: { globals: { URL: 'readonly' } } },
 );

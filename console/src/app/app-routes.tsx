@@ -1,25 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
+import { routesWithAccess } from '@console/app/feature-routes';
 
-/** The fixed routes inside the main layout (SPEC.md §2); anything else is looked up in the menus. */
+/**
+ * The routes inside the main layout (SPEC.md §2): the features' fixed pages, the embedded pages
+ * of external menus, the placeholders of modules still to come; anything else is looked up in
+ * the menus.
+ */
 export const appRoutes: RouteObject[] = [
-  {
-    path: '/wel/index',
-    lazy: () => import('@console/features/layout/pages/home-page').then((m) => ({ Component: m.HomePage })),
-  },
-  {
-    path: '/wel/dashboard',
-    lazy: () =>
-      import('@console/features/layout/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  },
-  {
-    path: '/info/index',
-    lazy: () =>
-      import('@console/features/info/components/info-page').then((m) => ({ Component: m.InfoPage })),
-  },
+  ...routesWithAccess('inLayout'),
   {
     path: '/myiframe/*',
-    lazy: () =>
-      import('@console/features/layout/pages/iframe-page').then((m) => ({ Component: m.IframePage })),
+    lazy: () => import('@console/app/iframe-page').then((m) => ({ Component: m.IframePage })),
   },
   {
     // The leave process arrives with the workflow module; until then its routes say so.
@@ -34,7 +25,7 @@ export const appRoutes: RouteObject[] = [
       import('@console/features/errors/not-available-page').then((m) => ({ Component: m.NotAvailablePage })),
   },
   {
-    // Menu pages, and the fixed pages registered in pages.ts (the dictionary layouts).
+    // Menu pages, and the pages the features serve at menu-style paths no menu names.
     path: '*',
     lazy: () => import('@console/app/menu-route-page').then((m) => ({ Component: m.MenuRoutePage })),
   },

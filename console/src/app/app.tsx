@@ -1,14 +1,14 @@
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { type AppServices, AppServicesContext } from '@console/app/app-context';
 import { confirm, ConfirmHost } from '@console/app/confirm-dialog';
 import { router } from '@console/app/router';
 import { http, sessionActor } from '@console/app/session';
 import { AppToaster, toasts } from '@console/app/toasts';
-import { SessionActorContext, useSessionSelector } from '@console/features/session/session-context';
 import { themeFrom } from '@console/features/theme/brand-theme';
 import { useThemeColour } from '@console/features/theme/theme-store';
+import { type AppServices, AppServicesContext } from '@console/lib/app-services/app-services';
+import { SessionActorContext, useSessionSelector } from '@console/lib/session/session-context';
 
 /**
  * The screen height is the inner element's, not the provider's: Fluent copies the provider's

@@ -2,20 +2,20 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAppServices } from '@console/app/app-context';
 import { auth } from '@console/app/session';
 import { TopBar } from '@console/app/top-bar';
 import { useRouteTabs } from '@console/app/use-route-tabs';
-import { Footer } from '@console/features/layout/components/footer';
-import { PageLoading } from '@console/features/layout/components/page-loading';
-import { Sidebar } from '@console/features/layout/components/sidebar';
-import { TabBar } from '@console/features/layout/components/tab-bar';
-import { useScreenSize } from '@console/features/layout/components/use-screen-size';
-import { menuPathOf, menuTarget, visibleMenu } from '@console/features/layout/menu/menu-model';
-import { useSession } from '@console/features/session/session-context';
-import type { MenuNode } from '@console/features/session/session.types';
-import { tabsStore, useTabs } from '@console/features/tabs/tabs-store';
-import type { Tab } from '@console/features/tabs/tabs.reducer';
+import { Footer } from '@console/components/layout/footer';
+import { PageLoading } from '@console/components/layout/page-loading';
+import { Sidebar } from '@console/components/layout/sidebar';
+import { TabBar } from '@console/components/layout/tab-bar';
+import { useScreenSize } from '@console/hooks/use-screen-size';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { menuPathOf, menuTarget, visibleMenu } from '@console/lib/menu/menu-model';
+import { useSession } from '@console/lib/session/session-context';
+import type { MenuNode } from '@console/lib/session/session.types';
+import { tabsStore, useTabs } from '@console/lib/tabs/tabs-store';
+import type { Tab } from '@console/lib/tabs/tabs.reducer';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden' },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { isLocked, isSignedIn, useSession } from '@console/features/session/session-context';
+import { isLocked, isSignedIn, useSession } from '@console/lib/session/session-context';
 
 /**
  * The navigation guard of SPEC.md §2. With a token: a locked session goes to the lock page and

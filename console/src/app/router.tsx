@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { appRoutes } from '@console/app/app-routes';
+import { routesWithAccess } from '@console/app/feature-routes';
 import { GuestOnly, LockedOnly, RequireSession } from '@console/app/route-guards';
 import { site } from '@console/config/site';
 
@@ -10,48 +11,9 @@ import { site } from '@console/config/site';
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/wel" replace /> },
   { path: '/wel', element: <Navigate to={site.homePath} replace /> },
-  {
-    element: <GuestOnly />,
-    children: [
-      {
-        path: '/login',
-        lazy: () =>
-          import('@console/features/session/components/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-    ],
-  },
-  {
-    // Where a third-party provider sends the browser back (oauth/render's redirect address).
-    path: '/oauth/redirect/:source',
-    lazy: () =>
-      import('@console/features/session/components/social-callback-page').then((m) => ({
-        Component: m.SocialCallbackPage,
-      })),
-  },
-  {
-    path: '/register',
-    lazy: () =>
-      import('@console/features/session/components/register-page').then((m) => ({
-        Component: m.RegisterPage,
-      })),
-  },
-  {
-    element: <LockedOnly />,
-    children: [
-      {
-        path: '/lock',
-        lazy: () =>
-          import('@console/features/lock/components/lock-page').then((m) => ({ Component: m.LockPage })),
-      },
-    ],
-  },
-  ...(['404', '403', '500'] as const).map((status) => ({
-    path: `/${status}`,
-    lazy: () =>
-      import('@console/features/errors/error-page').then((m) => ({
-        Component: () => <m.ErrorPage status={status} />,
-      })),
-  })),
+  { element: <GuestOnly />, children: routesWithAccess('guestOnly') },
+  ...routesWithAccess('public'),
+  { element: <LockedOnly />, children: routesWithAccess('lockedOnly') },
   {
     element: <RequireSession />,
     children: [

@@ -3,11 +3,11 @@ import { createActor, fromPromise } from 'xstate';
 import { navigateTo } from '@console/app/navigation';
 import { toasts } from '@console/app/toasts';
 import { site } from '@console/config/site';
-import { authApi } from '@console/features/session/api/auth-api';
-import { sessionMachine } from '@console/features/session/machines/session.machine';
-import { sessionStore } from '@console/features/session/session-store';
-import { tabsStore } from '@console/features/tabs/tabs-store';
 import { createHttpClient } from '@console/lib/http/http-client';
+import { authApi } from '@console/lib/session/auth-api';
+import { sessionStore } from '@console/lib/session/session-store';
+import { sessionMachine } from '@console/lib/session/session.machine';
+import { tabsStore } from '@console/lib/tabs/tabs-store';
 
 /** The one HTTP client, sending the session's token and ending the session on a 401. */
 export const http = createHttpClient({

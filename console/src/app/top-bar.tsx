@@ -1,10 +1,10 @@
 import { Button, makeStyles, Toolbar, tokens } from '@fluentui/react-components';
 import { TextIndentDecreaseRegular, TextIndentIncreaseRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { UserMenu } from '@console/app/user-menu';
+import { FullScreenButton } from '@console/components/layout/full-screen-button';
+import { LanguageSwitch } from '@console/components/layout/language-switch';
 import { ErrorLogButton } from '@console/features/error-log/components/error-log-button';
-import { FullScreenButton } from '@console/features/layout/components/full-screen-button';
-import { LanguageSwitch } from '@console/features/layout/components/language-switch';
-import { UserMenu } from '@console/features/layout/components/user-menu';
 import { LockButton } from '@console/features/lock/components/lock-button';
 import { ThemePicker } from '@console/features/theme/components/theme-picker';
 

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
-import '@console/lib/testing/jsdom-text-encoder';
+import '@console/testing/jsdom-text-encoder';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage } from '@console/app/i18n';
+import { changeLanguage } from '@console/lib/i18n/language';
 import { useRouteTabs } from '@console/app/use-route-tabs';
-import { TabBar } from '@console/features/layout/components/tab-bar';
-import { addedMenu, goodsMouldsMenu, prepaidMenu } from '@console/features/layout/testing/menu-fixture';
-import { fakeServer } from '@console/features/resources/testing/fake-server';
-import { renderWithServices } from '@console/features/resources/testing/render-with-services';
-import type { MenuNode } from '@console/features/session/session.types';
-import { tabsStore, useTabs } from '@console/features/tabs/tabs-store';
+import { TabBar } from '@console/components/layout/tab-bar';
+import { addedMenu, goodsMouldsMenu, prepaidMenu } from '@console/testing/menu-fixture';
+import { fakeServer } from '@console/testing/fake-server';
+import { renderWithServices } from '@console/testing/render-with-services';
+import type { MenuNode } from '@console/lib/session/session.types';
+import { tabsStore, useTabs } from '@console/lib/tabs/tabs-store';
 
 function OpenedTabs() {
   const { labelOf } = useRouteTabs(prepaidMenu);

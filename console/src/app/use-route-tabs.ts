@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { menuName } from '@console/features/layout/menu/menu-name';
-import { findMenuByPath, menuPathOf } from '@console/features/layout/menu/menu-model';
-import type { MenuNode } from '@console/features/session/session.types';
-import { tabsStore } from '@console/features/tabs/tabs-store';
-import type { Tab } from '@console/features/tabs/tabs.reducer';
+import { featureRoutes } from '@console/app/features';
+import { findMenuByPath, menuPathOf } from '@console/lib/menu/menu-model';
+import { menuName } from '@console/lib/menu/menu-name';
+import type { MenuNode } from '@console/lib/session/session.types';
+import { tabsStore } from '@console/lib/tabs/tabs-store';
+import type { Tab } from '@console/lib/tabs/tabs.reducer';
 
 type TabLabel = Pick<Tab, 'label' | 'menuCode'>;
 
 /** The fixed pages' labels, as message keys (namespace:key) so that they follow the language. */
-const fixedLabels: Record<string, string> = {
-  '/wel/index': 'layout:home',
-  '/wel/dashboard': 'layout:userMenu.dashboard',
-  '/info/index': 'info:title',
-};
+const fixedLabels: Record<string, string> = Object.fromEntries(
+  featureRoutes.flatMap((route) => (route.tabLabel ? [[route.path, route.tabLabel]] : [])),
+);
 
 /** A page's tab label: a fixed page's message key, its menu, an embedded page's name, or its path. */
 function pageLabel(pathname: string, query: Record<string, string>, menu: readonly MenuNode[]): TabLabel {

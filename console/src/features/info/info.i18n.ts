@@ -1,6 +1,6 @@
 import { featureMessages } from '@console/lib/i18n/messages';
 
-/** The personal info page and the third-party registration dialog. */
+/** The personal info page. */
 export const infoMessages = featureMessages(
   {
     title: '个人信息',
@@ -26,10 +26,6 @@ export const infoMessages = featureMessages(
     newPassword1Required: '请再次输入新密码',
     passwordsDiffer: '两次密码输入不一致',
     submit: '提交',
-    register: {
-      title: '账号注册',
-      submitted: '注册申请已提交,请耐心等待管理员通过!',
-    },
   },
   {
     title: 'Personal info',
@@ -55,9 +51,5 @@ export const infoMessages = featureMessages(
     newPassword1Required: 'Enter the new password again',
     passwordsDiffer: 'The two passwords differ',
     submit: 'Submit',
-    register: {
-      title: 'Register an account',
-      submitted: 'Your registration was submitted; wait for an administrator to approve it!',
-    },
   },
 );

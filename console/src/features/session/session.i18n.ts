@@ -1,6 +1,6 @@
 import { featureMessages } from '@console/lib/i18n/messages';
 
-/** The login, register and switch screens. */
+/** The login, register (also for a third-party identity) and switch screens. */
 export const sessionMessages = featureMessages(
   {
     login: {
@@ -42,6 +42,10 @@ export const sessionMessages = featureMessages(
       accountRequired: '请先输入账号名称',
       passwordRequired: '请先输入密码',
       passwordsDiffer: '两次密码输入不一致',
+    },
+    thirdPartyRegister: {
+      title: '账号注册',
+      submitted: '注册申请已提交,请耐心等待管理员通过!',
     },
     switch: {
       title: '切换部门/角色',
@@ -91,6 +95,10 @@ export const sessionMessages = featureMessages(
       accountRequired: 'Enter the account first',
       passwordRequired: 'Enter the password first',
       passwordsDiffer: 'The two passwords differ',
+    },
+    thirdPartyRegister: {
+      title: 'Register an account',
+      submitted: 'Your registration was submitted; wait for an administrator to approve it!',
     },
     switch: {
       title: 'Switch department/role',

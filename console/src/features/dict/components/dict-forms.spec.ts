@@ -1,6 +1,6 @@
-import type { ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import { formRulesOf, toFormValues } from '@console/features/resources/components/form-rules';
 import { childOptions, parentOptions } from '@console/features/dict/components/dict-forms';
+import { formRulesOf, toFormValues } from '@console/lib/resources/form-rules';
+import type { ResourceMetadata } from '@console/lib/resources/resource-metadata';
 
 const text = (
   name: string,

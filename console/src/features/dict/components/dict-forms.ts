@@ -1,5 +1,5 @@
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 /** SPEC.md §9: the dictionary dialogs are 880 wide. */
 const dialogWidth = 880;

@@ -2,13 +2,13 @@ import { makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-co
 import { TextBulletListTreeRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@console/components/resource-screen/empty-state';
+import { RowButton } from '@console/components/resource-screen/record-columns';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { childOptions, parentOptions } from '@console/features/dict/components/dict-forms';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { useResourceMetadata } from '@console/features/resources/api/use-resource-metadata';
-import { EmptyState } from '@console/features/resources/components/empty-state';
-import { RowButton } from '@console/features/resources/components/record-columns';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { useResourceMetadata } from '@console/lib/resources/use-resource-metadata';
 
 const useStyles = makeStyles({
   horizontal: {

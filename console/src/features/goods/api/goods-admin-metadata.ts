@@ -1,6 +1,6 @@
-import type { FieldKind, Label, ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import { declaredField, languageOf } from '@console/features/merchant/api/declared-resource';
 import { goodsMessages } from '@console/features/goods/goods.i18n';
+import { declaredField, languageOf } from '@console/lib/resources/declared-resource';
+import type { FieldKind, Label, ResourceMetadata } from '@console/lib/resources/resource-metadata';
 
 type Section = 'mould' | 'auditConfig' | 'log';
 

@@ -1,7 +1,7 @@
-import type { HttpClient } from '@console/lib/http/http-client';
-import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { MouldField } from '@console/features/goods/api/mould-fields';
 import type { GoodsAction } from '@console/features/goods/machines/goods-offers';
+import type { HttpClient } from '@console/lib/http/http-client';
+import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
 
 const goods = '/api/prepaid-goods/goods';
 const processLog = '/api/prepaid-goods/goodsProcessLog';

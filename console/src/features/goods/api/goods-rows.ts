@@ -1,4 +1,4 @@
-import type { Page, ResourceRecord, TreeNode } from '@console/features/resources/api/resource-records';
+import type { Page, ResourceRecord, TreeNode } from '@console/lib/resources/resource-records';
 
 /**
  * Listed goods with what the grid shows in words: the status's name and the merchant's. A

@@ -1,6 +1,6 @@
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import { formJson } from '@console/features/goods/api/form-json';
 import type { MouldField, MouldValues } from '@console/features/goods/api/mould-fields';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 /**
  * The goods form's mould: the one chosen ('' for none) and the values typed for its fields, as

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { GoodsApi } from '@console/features/goods/api/goods-api';
 import type { MouldField } from '@console/features/goods/api/mould-fields';
 import { useAnswer } from '@console/features/goods/api/use-answer';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const noMoulds: ResourceRecord[] = [];
 

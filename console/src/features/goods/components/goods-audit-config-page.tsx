@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import type { FieldEditorProps } from '@console/features/resources/components/field-editor';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
-import { TreeDropdown } from '@console/features/resources/components/tree-dropdown';
-import { withoutFields } from '@console/features/merchant/api/declared-resource';
-import { useTreeNodes } from '@console/features/merchant/api/use-tree-nodes';
-import { CategoryPicker, yesNoPicker } from '@console/features/merchant/components/merchant-pickers';
+import type { FieldEditorProps } from '@console/components/field-editors/field-editor-props';
+import { CategoryPicker, yesNoPicker } from '@console/components/field-editors/merchant-pickers';
+import { TreeDropdown } from '@console/components/field-editors/tree-dropdown';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { auditConfigMetadata } from '@console/features/goods/api/goods-admin-metadata';
 import { mappedPage, StatusButtons, useStatusName } from '@console/features/goods/components/status-buttons';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { withoutFields } from '@console/lib/resources/declared-resource';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 
 const api = '/api/prepaid-goods/goodsAuditConfig';
 

@@ -12,10 +12,10 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { GoodsApi, GoodsHistoryLine } from '@console/features/goods/api/goods-api';
 import { choiceOf } from '@console/features/goods/api/mould-choice';
 import { useMouldContent } from '@console/features/goods/api/use-moulds';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -9,13 +9,13 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import { labelIn } from '@console/features/resources/api/resource-metadata';
-import type { FieldEditorProps } from '@console/features/resources/components/field-editor';
+import type { FieldEditorProps } from '@console/components/field-editors/field-editor-props';
 import { goodsApi } from '@console/features/goods/api/goods-api';
 import { keptFor, type MouldChoice, mouldChoiceText } from '@console/features/goods/api/mould-choice';
 import { useEnabledMoulds, useMouldContent } from '@console/features/goods/api/use-moulds';
 import { MouldValueInput } from '@console/features/goods/components/mould-value-input';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { labelIn } from '@console/lib/resources/resource-metadata';
 
 const useStyles = makeStyles({
   editor: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, type FakeCall } from '@console/features/resources/testing/fake-server';
-import { renderWithServices } from '@console/features/resources/testing/render-with-services';
+import { fakeServer, type FakeCall } from '@console/testing/fake-server';
+import { renderWithServices } from '@console/testing/render-with-services';
 import type { MouldField } from '@console/features/goods/api/mould-fields';
 import { GoodsMouldPage } from '@console/features/goods/components/goods-mould-page';
 

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
-import { withoutFields } from '@console/features/merchant/api/declared-resource';
-import { CategoryPicker } from '@console/features/merchant/components/merchant-pickers';
+import { CategoryPicker } from '@console/components/field-editors/merchant-pickers';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { mouldMetadata } from '@console/features/goods/api/goods-admin-metadata';
-import type { MouldField } from '@console/features/goods/api/mould-fields';
 import { contentOf, draftsOf, draftsText } from '@console/features/goods/api/mould-field-drafts';
 import { firstProblem } from '@console/features/goods/api/mould-field-problems';
+import type { MouldField } from '@console/features/goods/api/mould-fields';
 import { MouldFieldsEditor } from '@console/features/goods/components/mould-fields-editor';
 import { mappedPage, StatusButtons, useStatusName } from '@console/features/goods/components/status-buttons';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { withoutFields } from '@console/lib/resources/declared-resource';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const api = '/api/prepaid-goods/goodsMould';
 

@@ -2,17 +2,14 @@ import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord, TreeNode } from '@console/features/resources/api/resource-records';
-import { RowButton } from '@console/features/resources/components/record-columns';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
-import { withoutFields } from '@console/features/merchant/api/declared-resource';
 import {
   CategoryPicker,
   MerchantPicker,
   yesNoPicker,
-} from '@console/features/merchant/components/merchant-pickers';
+} from '@console/components/field-editors/merchant-pickers';
+import { RowButton } from '@console/components/resource-screen/record-columns';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { goodsApi } from '@console/features/goods/api/goods-api';
 import { goodsDisplayFields, goodsMetadata } from '@console/features/goods/api/goods-metadata';
 import { goodsRows } from '@console/features/goods/api/goods-rows';
@@ -20,6 +17,9 @@ import { choiceOf, mouldChoiceText, mouldPayload } from '@console/features/goods
 import { GoodsDetailDrawer } from '@console/features/goods/components/goods-detail-drawer';
 import { GoodsMouldEditor } from '@console/features/goods/components/goods-mould-editor';
 import { GoodsToolbar } from '@console/features/goods/components/goods-toolbar';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { withoutFields } from '@console/lib/resources/declared-resource';
+import type { ResourceRecord, TreeNode } from '@console/lib/resources/resource-records';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -1,13 +1,13 @@
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { RowButton } from '@console/features/resources/components/record-columns';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
+import { RowButton } from '@console/components/resource-screen/record-columns';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenContext, ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { processLogMetadata } from '@console/features/goods/api/goods-admin-metadata';
 import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const api = '/api/prepaid-goods/goodsProcessLog';
 

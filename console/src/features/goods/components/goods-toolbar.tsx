@@ -14,9 +14,8 @@ import { useMachine } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type { GoodsApi } from '@console/features/goods/api/goods-api';
+import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
 import {
   type GoodsActionItem,
   goodsActionMachine,
@@ -27,7 +26,8 @@ import {
   goodsActions,
   offeredActions,
 } from '@console/features/goods/machines/goods-offers';
-import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 /** The button code of each action (infra seed: goods_*, goods_process_log_process). */
 const permissions: Record<GoodsAction, string> = {

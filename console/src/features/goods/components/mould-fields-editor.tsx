@@ -13,8 +13,7 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldEditorProps } from '@console/features/resources/components/field-editor';
-import { mouldLimits } from '@console/features/goods/api/mould-fields';
+import type { FieldEditorProps } from '@console/components/field-editors/field-editor-props';
 import {
   blankDraft,
   draftsText,
@@ -23,6 +22,7 @@ import {
   withDraftMoved,
 } from '@console/features/goods/api/mould-field-drafts';
 import { rowProblems } from '@console/features/goods/api/mould-field-problems';
+import { mouldLimits } from '@console/features/goods/api/mould-fields';
 import { MouldFieldRow, type RowFocus } from '@console/features/goods/components/mould-field-row';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { fakeServer } from '@console/features/resources/testing/fake-server';
-import { renderWithServices } from '@console/features/resources/testing/render-with-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { fakeServer } from '@console/testing/fake-server';
+import { renderWithServices } from '@console/testing/render-with-services';
 import { type EnabledStatus, StatusButtons } from '@console/features/goods/components/status-buttons';
 
 const rows: ResourceRecord[] = [{ id: '1' }, { id: '2' }];

@@ -1,10 +1,10 @@
 import { CheckmarkCircleRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord, ResourceRecords } from '@console/features/resources/api/resource-records';
-import type { ScreenContext } from '@console/features/resources/components/screen-options';
-import { SelectionButton } from '@console/features/resources/components/selection-button';
+import type { ScreenContext } from '@console/components/resource-screen/screen-options';
+import { SelectionButton } from '@console/components/resource-screen/selection-button';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord, ResourceRecords } from '@console/lib/resources/resource-records';
 
 /** The status of a mould or an audit configuration: 1 enabled, 0 disabled. */
 export type EnabledStatus = 0 | 1;

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@console/lib/http/http-client';
-import type { TreeNode } from '@console/features/resources/api/resource-records';
+import type { TreeNode } from '@console/lib/resources/resource-records';
 
 /** The trees a role is granted from (menu/grant-tree) and, per role set, what it has (role-tree-keys). */
 export type RoleTreeName = 'menu' | 'dataScope' | 'apiScope';

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import { fakeServer, type FakeCall } from '@console/features/resources/testing/fake-server';
-import { renderWithServices } from '@console/features/resources/testing/render-with-services';
+import type { ResourceMetadata } from '@console/lib/resources/resource-metadata';
+import { fakeServer, type FakeCall } from '@console/testing/fake-server';
+import { renderWithServices } from '@console/testing/render-with-services';
 import { RolePage } from '@console/features/grants/components/role-page';
 
 const field = (name: string, kind: 'text' | 'integer' | 'reference', required: string | null) => ({

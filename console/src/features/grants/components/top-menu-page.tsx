@@ -1,11 +1,11 @@
 import { AppsListRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
+import { useGrantAction } from '@console/components/grant-dialog/use-grant-action';
+import { ResourcePage } from '@console/components/resource-screen/resource-page';
 import { grantsApi } from '@console/features/grants/api/grants-api';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { useGrantAction } from '@console/features/grants/components/use-grant-action';
-import { ResourcePage } from '@console/features/resources/components/resource-page';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const icon = <AppsListRegular />;
 

@@ -1,9 +1,9 @@
 import { Avatar, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type ChangeEvent, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
 import { infoApi, type OwnInfo } from '@console/features/info/api/info-api';
 import { avatarProblem } from '@console/features/info/avatar-file';
+import { useAppServices } from '@console/lib/app-services/app-services';
 import { phoneProblem } from '@console/lib/validation/phone';
 
 const useStyles = makeStyles({

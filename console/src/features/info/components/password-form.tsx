@@ -1,8 +1,8 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
 import { infoApi, type PasswordChange } from '@console/features/info/api/info-api';
+import { useAppServices } from '@console/lib/app-services/app-services';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },

@@ -6,15 +6,14 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
   Tooltip,
 } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LockPasswordField } from '@console/features/lock/components/lock-password-field';
 import { lockSecret } from '@console/features/lock/lock-secret';
-import { useSessionActor } from '@console/features/session/session-context';
+import { useSessionActor } from '@console/lib/session/session-context';
 
 /** Lock the screen with a password chosen now (SPEC.md §4); the guard then shows /lock. */
 export function LockButton() {
@@ -41,18 +40,12 @@ export function LockButton() {
           <DialogBody>
             <DialogTitle>{t('setTitle')}</DialogTitle>
             <DialogContent>
-              <Field
-                label={t('password')}
-                required
-                validationMessage={tried && password === '' ? t('passwordRequired') : undefined}
-              >
-                <Input
-                  name="lockPassword"
-                  type="password"
-                  value={password}
-                  onChange={(_, data) => setPassword(data.value)}
-                />
-              </Field>
+              <LockPasswordField
+                name="lockPassword"
+                password={password}
+                tried={tried}
+                onChange={setPassword}
+              />
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setOpen(false)}>{common('cancel')}</Button>

@@ -1,9 +1,10 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicFrame } from '@console/components/layout/public-frame';
+import { LockPasswordField } from '@console/features/lock/components/lock-password-field';
 import { lockSecret } from '@console/features/lock/lock-secret';
-import { PublicFrame } from '@console/features/layout/components/public-frame';
-import { useSession, useSessionActor } from '@console/features/session/session-context';
+import { useSession, useSessionActor } from '@console/lib/session/session-context';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -26,18 +27,7 @@ export function LockPage() {
   return (
     <PublicFrame heading={`${t('title')} · ${userName}`}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field
-          label={t('password')}
-          required
-          validationMessage={tried && password === '' ? t('passwordRequired') : undefined}
-        >
-          <Input
-            name="unlockPassword"
-            type="password"
-            value={password}
-            onChange={(_, data) => setPassword(data.value)}
-          />
-        </Field>
+        <LockPasswordField name="unlockPassword" password={password} tried={tried} onChange={setPassword} />
         <div className={styles.actions}>
           <Button onClick={() => session.send({ type: 'session.logout' })}>{t('logout')}</Button>
           <Button appearance="primary" type="submit">

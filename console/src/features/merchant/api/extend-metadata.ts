@@ -2,7 +2,7 @@ import type {
   ResourceAction,
   ResourceFieldMetadata,
   ResourceMetadata,
-} from '@console/features/resources/api/resource-metadata';
+} from '@console/lib/resources/resource-metadata';
 
 /**
  * A registry declaration whose calls are partly served by hand-written routes (merchantExt's

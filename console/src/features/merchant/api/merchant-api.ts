@@ -1,5 +1,5 @@
 import type { HttpClient } from '@console/lib/http/http-client';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const merchant = '/api/prepaid-merchant';
 

@@ -1,6 +1,6 @@
-import type { FieldKind, ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import { bothLabels, declaredField, languageOf } from '@console/features/merchant/api/declared-resource';
 import { merchantMessages } from '@console/features/merchant/merchant.i18n';
+import { bothLabels, declaredField, languageOf } from '@console/lib/resources/declared-resource';
+import type { FieldKind, ResourceMetadata } from '@console/lib/resources/resource-metadata';
 
 type MerchantField = keyof typeof merchantMessages.zh.fields;
 

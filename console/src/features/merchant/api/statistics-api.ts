@@ -1,7 +1,7 @@
-import type { ExportStarted } from '@console/features/exports/api/export-job';
-import type { Page, ResourceRecord } from '@console/features/resources/api/resource-records';
+import type { ExportStarted } from '@console/lib/exports/export-job';
 import type { HttpClient } from '@console/lib/http/http-client';
 import type { Query } from '@console/lib/http/query-string';
+import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
 
 const api = '/api/prepaid-merchant/merchantStatistics';
 

@@ -17,13 +17,13 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
 import type {
   BankVerification,
   MerchantApi,
   ValidAccount,
 } from '@console/features/merchant/api/merchant-api';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,11 +1,11 @@
 import { Spinner } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import { useResourceMetadata } from '@console/features/resources/api/use-resource-metadata';
-import { EmptyState } from '@console/features/resources/components/empty-state';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import { EmptyState } from '@console/components/resource-screen/empty-state';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import type { ResourceMetadata } from '@console/lib/resources/resource-metadata';
+import { useResourceMetadata } from '@console/lib/resources/use-resource-metadata';
 
 export interface ExtendedResourcePageProps {
   name: string;

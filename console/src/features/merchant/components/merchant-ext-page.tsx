@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
-import { ExportButton } from '@console/features/exports/components/export-button';
-import type { ExportStarted } from '@console/features/exports/api/export-job';
-import { RegionCascader } from '@console/features/region/components/region-cascader';
-import { declaredField, withoutFields } from '@console/features/merchant/api/declared-resource';
+import { ExportButton } from '@console/components/export-button/export-button';
+import { MerchantPicker } from '@console/components/field-editors/merchant-pickers';
+import { RegionCascader } from '@console/components/region-cascader/region-cascader';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { extendMetadata } from '@console/features/merchant/api/extend-metadata';
 import { ExtendedResourcePage } from '@console/features/merchant/components/extended-resource-page';
-import { MerchantPicker } from '@console/features/merchant/components/merchant-pickers';
 import { merchantMessages } from '@console/features/merchant/merchant.i18n';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ExportStarted } from '@console/lib/exports/export-job';
+import { declaredField, withoutFields } from '@console/lib/resources/declared-resource';
+import type { ResourceMetadata } from '@console/lib/resources/resource-metadata';
 
 const extend = (metadata: ResourceMetadata) =>
   extendMetadata(metadata, { actions: ['list'], listPath: 'page', fields: displayFields });

@@ -1,21 +1,21 @@
 import { BuildingBankRegular, TaskListLtrRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { RowButton } from '@console/features/resources/components/record-columns';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
-import { phoneProblem } from '@console/lib/validation/phone';
-import { merchantApi } from '@console/features/merchant/api/merchant-api';
-import { merchantMetadata } from '@console/features/merchant/api/merchant-metadata';
-import { BankVerifyDialog } from '@console/features/merchant/components/bank-verify-dialog';
 import {
   CategoryPicker,
   IndustryTagsPicker,
   SuperviseBankPicker,
-} from '@console/features/merchant/components/merchant-pickers';
+} from '@console/components/field-editors/merchant-pickers';
+import { RowButton } from '@console/components/resource-screen/record-columns';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import { merchantApi } from '@console/features/merchant/api/merchant-api';
+import { merchantMetadata } from '@console/features/merchant/api/merchant-metadata';
+import { BankVerifyDialog } from '@console/features/merchant/components/bank-verify-dialog';
 import { RulePickerDialog } from '@console/features/merchant/components/rule-picker-dialog';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { phoneProblem } from '@console/lib/validation/phone';
 
 const columns = ['merchantName', 'creditCode', 'legalPerson', 'contactName', 'phone', 'address'];
 const editors = {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useAppServices } from '@console/app/app-context';
-import type { ResourceMetadata } from '@console/features/resources/api/resource-metadata';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { extendMetadata } from '@console/features/merchant/api/extend-metadata';
 import { ExtendedResourcePage } from '@console/features/merchant/components/extended-resource-page';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceMetadata } from '@console/lib/resources/resource-metadata';
 
 const extend = (metadata: ResourceMetadata) =>
   extendMetadata(metadata, { actions: ['list', 'submit'], listPath: 'page' });

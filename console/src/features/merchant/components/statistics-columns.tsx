@@ -1,7 +1,7 @@
 import { createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridRow } from '@console/features/resources/components/grid-row';
+import type { GridRow } from '@console/components/resource-screen/grid-row';
 import type { StatisticsDay } from '@console/features/merchant/api/statistics-api';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeServer, type FakeCall, pageOf } from '@console/features/resources/testing/fake-server';
-import { renderWithServices } from '@console/features/resources/testing/render-with-services';
+import { fakeServer, type FakeCall, pageOf } from '@console/testing/fake-server';
+import { renderWithServices } from '@console/testing/render-with-services';
 import type { StatisticsDay } from '@console/features/merchant/api/statistics-api';
 import { StatisticsPage } from '@console/features/merchant/components/statistics-page';
 

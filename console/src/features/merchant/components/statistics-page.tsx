@@ -13,9 +13,8 @@ import {
 import { SearchRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import { ExportButton } from '@console/features/exports/components/export-button';
-import { TreeDropdown } from '@console/features/resources/components/tree-dropdown';
+import { ExportButton } from '@console/components/export-button/export-button';
+import { TreeDropdown } from '@console/components/field-editors/tree-dropdown';
 import {
   type Period,
   periods,
@@ -23,9 +22,10 @@ import {
   type StatisticsPoint,
   type StatisticsRange,
 } from '@console/features/merchant/api/statistics-api';
-import { useTreeNodes } from '@console/features/merchant/api/use-tree-nodes';
 import { LineChart } from '@console/features/merchant/components/line-chart';
 import { StatisticsTable } from '@console/features/merchant/components/statistics-table';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

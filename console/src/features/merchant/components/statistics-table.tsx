@@ -3,20 +3,20 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { useAppServices } from '@console/app/app-context';
-import { wholeRange } from '@console/features/resources/api/date-range';
-import { initialListQuery, toRequestQuery } from '@console/features/resources/api/list-query';
-import { flatRow } from '@console/features/resources/components/grid-row';
-import { ListPager } from '@console/features/resources/components/list-pager';
-import { RecordGrid } from '@console/features/resources/components/record-grid';
-import { useOnChange } from '@console/features/resources/components/use-on-change';
-import { resourceListMachine } from '@console/features/resources/machines/resource-list.machine';
+import { flatRow } from '@console/components/resource-screen/grid-row';
+import { ListPager } from '@console/components/resource-screen/list-pager';
+import { RecordGrid } from '@console/components/resource-screen/record-grid';
 import {
   rangeFilters,
   statisticsApi,
   type StatisticsRange,
 } from '@console/features/merchant/api/statistics-api';
 import { statisticsColumns } from '@console/features/merchant/components/statistics-columns';
+import { useOnChange } from '@console/hooks/use-on-change';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { wholeRange } from '@console/lib/resources/date-range';
+import { initialListQuery, toRequestQuery } from '@console/lib/resources/list-query';
+import { resourceListMachine } from '@console/lib/resources/resource-list.machine';
 
 const useStyles = makeStyles({
   table: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

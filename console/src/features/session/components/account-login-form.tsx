@@ -1,12 +1,12 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
 import { site } from '@console/config/site';
-import { authApi } from '@console/features/session/api/auth-api';
 import { useCaptcha } from '@console/features/session/components/use-captcha';
-import { useSession, useSessionActor } from '@console/features/session/session-context';
-import { sessionStore } from '@console/features/session/session-store';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { authApi } from '@console/lib/session/auth-api';
+import { useSession, useSessionActor } from '@console/lib/session/session-context';
+import { sessionStore } from '@console/lib/session/session-store';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },

@@ -2,7 +2,7 @@ import { Link, makeStyles, ToggleButton, tokens } from '@fluentui/react-componen
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PublicFrame } from '@console/features/layout/components/public-frame';
+import { PublicFrame } from '@console/components/layout/public-frame';
 import { AccountLoginForm } from '@console/features/session/components/account-login-form';
 import { PhoneLoginForm } from '@console/features/session/components/phone-login-form';
 import { ThirdPartyLogin } from '@console/features/session/components/third-party-login';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
+import { useAppServices } from '@console/lib/app-services/app-services';
 import { phoneProblem } from '@console/lib/validation/phone';
 
 const useStyles = makeStyles({

@@ -1,17 +1,10 @@
 import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppServices } from '@console/app/app-context';
-import { PublicFrame } from '@console/features/layout/components/public-frame';
+import { PublicFrame } from '@console/components/layout/public-frame';
 import { RegisterFields } from '@console/features/session/components/register-fields';
-import {
-  blankRegisterForm,
-  registerBody,
-  type RegisterForm,
-  registerProblem,
-} from '@console/features/session/register-form';
-import { ApiError } from '@console/lib/http/api-error';
+import { useRegisterForm } from '@console/features/session/components/use-register-form';
+import { useAppServices } from '@console/lib/app-services/app-services';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
@@ -25,33 +18,23 @@ export function RegisterPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { http, notifySuccess } = useAppServices();
-  const [form, setForm] = useState<RegisterForm>(blankRegisterForm);
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = registerProblem(form);
-    setProblem(found && t(found));
-    if (found) return;
-    setBusy(true);
-    try {
-      const { msg } = await http.postForMessage('/api/blade-user/register', registerBody(form), {
-        silent: true,
-      });
-      notifySuccess(msg || common('operationSuccess'));
-      void navigate('/login');
-    } catch (error) {
-      setProblem((error instanceof ApiError && error.message) || common('submitFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { fields, busy, submit } = useRegisterForm(async (body) => {
+    const { msg } = await http.postForMessage('/api/blade-user/register', body, { silent: true });
+    notifySuccess(msg || common('operationSuccess'));
+    void navigate('/login');
+  });
 
   return (
     <PublicFrame heading={t('register.title')}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <RegisterFields form={form} setForm={setForm} problem={problem} />
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <RegisterFields {...fields} />
         <div className={styles.footer}>
           <Link
             href="/login"

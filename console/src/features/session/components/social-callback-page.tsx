@@ -2,12 +2,12 @@ import { Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-compo
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppServices } from '@console/app/app-context';
-import { ThirdPartyRegisterDialog } from '@console/features/info/components/third-party-register-dialog';
-import { PublicFrame } from '@console/features/layout/components/public-frame';
-import { authApi } from '@console/features/session/api/auth-api';
-import { useSessionActor } from '@console/features/session/session-context';
+import { PublicFrame } from '@console/components/layout/public-frame';
+import { ThirdPartyRegisterDialog } from '@console/features/session/components/third-party-register-dialog';
+import { useAppServices } from '@console/lib/app-services/app-services';
 import { ApiError } from '@console/lib/http/api-error';
+import { authApi } from '@console/lib/session/auth-api';
+import { useSessionActor } from '@console/lib/session/session-context';
 
 type Outcome =
   { kind: 'working' } | { kind: 'register'; oauthId: string } | { kind: 'failed'; message: string };

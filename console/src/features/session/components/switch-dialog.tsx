@@ -14,8 +14,8 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import { useSessionActor } from '@console/features/session/session-context';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { useSessionActor } from '@console/lib/session/session-context';
 
 interface Choice {
   id: string;

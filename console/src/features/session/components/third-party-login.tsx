@@ -1,8 +1,8 @@
 import { Button, Divider, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
 import { site } from '@console/config/site';
-import { authApi } from '@console/features/session/api/auth-api';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { authApi } from '@console/lib/session/auth-api';
 
 const useStyles = makeStyles({
   row: { display: 'flex', justifyContent: 'center', columnGap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAppServices } from '@console/app/app-context';
-import { authApi, type Captcha } from '@console/features/session/api/auth-api';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { authApi, type Captcha } from '@console/lib/session/auth-api';
 
 /** The login captcha: one drawn on arrival, another on each refresh (codes are single use). */
 export function useCaptcha() {

@@ -1,7 +1,7 @@
-import { resourceRecords } from '@console/features/resources/api/resource-records';
-import { fakeServer } from '@console/features/resources/testing/fake-server';
 import { regionCalls } from '@console/features/system/api/region-calls';
 import { regionMetadata } from '@console/features/system/api/region-metadata';
+import { resourceRecords } from '@console/lib/resources/resource-records';
+import { fakeServer } from '@console/testing/fake-server';
 
 describe('the region calls', () => {
   const beijing = { code: '11', parentCode: '00', name: '北京市' };

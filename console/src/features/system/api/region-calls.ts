@@ -4,7 +4,7 @@ import type {
   ResourceRecord,
   ResourceRecords,
   TreeNode,
-} from '@console/features/resources/api/resource-records';
+} from '@console/lib/resources/resource-records';
 
 const region = '/api/blade-system/region';
 

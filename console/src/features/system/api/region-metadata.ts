@@ -1,5 +1,5 @@
-import type { FieldKind, ResourceMetadata } from '@console/features/resources/api/resource-metadata';
 import { systemMessages } from '@console/features/system/system.i18n';
+import type { FieldKind, ResourceMetadata } from '@console/lib/resources/resource-metadata';
 
 type RegionField = Exclude<keyof typeof systemMessages.zh.region, 'title'>;
 

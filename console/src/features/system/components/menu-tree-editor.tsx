@@ -1,13 +1,13 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import { labelIn } from '@console/features/resources/api/resource-metadata';
-import type { TreeNode } from '@console/features/resources/api/resource-records';
-import { TreeChecks } from '@console/features/resources/api/tree-checks';
-import { joinIds, splitIds } from '@console/features/resources/api/tree-nodes';
-import { CheckboxTree } from '@console/features/resources/components/checkbox-tree';
-import type { FieldEditorProps } from '@console/features/resources/components/field-editor';
+import { CheckboxTree } from '@console/components/field-editors/checkbox-tree';
+import type { FieldEditorProps } from '@console/components/field-editors/field-editor-props';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { labelIn } from '@console/lib/resources/resource-metadata';
+import type { TreeNode } from '@console/lib/resources/resource-records';
+import { TreeChecks } from '@console/lib/resources/tree-checks';
+import { joinIds, splitIds } from '@console/lib/resources/tree-nodes';
 
 const useStyles = makeStyles({
   box: {

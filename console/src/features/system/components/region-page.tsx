@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useAppServices } from '@console/app/app-context';
-import { TextInput } from '@console/features/resources/components/field-editor';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import { TextInput } from '@console/components/field-editors/field-editor';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { regionCalls, topRegionCode } from '@console/features/system/api/region-calls';
 import { regionMetadata } from '@console/features/system/api/region-metadata';
+import { useAppServices } from '@console/lib/app-services/app-services';
 
 /** Regions (/system/region): the provinces, each opened a level at a time. */
 export function RegionPage() {

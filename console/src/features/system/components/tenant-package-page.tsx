@@ -1,5 +1,5 @@
-import { ResourcePage } from '@console/features/resources/components/resource-page';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import { ResourcePage } from '@console/components/resource-screen/resource-page';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { MenuTreeEditor } from '@console/features/system/components/menu-tree-editor';
 
 /** Tenant packages (SPEC.md §2): name, menus as a tree sent comma-joined, remark. */

@@ -1,6 +1,6 @@
-import { ResourcePage } from '@console/features/resources/components/resource-page';
-import { recordsAsNodes, remotePicker } from '@console/features/resources/components/remote-picker';
-import type { ScreenOptions } from '@console/features/resources/components/screen-options';
+import { recordsAsNodes, remotePicker } from '@console/components/field-editors/remote-picker';
+import { ResourcePage } from '@console/components/resource-screen/resource-page';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 
 /** Tenants (/system/tenant): the generic screen, the package chosen by name rather than typed as an id. */
 const options: ScreenOptions = {

@@ -1,5 +1,5 @@
-import { formRulesOf } from '@console/features/resources/components/form-rules';
 import { userMetadata } from '@console/features/users/api/user-metadata';
+import { formRulesOf } from '@console/lib/resources/form-rules';
 
 describe('the user form', () => {
   it("requires what blade-user requires, in the server's words", () => {

@@ -1,9 +1,9 @@
+import { usersMessages } from '@console/features/users/users.i18n';
 import type {
   FieldKind,
   ResourceFieldMetadata,
   ResourceMetadata,
-} from '@console/features/resources/api/resource-metadata';
-import { usersMessages } from '@console/features/users/users.i18n';
+} from '@console/lib/resources/resource-metadata';
 
 type UserField = keyof typeof usersMessages.zh.fields;
 type UserRule = keyof typeof usersMessages.zh.rules;

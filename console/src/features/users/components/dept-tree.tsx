@@ -1,9 +1,9 @@
 import { makeStyles, Spinner, Tree, TreeItem, TreeItemLayout, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import type { TreeNode } from '@console/features/resources/api/resource-records';
-import { topLevelId } from '@console/features/resources/components/tree-levels';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { TreeNode } from '@console/lib/resources/resource-records';
+import { topLevelId } from '@console/lib/resources/tree-levels';
 
 const useStyles = makeStyles({
   chosen: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },

@@ -1,6 +1,6 @@
 import { Input } from '@fluentui/react-components';
-import type { FieldEditor, FieldEditorProps } from '@console/features/resources/components/field-editor';
-import { recordsAsNodes, remotePicker } from '@console/features/resources/components/remote-picker';
+import type { FieldEditor, FieldEditorProps } from '@console/components/field-editors/field-editor-props';
+import { recordsAsNodes, remotePicker } from '@console/components/field-editors/remote-picker';
 
 function PasswordEditor(props: FieldEditorProps) {
   return (

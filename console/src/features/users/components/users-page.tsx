@@ -8,19 +8,19 @@ import {
 } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '@console/app/app-context';
-import { useGrantAction } from '@console/features/grants/components/use-grant-action';
-import type { ResourceRecord } from '@console/features/resources/api/resource-records';
-import { splitIds } from '@console/features/resources/api/tree-nodes';
-import { ResourceScreen } from '@console/features/resources/components/resource-screen';
-import type { ScreenContext, ScreenOptions } from '@console/features/resources/components/screen-options';
-import { SelectionButton } from '@console/features/resources/components/selection-button';
-import type { TreeNode } from '@console/features/resources/api/resource-records';
-import { phoneProblem } from '@console/lib/validation/phone';
+import { useGrantAction } from '@console/components/grant-dialog/use-grant-action';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenContext, ScreenOptions } from '@console/components/resource-screen/screen-options';
+import { SelectionButton } from '@console/components/resource-screen/selection-button';
 import { userMetadata } from '@console/features/users/api/user-metadata';
 import { usersApi } from '@console/features/users/api/users-api';
 import { DeptTree } from '@console/features/users/components/dept-tree';
 import { userEditors } from '@console/features/users/components/user-editors';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import type { TreeNode } from '@console/lib/resources/resource-records';
+import { splitIds } from '@console/lib/resources/tree-nodes';
+import { phoneProblem } from '@console/lib/validation/phone';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: tokens.spacingHorizontalL },

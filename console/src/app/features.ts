@@ -1,0 +1,37 @@
+import { dictFeature } from '@console/features/dict/dict.feature';
+import { errorLogFeature } from '@console/features/error-log/error-log.feature';
+import { errorsFeature } from '@console/features/errors/errors.feature';
+import { goodsFeature } from '@console/features/goods/goods.feature';
+import { grantsFeature } from '@console/features/grants/grants.feature';
+import { infoFeature } from '@console/features/info/info.feature';
+import { lockFeature } from '@console/features/lock/lock.feature';
+import { merchantFeature } from '@console/features/merchant/merchant.feature';
+import { sessionFeature } from '@console/features/session/session.feature';
+import { systemFeature } from '@console/features/system/system.feature';
+import { themeFeature } from '@console/features/theme/theme.feature';
+import { usersFeature } from '@console/features/users/users.feature';
+import { welcomeFeature } from '@console/features/welcome/welcome.feature';
+
+/**
+ * Every feature of the console, by its manifest: its messages, its menu pages and its fixed
+ * routes. The i18n setup, the menu pages, the route tree and the tabs all read this one list;
+ * a new feature is its folder and one line here.
+ */
+export const features = [
+  sessionFeature,
+  welcomeFeature,
+  errorsFeature,
+  lockFeature,
+  themeFeature,
+  errorLogFeature,
+  infoFeature,
+  grantsFeature,
+  dictFeature,
+  usersFeature,
+  systemFeature,
+  goodsFeature,
+  merchantFeature,
+] as const;
+
+/** The fixed routes of every feature. */
+export const featureRoutes = features.flatMap((feature) => feature.routes ?? []);

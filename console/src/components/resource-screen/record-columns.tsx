@@ -1,0 +1,155 @@
+import {
+  Button,
+  createTableColumn,
+  makeStyles,
+  type TableColumnDefinition,
+  tokens,
+  Tooltip,
+} from '@fluentui/react-components';
+import type { ReactElement } from 'react';
+import {
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  EditRegular,
+  EyeRegular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { type GridRow, useGridActions } from '@console/components/resource-screen/grid-row';
+import { dictionaryLabel, useDictionary } from '@console/lib/resources/dictionary';
+import {
+  labelIn,
+  type ResourceFieldMetadata,
+  type ResourceMetadata,
+} from '@console/lib/resources/resource-metadata';
+
+const useStyles = makeStyles({
+  value: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  tree: { display: 'flex', alignItems: 'center', minWidth: 0 },
+  spacer: { width: '24px', flexShrink: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/**
+ * The grid's columns for a resource: one per shown field (sortable where the server sorts by
+ * it, which the grid signals by a two-argument compare; the order itself comes from the
+ * server), then the row buttons. The first column carries the tree's indentation and toggle.
+ */
+export function recordColumns(
+  metadata: ResourceMetadata,
+  shown: readonly string[] | undefined,
+  asTree: boolean,
+): TableColumnDefinition<GridRow>[] {
+  const ordered = (shown ?? defaultColumns(metadata)).flatMap((name) =>
+    metadata.fields.filter((field) => field.name === name),
+  );
+  const sortable = new Set(metadata.sortable);
+  const columns = ordered.map((field, index) =>
+    createTableColumn<GridRow>({
+      columnId: field.name,
+      compare: sortable.has(field.name) ? (_a, _b) => 0 : undefined,
+      renderHeaderCell: () => <FieldHeader field={field} />,
+      renderCell: (row) =>
+        index === 0 && asTree ? <TreeCell row={row} field={field} /> : <ValueCell row={row} field={field} />,
+    }),
+  );
+  return [
+    ...columns,
+    createTableColumn<GridRow>({
+      columnId: 'actions',
+      renderHeaderCell: () => <ActionsHeader />,
+      renderCell: (row) => <ActionsCell row={row} />,
+    }),
+  ];
+}
+
+/**
+ * All but long texts; a tree shows its title first, where the indentation is, and not the
+ * parent's id, which the indentation already shows.
+ */
+function defaultColumns({ fields, tree }: ResourceMetadata): string[] {
+  const names = fields.filter((field) => field.kind !== 'longText').map((field) => field.name);
+  if (!tree) return names;
+  return [tree.titleField, ...names.filter((name) => name !== tree.titleField && name !== tree.parentField)];
+}
+
+function FieldHeader({ field }: { field: ResourceFieldMetadata }) {
+  const { language } = useGridActions();
+  return <>{labelIn(field.label, language)}</>;
+}
+
+function ActionsHeader() {
+  const { t } = useTranslation();
+  return <>{t('actions')}</>;
+}
+
+function ValueCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {
+  const styles = useStyles();
+  const items = useDictionary(field.dictCode);
+  const value = row.record[field.name];
+  const text = dictionaryLabel(items, value) ?? (value === null || value === undefined ? '' : String(value));
+  return (
+    <span className={styles.value} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {
+  const styles = useStyles();
+  const { t } = useTranslation('resources');
+  const { toggle } = useGridActions();
+  return (
+    <span className={styles.tree} style={{ paddingLeft: `${row.depth * 20}px` }}>
+      {row.hasChildren ? (
+        <Button
+          appearance="transparent"
+          size="small"
+          aria-label={row.expanded ? t('collapse') : t('expand')}
+          aria-expanded={row.expanded}
+          icon={row.expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          onClick={(event) => {
+            event.stopPropagation();
+            toggle(row);
+          }}
+        />
+      ) : (
+        <span className={styles.spacer} />
+      )}
+      <ValueCell row={row} field={field} />
+    </span>
+  );
+}
+
+function ActionsCell({ row }: { row: GridRow }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { view, edit, remove, rowButtons } = useGridActions();
+  const { record } = row;
+  // Buttons inside a selectable row must not also toggle the row's selection.
+  const stop = (run: (record: typeof row.record) => void) => (event: React.MouseEvent) => {
+    event.stopPropagation();
+    run(record);
+  };
+  return (
+    <span className={styles.actions}>
+      {view && <RowButton label={t('view')} icon={<EyeRegular />} onClick={stop(view)} />}
+      {edit && <RowButton label={t('edit')} icon={<EditRegular />} onClick={stop(edit)} />}
+      {remove && <RowButton label={t('delete')} icon={<DeleteRegular />} onClick={stop(remove)} />}
+      {rowButtons?.(record)}
+    </span>
+  );
+}
+
+/** An icon button named by its tooltip, so that rows stay narrow. */
+export function RowButton(props: {
+  label: string;
+  icon: ReactElement;
+  onClick: (event: React.MouseEvent) => void;
+}) {
+  return (
+    <Tooltip content={props.label} relationship="label">
+      <Button size="small" appearance="subtle" icon={props.icon} onClick={props.onClick} />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  Spinner,
+  type DataGridProps,
+  type TableColumnDefinition,
+  type TableColumnSizingOptions,
+  type TableRowId,
+} from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@console/components/resource-screen/empty-state';
+import type { GridRow } from '@console/components/resource-screen/grid-row';
+import type { SortChoice } from '@console/lib/resources/list-query';
+
+const useStyles = makeStyles({
+  // Wide resources scroll sideways inside their pane rather than spilling out of it.
+  scroller: { overflowX: 'auto', minWidth: 0 },
+  grid: { minWidth: '100%' },
+});
+
+/** The ticked rows, by record id, and what a tick does to them. */
+export interface RowSelection {
+  selected: ReadonlySet<string>;
+  onChange: (ids: Set<string>) => void;
+}
+
+export interface RecordGridProps {
+  rows: readonly GridRow[];
+  columns: TableColumnDefinition<GridRow>[];
+  loading: boolean;
+  /**
+   * Ticks to pick rows by, or 'none' where nothing acts on a selection (a report): no ticks,
+   * no aria-selected, and the rows are still reached by keyboard.
+   */
+  selection: RowSelection | 'none';
+  sort?: SortChoice;
+  /** Absent when the rows cannot be reordered (a tree). */
+  onSortChange?: (sort: SortChoice | undefined) => void;
+  /** Clicking a row (a dictionary header opens its items). */
+  onRowClick?: (row: GridRow) => void;
+  ariaLabel: string;
+  /** Pixels for the row buttons, which differ by screen; absent where rows have none (a report). */
+  actionsWidth?: number;
+}
+
+/** The records of a list or a tree, sorted by the server; an empty state when none. */
+export function RecordGrid(props: RecordGridProps) {
+  const styles = useStyles();
+  const { t } = useTranslation('resources');
+  const { t: common } = useTranslation();
+  // A new sizing object makes the grid measure its columns again, and render again: keep one.
+  const { actionsWidth } = props;
+  const sizing = useMemo(() => {
+    const widths: TableColumnSizingOptions = {};
+    if (actionsWidth !== undefined) widths.actions = { minWidth: actionsWidth, defaultWidth: actionsWidth };
+    return widths;
+  }, [actionsWidth]);
+
+  const sortState: DataGridProps['sortState'] = props.sort && {
+    sortColumn: props.sort.field,
+    sortDirection: props.sort.direction,
+  };
+  const selection = props.selection === 'none' ? undefined : props.selection;
+  // Fluent draws a selection cell it is handed even in a grid without selection: hand none then.
+  const tick = (label: string) => selection && { checkboxIndicator: { 'aria-label': label } };
+  return (
+    <>
+      <div className={styles.scroller}>
+        <DataGrid
+          className={styles.grid}
+          aria-label={props.ariaLabel}
+          aria-busy={props.loading}
+          items={props.rows as GridRow[]}
+          columns={props.columns}
+          getRowId={(row: GridRow) => row.record.id}
+          selectionMode={selection && 'multiselect'}
+          selectedItems={selection?.selected as Set<TableRowId> | undefined}
+          onSelectionChange={(_, data) => selection?.onChange(new Set([...data.selectedItems].map(String)))}
+          sortable={props.onSortChange !== undefined}
+          sortState={sortState}
+          onSortChange={(_, state) =>
+            props.onSortChange?.(
+              state.sortColumn === undefined
+                ? undefined
+                : { field: String(state.sortColumn), direction: state.sortDirection },
+            )
+          }
+          resizableColumns
+          columnSizingOptions={sizing}
+          focusMode="composite"
+        >
+          <DataGridHeader>
+            <DataGridRow selectionCell={tick(t('selectAll'))}>
+              {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+            </DataGridRow>
+          </DataGridHeader>
+          <DataGridBody<GridRow>>
+            {({ item, rowId }) => (
+              <DataGridRow<GridRow>
+                key={rowId}
+                selectionCell={tick(t('selectRow'))}
+                onClick={props.onRowClick && (() => props.onRowClick?.(item))}
+              >
+                {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+              </DataGridRow>
+            )}
+          </DataGridBody>
+        </DataGrid>
+      </div>
+      {props.loading && <Spinner size="small" label={common('loading')} />}
+      {!props.loading && props.rows.length === 0 && <EmptyState />}
+    </>
+  );
+}

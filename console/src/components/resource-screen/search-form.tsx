@@ -1,0 +1,122 @@
+import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '@console/components/resource-screen/date-range-field';
+import { type DateRange, wholeRange } from '@console/lib/resources/date-range';
+import { useDictionary } from '@console/lib/resources/dictionary';
+import { labelIn, type ResourceFieldMetadata } from '@console/lib/resources/resource-metadata';
+
+const useStyles = makeStyles({
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
+  input: { width: '180px' },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export interface SearchFormProps {
+  fields: readonly ResourceFieldMetadata[];
+  /** Whether the list filters by creation time (createTime_dategt, createTime_datelt). */
+  withDateRange: boolean;
+  language: string;
+  onSearch: (filters: Record<string, string>, range: DateRange) => void;
+  onReset: () => void;
+}
+
+/** The filterable fields and the creation-date range; Enter in any input searches. */
+export function SearchForm({ fields, withDateRange, language, onSearch, onReset }: SearchFormProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [range, setRange] = useState<DateRange>(wholeRange);
+  const set = (name: string) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(filters, range);
+      }}
+    >
+      {fields.map((field) => (
+        <Field key={field.name} label={labelIn(field.label, language)}>
+          {field.dictCode ? (
+            <DictionaryFilter
+              field={field}
+              language={language}
+              value={filters[field.name] ?? ''}
+              onChange={set(field.name)}
+            />
+          ) : (
+            <Input
+              className={styles.input}
+              value={filters[field.name] ?? ''}
+              onChange={(_, data) => set(field.name)(data.value)}
+            />
+          )}
+        </Field>
+      ))}
+      {withDateRange && <DateRangeField value={range} onChange={setRange} />}
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+          {t('search')}
+        </Button>
+        <Button
+          icon={<ArrowResetRegular />}
+          onClick={() => {
+            setFilters({});
+            setRange(wholeRange);
+            onReset();
+          }}
+        >
+          {t('reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DictionaryFilter(props: {
+  field: ResourceFieldMetadata;
+  language: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation('resources');
+  const items = useDictionary(props.field.dictCode);
+  const chosen = items.find((item) => item.dictKey === props.value);
+  const label = labelIn(props.field.label, props.language);
+  // Without items (a dictionary not seeded) the value is typed, as for any other filter.
+  if (items.length === 0)
+    return (
+      <Input
+        className={styles.input}
+        value={props.value}
+        onChange={(_, data) => props.onChange(data.value)}
+      />
+    );
+  return (
+    <Dropdown
+      className={styles.input}
+      aria-label={label}
+      placeholder={t('placeholder.select', { label })}
+      value={chosen?.dictValue ?? ''}
+      selectedOptions={props.value ? [props.value] : []}
+      clearable
+      onOptionSelect={(_, data) => props.onChange(data.optionValue ?? '')}
+    >
+      {items.map((item) => (
+        <Option key={item.dictKey} value={item.dictKey}>
+          {item.dictValue}
+        </Option>
+      ))}
+    </Dropdown>
+  );
+}
