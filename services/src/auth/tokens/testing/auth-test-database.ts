@@ -51,3 +51,18 @@ async function migrated(database: SqlDatabase): Promise<SqlDatabase> {
   if (error) throw error;
   return database;
 }
+
+/** Opens a database before the suite's tests and closes it after them; call the answer for it. */
+export function databaseOfSuite(open: () => Promise<AuthTestDatabase>): () => AuthTestDatabase {
+  let database: AuthTestDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('the suite database is opened in beforeAll');
+    return database;
+  };
+}
