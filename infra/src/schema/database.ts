@@ -2,13 +2,10 @@ import type { ScopeTables } from '@infra/schema/scope.tables';
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
 import type { AccessTables } from '@infra/schema/access.tables';
-import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { MerchantTables } from '@infra/schema/merchant.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { RegionTables } from '@infra/schema/region.tables';
-import type { SocialLoginTables } from '@infra/schema/social-login.tables';
 import type { SystemTreeTables } from '@infra/schema/system-trees.tables';
-import type { UserTables } from '@infra/schema/user.tables';
 
 /**
  * The tables Kysely may touch, one interface per table. Read-model tables of the generic
@@ -19,11 +16,8 @@ export interface Database
   extends
     PlatformRecordTables,
     SystemTreeTables,
-    UserTables,
-    AuthSessionTables,
     AccessTables,
     ScopeTables,
-    SocialLoginTables,
     RegionTables,
     MerchantTables {
   es_streams: EsStreamsTable;

@@ -1,27 +1,122 @@
-import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Module, type OnModuleDestroy, type Provider } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
 import { RequestContextResolver } from '@platform/context/request-context.resolver';
 import { RUNTIME } from '@platform/runtime/platform.module';
+import { ownerReads } from '@platform/runtime/read-model-providers';
 import type { Runtime } from '@platform/runtime/runtime';
-import { AuthServices } from '@services/auth/auth.services';
+import { ParamQueries } from '@projections/system/param/param.queries';
+import { TenantQueries } from '@projections/system/tenant/tenant.queries';
+import { OAuthClaimQueries } from '@projections/user/oauth-claim/oauth-claim.queries';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
+import { CaptchaService } from '@services/auth/captcha/captcha.service';
+import { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
+import { createCaptchaStore } from '@services/auth/captcha/create-captcha-store';
+import { BladeAuthContextResolver } from '@services/auth/context/blade-auth-context.resolver';
+import { Logout } from '@services/auth/logout';
+import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
+import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
 import { OAuthController } from '@services/auth/oauth/oauth.controller';
+import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
+import { PasswordGrant } from '@services/auth/oauth/password-grant';
+import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
+import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
+import { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { SocialGrant } from '@services/auth/social/social-grant';
+import { SocialProviders } from '@services/auth/social/social-providers';
+import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
+import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
+import { AccessTokenService } from '@services/auth/tokens/access-token.service';
+import { PlatformSecretRepository } from '@services/auth/tokens/platform-secret.repository';
+import { RefreshTokenRepository } from '@services/auth/tokens/refresh-token.repository';
+import { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
+import { RevokedTokenRepository } from '@services/auth/tokens/revoked-token.repository';
+import { tokenSigningKey } from '@services/auth/tokens/token-signing-key';
+import { PasswordHasher, UserLoginHandlers, UserOAuthRepository } from '@services/user/user.public';
+
+type Db = Runtime['infrastructure']['database']['db'];
+
+/** A repository of auth's own tables (or of identities), over the owner connection: sign-in spans tenants. */
+const ownerTables = <T>(Repository: new (db: Db) => T): Provider => ({
+  provide: Repository,
+  useFactory: (runtime: Runtime) => new Repository(runtime.infrastructure.database.db),
+  inject: [RUNTIME],
+});
+
+/** The token services count time in milliseconds; the platform's clock tells it. */
+const millisOf = (clock: Clock) => () => clock.now().getTime();
 
 /** blade-auth: tokens, captcha, sign-out, and who the caller of every request is. */
 @Module({
   controllers: [OAuthController],
   providers: [
-    { provide: AuthServices, useFactory: (runtime: Runtime) => new AuthServices(runtime), inject: [RUNTIME] },
+    ownerReads(UserAccountQueries),
+    ownerReads(OAuthClaimQueries),
+    ownerReads(TenantQueries),
+    ownerReads(ParamQueries),
+    ownerTables(OAuthClientsRepository),
+    ownerTables(RoleNamesRepository),
+    ownerTables(AuthorizationCodesRepository),
+    ownerTables(SocialStatesRepository),
+    ownerTables(RefreshTokenRepository),
+    ownerTables(RevokedTokenRepository),
+    ownerTables(PlatformSecretRepository),
+    ownerTables(UserOAuthRepository),
+    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
+    UserLoginHandlers,
     {
-      provide: RequestContextResolver,
-      useFactory: (auth: AuthServices) => auth.contextResolver,
-      inject: [AuthServices],
+      // REDIS_URL: captchas in Redis when set, else in the SQL database.
+      provide: CaptchaStore,
+      useFactory: (runtime: Runtime) =>
+        createCaptchaStore({ redisUrl: runtime.config.redisUrl, db: runtime.infrastructure.database.db }),
+      inject: [RUNTIME],
     },
+    {
+      provide: CaptchaService,
+      useFactory: (store: CaptchaStore, clock: Clock) =>
+        new CaptchaService(store, { clock: millisOf(clock) }),
+      inject: [CaptchaStore, Clock],
+    },
+    {
+      // TOKEN_SECRET signs access tokens when set; otherwise a secret generated once and stored.
+      provide: AccessTokenService,
+      useFactory: (runtime: Runtime, secrets: PlatformSecretRepository, clock: Clock) =>
+        new AccessTokenService({
+          signingKey: tokenSigningKey({ tokenSecret: runtime.config.tokenSecret, secrets }),
+          clock: millisOf(clock),
+        }),
+      inject: [RUNTIME, PlatformSecretRepository, Clock],
+    },
+    {
+      provide: AccessTokenDenylist,
+      useFactory: (revoked: RevokedTokenRepository, clock: Clock) =>
+        new AccessTokenDenylist(revoked, { clock: millisOf(clock) }),
+      inject: [RevokedTokenRepository, Clock],
+    },
+    {
+      provide: RefreshTokenService,
+      useFactory: (tokens: RefreshTokenRepository, clock: Clock) =>
+        new RefreshTokenService(tokens, { clock: millisOf(clock) }),
+      inject: [RefreshTokenRepository, Clock],
+    },
+    {
+      // SOCIAL_PROVIDERS: the third-party login providers; none when unset.
+      provide: SocialProviders,
+      useFactory: (runtime: Runtime) => SocialProviders.fromJson(runtime.config.socialProvidersJson),
+      inject: [RUNTIME],
+    },
+    SessionIssuer,
+    PasswordGrant,
+    RefreshGrant,
+    AuthorizationCodeGrant,
+    SocialGrant,
+    Logout,
+    { provide: RequestContextResolver, useClass: BladeAuthContextResolver },
   ],
-  exports: [AuthServices],
 })
 export class AuthModule implements OnModuleDestroy {
-  constructor(@Inject(AuthServices) private readonly auth: AuthServices) {}
+  constructor(@Inject(CaptchaStore) private readonly captchaStore: CaptchaStore) {}
 
   async onModuleDestroy(): Promise<void> {
-    await this.auth.close();
+    await this.captchaStore.close();
   }
 }

@@ -5,9 +5,8 @@ import {
 } from '@infra/seed/platform-tenant.seed';
 import type { Clock } from '@platform/clock/clock';
 import type { CommandExecutor } from '@platform/commands/command-executor';
-import { PasswordHasher } from '@services/user/passwords/password-hasher';
-import { seedUser } from '@services/user/seed-user';
-import { UserCommands } from '@services/user/user-commands';
+import { seedingIn, seedUser } from '@services/user/seed-user';
+import { runForEachUser } from '@services/user/user-batch';
 
 /**
  * The platform's administrator (admin/admin), created once. Its roles are given only when the
@@ -15,22 +14,9 @@ import { UserCommands } from '@services/user/user-commands';
  * not undo that. Answers whether it was created now.
  */
 export async function seedPlatformAdministrator(executor: CommandExecutor, clock: Clock): Promise<boolean> {
-  const users = new UserCommands(executor);
-  if (!(await seedUser(users, new PasswordHasher(), platformTenantId, seedAdministrator))) return false;
-  const at = clock.now().toISOString();
-  const command = {
-    type: 'GrantRoles' as const,
-    data: { roleIds: seedAdministratorRoleIds },
-    metadata: { tenantId: platformTenantId, callerId: '0', at },
-  };
-  await users.run(seedAdministrator.id, command, {
-    tenantId: platformTenantId,
-    userId: '0',
-    account: 'system',
-    correlationId: 'seed-user',
-    causationId: 'seed-user',
-    occurredAt: at,
-    clientIp: '127.0.0.1',
-  });
+  if (!(await seedUser(executor, platformTenantId, seedAdministrator, clock.now()))) return false;
+  const roles = { roleIds: seedAdministratorRoleIds };
+  const seeding = seedingIn(platformTenantId);
+  await runForEachUser(executor, [seedAdministrator.id], 'GrantRoles', roles, seeding, clock.now());
   return true;
 }

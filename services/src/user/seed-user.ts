@@ -1,7 +1,9 @@
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import type { RequestContext } from '@platform/context/request-context';
 import { ConflictError } from '@platform/errors/domain-errors';
-import type { PasswordHasher } from '@services/user/passwords/password-hasher';
+import { PasswordHasher } from '@services/user/passwords/password-hasher';
+import { runForEachUser } from '@services/user/user-batch';
 import { webUserType } from '@services/user/user.commands';
-import type { UserCommands } from '@services/user/user-commands';
 
 export interface SeedUser {
   id: string;
@@ -13,49 +15,47 @@ export interface SeedUser {
   phone: string | null;
 }
 
+/** Seeds act as the system (user 0) of the tenant they seed. */
+export function seedingIn(tenantId: string): RequestContext {
+  return {
+    requestId: 'seed-user',
+    tenantId,
+    userId: '0',
+    account: 'system',
+    deptId: '0',
+    roleIds: [],
+    clientIp: '127.0.0.1',
+  };
+}
+
 /** Creates a user unless it exists (or existed); answers whether it was created now. */
 export async function seedUser(
-  userCommands: UserCommands,
-  hasher: PasswordHasher,
+  executor: CommandExecutor,
   tenantId: string,
   user: SeedUser,
   at = new Date(),
 ): Promise<boolean> {
-  const time = at.toISOString();
-  const command = {
-    type: 'CreateUser' as const,
-    data: {
-      id: user.id,
-      account: user.account,
-      code: null,
-      userType: webUserType,
-      name: user.name,
-      realName: user.realName,
-      avatar: null,
-      email: user.email,
-      phone: user.phone,
-      birthday: null,
-      sex: null,
-      roleIds: [],
-      deptIds: [],
-      postIds: [],
-      passwordHash: await hasher.hashPassword(user.passwordMd5),
-      status: 1,
-      createDept: '0',
-    },
-    metadata: { tenantId, callerId: '0', at: time },
-  };
-  const metadata = {
-    tenantId,
-    userId: '0',
-    account: 'system',
-    correlationId: 'seed-user',
-    causationId: 'seed-user',
-    occurredAt: time,
-    clientIp: '127.0.0.1',
+  const data = {
+    id: user.id,
+    account: user.account,
+    code: null,
+    userType: webUserType,
+    name: user.name,
+    realName: user.realName,
+    avatar: null,
+    email: user.email,
+    phone: user.phone,
+    birthday: null,
+    sex: null,
+    roleIds: [],
+    deptIds: [],
+    postIds: [],
+    passwordHash: await new PasswordHasher().hashPassword(user.passwordMd5),
+    status: 1,
+    createDept: '0',
   };
   try {
-    await userCommands.run(user.id, command, metadata);
+    await runForEachUser(executor, [user.id], 'CreateUser', data, seedingIn(tenantId), at);
     return true;
   } catch (error) {
     if (error instanceof ConflictError) return false;

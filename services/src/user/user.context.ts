@@ -1,16 +1,16 @@
 import { userMigrations } from '@infra/migrations/user/user.migrations';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
-import { userProjection } from '@projections/users/user-projection';
+import { oauthClaimProjection } from '@projections/user/oauth-claim/oauth-claim.projection';
+import { userPlatformProjection } from '@projections/user/user-platform/user-platform.projection';
+import { userProjection } from '@projections/user/user/user.projection';
 import { seedPlatformAdministrator } from '@services/user/administrator.seed';
-import { oauthIdentityProjection } from '@services/user/oauth-identity.projection';
-import { userPlatformProjection } from '@services/user/user-platform.projection';
 import { UserModule } from '@services/user/user.module';
 
 /** blade-user: the users of every tenant, their roles, platforms and third-party identities. */
 export const userContext: BoundedContext = {
   name: 'user',
   module: UserModule,
-  projections: [userProjection, userPlatformProjection, oauthIdentityProjection],
+  projections: [userProjection, userPlatformProjection, oauthClaimProjection],
   migrations: userMigrations,
   async start({ executor, clock }, log) {
     if (await seedPlatformAdministrator(executor, clock))

@@ -11,7 +11,7 @@ import {
   isLoginLocked,
   type LoginState,
   noLoginActivity,
-} from '@services/user/user.login';
+} from '@services/user/user-login.decider';
 
 export interface PresentUser {
   status: 'present';
@@ -25,7 +25,7 @@ export interface PresentUser {
 
 export type UserState = { status: 'absent' } | PresentUser | { status: 'removed' };
 
-const userNotFound = '用户不存在';
+export const userNotFound = '用户不存在';
 export const notAwaitingApproval = '该用户没有待审核的注册申请';
 
 /**

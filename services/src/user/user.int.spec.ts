@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
-import { PasswordHasher } from '@services/user/passwords/password-hasher';
+import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
+import { UserOAuthRepository } from '@services/user/oauth/user-oauth.repository';
 import { seedUser } from '@services/user/seed-user';
-import { UserCommands } from '@services/user/user-commands';
+import { userContext } from '@services/user/user.context';
 
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -263,7 +264,7 @@ describe('blade-user on PostgreSQL', () => {
       email: null,
       phone: null,
     };
-    await seedUser(new UserCommands(testApp.runtime.executor), new PasswordHasher(), '100001', stranger);
+    await seedUser(testApp.runtime.executor, '100001', stranger);
     expect((await page('account=stranger')).data.total).toBe(0);
     expect((await call('GET', `detail?id=${stranger.id}`, admin)).code).toBe(404);
     expect((await call('POST', `unlock?userIds=${stranger.id}`, admin)).code).toBe(404);
@@ -274,5 +275,41 @@ describe('blade-user on PostgreSQL', () => {
       realName: 'x',
     });
     expect(submit.code).toBe(404);
+  });
+
+  it('claims third-party identities for registrations, and keeps platform settings', async () => {
+    const identities = new UserOAuthRepository(testApp.runtime.infrastructure.database.db);
+    const meet = (uuid: string) =>
+      identities.remember(
+        '000000',
+        'local',
+        { uuid, username: uuid, nickname: null, email: null, avatar: null },
+        testApp.runtime.ids.next(),
+        new Date(),
+      );
+    const registerGuest = async (account: string) => {
+      const form = { tenantId: '000000', account, password: md5('pw'), password2: md5('pw') };
+      const oauthId = await meet(account);
+      expect(await call('POST', 'register-guest', undefined, { ...form, oauthId })).toMatchObject({
+        code: 200,
+      });
+      return (await page(`account=${account}`)).data.records[0]!;
+    };
+    const [approved, refused] = [await registerGuest('guest-a'), await registerGuest('guest-b')];
+    expect(approved).toMatchObject({ status: 0 });
+    expect((await call('POST', `audit-pass?userIds=${approved.id}`, admin)).code).toBe(200);
+    expect((await call('POST', `audit-refuse?userIds=${refused.id}`, admin)).code).toBe(200);
+    expect((await page('account=guest-')).data.records.map((user) => user.account)).toEqual(['guest-a']);
+
+    const ext = '{"theme":"dark"}';
+    const platform = `update-platform?userId=${approved.id}&userType=1&userExt=${encodeURIComponent(ext)}`;
+    expect((await call('POST', platform, admin)).code).toBe(200);
+    const detail = await call<UserRow>('GET', `platform-detail?id=${approved.id}`, admin);
+    expect(detail.data).toMatchObject({ account: 'guest-a', userExt: ext });
+  });
+
+  // Last: it stops the app's projection runners.
+  it('writes the rows a rebuild from the events writes, in every read model of users', async () => {
+    await expectSameRowsAfterRebuild(testApp.runtime, userContext.projections ?? []);
   });
 });

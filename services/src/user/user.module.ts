@@ -1,84 +1,45 @@
 import { Module } from '@nestjs/common';
-import { CommandExecutor } from '@platform/commands/command-executor';
-import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RUNTIME } from '@platform/runtime/platform.module';
+import { ownerReads } from '@platform/runtime/read-model-providers';
 import type { Runtime } from '@platform/runtime/runtime';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
+import { OAuthClaimQueries } from '@projections/user/oauth-claim/oauth-claim.queries';
+import { UserPlatformQueries } from '@projections/user/user-platform/user-platform.queries';
 import { UserAccountQueries } from '@projections/user/user/user-account.queries';
-import { PasswordHasher } from '@services/user/passwords/password-hasher';
+import { UserQueries } from '@projections/user/user/user.queries';
 import { UserOAuthRepository } from '@services/user/oauth/user-oauth.repository';
-import { GuestRegistration } from '@services/user/guest-registration';
-import { UserRegistration } from '@services/user/user-registration';
-import { UserAdminService } from '@services/user/user-admin.service';
+import { OwnAccountController } from '@services/user/own-account.controller';
+import { OwnAccountHandlers } from '@services/user/own-account.handlers';
+import { PasswordHasher } from '@services/user/passwords/password-hasher';
+import { RegistrationController } from '@services/user/registration.controller';
+import { RegistrationHandlers } from '@services/user/registration.handlers';
 import { UserController } from '@services/user/user.controller';
-import { UserQueriesRepository } from '@services/user/user-queries.repository';
-import { UserSelfService } from '@services/user/user-self.service';
+import { UserHandlers } from '@services/user/user.handlers';
 
-/** blade-user: the user admin screens and the caller's own account, over the user aggregate. */
+/**
+ * blade-user: the user admin screens, the caller's own account and registrations, over the user
+ * aggregate. Users are read over the owner connection: registrations read and write the tenant
+ * they register into, not the caller's.
+ */
 @Module({
-  controllers: [UserController],
+  controllers: [UserController, OwnAccountController, RegistrationController],
   providers: [
+    ownerReads(UserQueries),
+    ownerReads(UserAccountQueries),
+    ownerReads(UserPlatformQueries),
+    ownerReads(OAuthClaimQueries),
+    ownerReads(TenantQueries),
+    ownerReads(ParamQueries),
     {
-      provide: UserQueriesRepository,
-      useFactory: (runtime: Runtime) => new UserQueriesRepository(runtime.infrastructure.database.db),
+      provide: UserOAuthRepository,
+      useFactory: (runtime: Runtime) => new UserOAuthRepository(runtime.infrastructure.database.db),
       inject: [RUNTIME],
     },
-    {
-      provide: UserAdminService,
-      useFactory: (
-        runtime: Runtime,
-        executor: CommandExecutor,
-        ids: SnowflakeIdGenerator,
-        queries: UserQueriesRepository,
-      ) =>
-        new UserAdminService({
-          executor,
-          ids,
-          hasher: new PasswordHasher(),
-          queries,
-          params: new ParamQueries(runtime.infrastructure.database.db),
-        }),
-      inject: [RUNTIME, CommandExecutor, SnowflakeIdGenerator, UserQueriesRepository],
-    },
-    {
-      provide: UserRegistration,
-      useFactory: (runtime: Runtime, admin: UserAdminService) =>
-        new UserRegistration(
-          admin,
-          new TenantQueries(runtime.infrastructure.database.db),
-          new ParamQueries(runtime.infrastructure.database.db),
-        ),
-      inject: [RUNTIME, UserAdminService],
-    },
-    {
-      provide: GuestRegistration,
-      useFactory: (
-        runtime: Runtime,
-        executor: CommandExecutor,
-        admin: UserAdminService,
-        users: UserQueriesRepository,
-      ) =>
-        new GuestRegistration({
-          executor,
-          admin,
-          users,
-          tenants: new TenantQueries(runtime.infrastructure.database.db),
-          identities: new UserOAuthRepository(runtime.infrastructure.database.db),
-        }),
-      inject: [RUNTIME, CommandExecutor, UserAdminService, UserQueriesRepository],
-    },
-    {
-      provide: UserSelfService,
-      useFactory: (runtime: Runtime, executor: CommandExecutor, queries: UserQueriesRepository) =>
-        new UserSelfService({
-          executor,
-          hasher: new PasswordHasher(),
-          users: new UserAccountQueries(runtime.infrastructure.database.db),
-          queries,
-        }),
-      inject: [RUNTIME, CommandExecutor, UserQueriesRepository],
-    },
+    { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
+    UserHandlers,
+    OwnAccountHandlers,
+    RegistrationHandlers,
   ],
 })
 export class UserModule {}

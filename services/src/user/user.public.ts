@@ -1,15 +1,11 @@
 /**
- * What other contexts may use of blade-user: signing users in and out (auth), creating a new
- * tenant's administrator with the tenant (system), and users' third-party identities.
+ * What other contexts may use of blade-user: recording sign-ins and sign-outs (auth), creating a
+ * new tenant's administrator with the tenant (system), and users' third-party identities.
  */
 export { isMd5Hex, PasswordHasher } from '@services/user/passwords/password-hasher';
-export {
-  type ThirdPartyIdentity,
-  type UserOAuthBinding,
-  UserOAuthRepository,
-} from '@services/user/oauth/user-oauth.repository';
+export { type ThirdPartyIdentity, UserOAuthRepository } from '@services/user/oauth/user-oauth.repository';
 export { seedUser } from '@services/user/seed-user';
-export { UserCommands } from '@services/user/user-commands';
+export { UserLoginHandlers } from '@services/user/user-login.handlers';
 export {
   type CreateUser,
   defaultLoginPolicy,

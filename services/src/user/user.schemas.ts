@@ -68,6 +68,9 @@ export const userFormSchema = z.object({
 });
 export type UserForm = z.output<typeof userFormSchema>;
 
+/** blade-user/update: the user form of an existing user. */
+export const userUpdateSchema = userFormSchema.required({ id: true });
+
 /** blade-user/update-info: what users change on their own profile screen. */
 export const ownInfoSchema = z.object({
   avatar: optionalText,
@@ -78,16 +81,43 @@ export const ownInfoSchema = z.object({
 });
 export type OwnInfoForm = z.output<typeof ownInfoSchema>;
 
+export const passwordsDiffer = '两次密码输入不一致';
+
+const required = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: message }).min(1, message),
+  );
+
+/** blade-user/register (SPEC.md §3), its messages in the order §5 checks them. */
+export const registrationSchema = z
+  .object({
+    tenantId: required('请先输入租户编号'),
+    account: required('请先输入账号名称'),
+    name: z.string().trim().max(64).optional(),
+    password: required('请先输入密码'),
+    password2: required('请先输入密码'),
+  })
+  .refine((form) => form.password === form.password2, { message: passwordsDiffer, path: ['password2'] });
+export type RegistrationForm = z.output<typeof registrationSchema>;
+
+/** blade-user/register-guest: the register form and the third-party identity it is for. */
+export const guestRegistrationSchema = registrationSchema.and(z.object({ oauthId: idSchema }));
+export type GuestRegistrationForm = z.output<typeof guestRegistrationSchema>;
+
 export const detailQuery = z.object({ id: idSchema });
 export const removeQuery = z.object({ ids: idListSchema });
 export const userIdsQuery = z.object({ userIds: idListSchema });
+export type UserIdsQuery = z.output<typeof userIdsQuery>;
 export const grantQuery = z.object({ userIds: idListSchema, roleIds: idListSchema });
+export type GrantQuery = z.output<typeof grantQuery>;
 
 export const updatePasswordQuery = z.object({
   oldPassword: md5Password('请输入原密码'),
   newPassword: md5Password('请输入新密码'),
   newPassword1: md5Password('请再次输入新密码'),
 });
+export type PasswordChange = z.output<typeof updatePasswordQuery>;
 
 /** Present, or the message: a missing value names what to choose rather than a format. */
 const given = (message: string) =>
@@ -106,3 +136,4 @@ export const updatePlatformSchema = z.object({
     )
     .transform((ext) => ext ?? null),
 });
+export type PlatformUpdate = z.output<typeof updatePlatformSchema>;

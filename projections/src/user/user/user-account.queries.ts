@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 
 /** A user as signing in and the token answer need them. */
@@ -42,42 +42,29 @@ export class UserAccountQueries {
   private accounts() {
     return this.db
       .selectFrom('blade_user')
-      .select([
-        'id',
-        'tenant_id',
-        'account',
-        'name',
-        'real_name',
-        'avatar',
-        'email',
-        'phone',
-        'role_id',
-        'dept_id',
-        'post_id',
-        'password_hash',
-        'status',
-        'last_login_time',
-      ])
+      .select(accountColumns)
       .where(sql<boolean>`true`);
   }
 }
 
-type AccountRow = {
-  id: string;
-  tenant_id: string;
-  account: string;
-  name: string;
-  real_name: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  role_id: string;
-  dept_id: string;
-  post_id: string;
-  password_hash: string;
-  status: number;
-  last_login_time: Date | null;
-};
+const accountColumns = [
+  'id',
+  'tenant_id',
+  'account',
+  'name',
+  'real_name',
+  'avatar',
+  'email',
+  'phone',
+  'role_id',
+  'dept_id',
+  'post_id',
+  'password_hash',
+  'status',
+  'last_login_time',
+] as const;
+
+type AccountRow = Pick<Selectable<Database['blade_user']>, (typeof accountColumns)[number]>;
 
 function toAccount(row: AccountRow | undefined): UserAccount | undefined {
   if (!row) return undefined;

@@ -1,7 +1,7 @@
 import { captchaStoreContract } from '@services/auth/captcha/captcha-store.contract';
 import { CaptchaRepository } from '@services/auth/captcha/captcha.repository';
 import { CaptchaService } from '@services/auth/captcha/captcha.service';
-import { type AuthTestDatabase, authTestDatabases } from '@services/auth/tokens/testing/auth-test-database';
+import { authTestDatabases, databaseOfSuite } from '@services/auth/tokens/testing/auth-test-database';
 import { manualClock } from '@services/auth/tokens/testing/manual-clock';
 
 describe.each(authTestDatabases)('CaptchaRepository on $name', ({ open }) => {
@@ -13,20 +13,14 @@ describe.each(authTestDatabases)('CaptchaRepository on $name', ({ open }) => {
   });
 
   describe('captchas nobody answered', () => {
-    let database: AuthTestDatabase;
-    beforeAll(async () => {
-      database = await open();
-    });
-    afterAll(async () => {
-      await database.close();
-    });
+    const database = databaseOfSuite(open);
 
     const storedKeys = async () =>
-      (await database.db.selectFrom('auth_captcha').select('key').execute()).map((row) => row.key).sort();
+      (await database().db.selectFrom('auth_captcha').select('key').execute()).map((row) => row.key).sort();
 
     it('are deleted by the next issue once expired, and not before', async () => {
       const clock = manualClock();
-      const captchas = new CaptchaService(new CaptchaRepository(database.db), { clock: clock.read });
+      const captchas = new CaptchaService(new CaptchaRepository(database().db), { clock: clock.read });
       const first = await captchas.issue();
       clock.advance(5 * 60_000 - 1);
       const second = await captchas.issue();

@@ -1,11 +1,27 @@
-import type { AuthSessionDb } from '@infra/schema/auth-sessions.tables';
+import type { Kysely } from 'kysely';
+import type { Timestamp } from '@infra/schema/column-types';
+import type { Database } from '@infra/schema/database';
 import type { CaptchaStore, StoredCaptcha } from '@services/auth/captcha/captcha-store.port';
+
+/** A captcha waiting for the login that answers it (migration 0005). */
+export interface AuthCaptchaTable {
+  key: string;
+  code: string;
+  expires_at: Timestamp;
+}
+
+// A state table, not a read model (no events write it): its one writer, below, declares it.
+declare module '@infra/schema/database' {
+  interface Database {
+    auth_captcha: AuthCaptchaTable;
+  }
+}
 
 /** Captchas in the SQL database (table auth_captcha), when there is no Redis. */
 export class CaptchaRepository implements CaptchaStore {
   readonly kind = 'sql';
 
-  constructor(private readonly db: AuthSessionDb) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async save(key: string, captcha: StoredCaptcha, nowMs: number): Promise<void> {
     // Nothing else removes the captchas nobody answered: each new one clears the expired ones,

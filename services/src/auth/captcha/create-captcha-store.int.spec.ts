@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { CaptchaService } from '@services/auth/captcha/captcha.service';
 import type { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
 import { createCaptchaStore } from '@services/auth/captcha/create-captcha-store';
-import { type AuthTestDatabase, openAuthPglite } from '@services/auth/tokens/testing/auth-test-database';
+import { databaseOfSuite, openAuthPglite } from '@services/auth/tokens/testing/auth-test-database';
 import { deleteRedisKeys, testRedisUrl as redisUrl } from '@platform/jobs/testing/test-redis';
 
 describe('createCaptchaStore', () => {
-  let database: AuthTestDatabase;
-  beforeAll(async () => {
-    database = await openAuthPglite();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = databaseOfSuite(openAuthPglite);
 
   /**
    * Proves the store works, not just that it was built: a captcha goes through it. Answers how
@@ -21,13 +15,13 @@ describe('createCaptchaStore', () => {
   async function answerOneCaptcha(store: CaptchaStore): Promise<number> {
     const captchas = new CaptchaService(store);
     const { key } = await captchas.issue();
-    const sqlRows = (await database.db.selectFrom('auth_captcha').select('key').execute()).length;
+    const sqlRows = (await database().db.selectFrom('auth_captcha').select('key').execute()).length;
     expect(await captchas.verify(key, (await store.peekCode(key)) ?? '')).toBe(true);
     return sqlRows;
   }
 
   it('keeps captchas in the SQL database when there is no Redis URL', async () => {
-    const store = createCaptchaStore({ redisUrl: undefined, db: database.db });
+    const store = createCaptchaStore({ redisUrl: undefined, db: database().db });
     expect(store.kind).toBe('sql');
     expect(await answerOneCaptcha(store)).toBe(1);
     await store.close();
@@ -35,7 +29,7 @@ describe('createCaptchaStore', () => {
 
   it('keeps captchas in Redis when a Redis URL is given', async () => {
     const redisKeyPrefix = `test-captcha-config-${randomUUID()}:`;
-    const store = createCaptchaStore({ redisUrl, db: database.db, redisKeyPrefix });
+    const store = createCaptchaStore({ redisUrl, db: database().db, redisKeyPrefix });
     try {
       expect(store.kind).toBe('redis');
       expect(await answerOneCaptcha(store)).toBe(0);

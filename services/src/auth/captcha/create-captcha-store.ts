@@ -1,4 +1,4 @@
-import type { AuthSessionDb } from '@infra/schema/auth-sessions.tables';
+import type { SqlDatabase } from '@platform/database/database';
 import { CaptchaRepository } from '@services/auth/captcha/captcha.repository';
 import type { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
 import { RedisCaptchaStore } from '@services/auth/captcha/redis-captcha.store';
@@ -6,7 +6,7 @@ import { RedisCaptchaStore } from '@services/auth/captcha/redis-captcha.store';
 export interface CaptchaStoreConfig {
   /** REDIS_URL: captchas in Redis when set, else in the SQL database. */
   redisUrl: string | undefined;
-  db: AuthSessionDb;
+  db: SqlDatabase['db'];
   redisKeyPrefix?: string;
   onError?: (error: unknown) => void;
 }

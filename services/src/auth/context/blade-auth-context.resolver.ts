@@ -1,3 +1,4 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { UnauthorizedError } from '@platform/errors/domain-errors';
 import {
   ANONYMOUS_IDENTITY,
@@ -6,17 +7,18 @@ import {
   type ResolverInput,
 } from '@platform/context/request-context.resolver';
 import { bearerToken } from '@services/auth/context/bearer-token';
-import type { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
-import type { AccessTokenService } from '@services/auth/tokens/access-token.service';
+import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
+import { AccessTokenService } from '@services/auth/tokens/access-token.service';
 
 /**
  * Who is calling, from the access token: no token is an anonymous caller (the access guard then
  * refuses all but public routes); a bad, expired or logged-out token answers 401 at once.
  */
+@Injectable()
 export class BladeAuthContextResolver extends RequestContextResolver {
   constructor(
-    private readonly accessTokens: AccessTokenService,
-    private readonly denylist: AccessTokenDenylist,
+    @Inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
+    @Inject(AccessTokenDenylist) private readonly denylist: AccessTokenDenylist,
   ) {
     super();
   }

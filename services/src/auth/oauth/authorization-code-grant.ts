@@ -1,12 +1,14 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
 import { RefusedError, UnauthorizedError } from '@platform/errors/domain-errors';
 import type { RequestContext } from '@platform/context/request-context';
-import type { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
-import type { OAuthClient, OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
-import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
+import { type OAuthClient, OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
+import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import type { TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { TokenParameters } from '@services/auth/oauth/token-request';
 import { hashOpaqueToken, newOpaqueToken } from '@services/auth/tokens/opaque-token';
-import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 export const unknownClient = '客户端不存在';
 export const redirectNotRegistered = '回调地址与客户端登记的不一致';
@@ -27,13 +29,14 @@ export interface AuthorizeRequest {
  * registered address with a one-time code; the client exchanges the code, with its own
  * credentials and the same address, for a session of that user.
  */
+@Injectable()
 export class AuthorizationCodeGrant {
   constructor(
-    private readonly clients: OAuthClientsRepository,
-    private readonly codes: AuthorizationCodesRepository,
-    private readonly users: UserAccountQueries,
-    private readonly sessions: SessionIssuer,
-    private readonly clock: () => number = Date.now,
+    @Inject(OAuthClientsRepository) private readonly clients: OAuthClientsRepository,
+    @Inject(AuthorizationCodesRepository) private readonly codes: AuthorizationCodesRepository,
+    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
+    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** The address to send the user's browser to: the client's redirect with the code and state. */
@@ -43,7 +46,7 @@ export class AuthorizationCodeGrant {
     if (!client.redirectUris.includes(request.redirectUri)) throw new RefusedError(redirectNotRegistered);
 
     const code = newOpaqueToken();
-    const now = this.clock();
+    const now = this.clock.now().getTime();
     await this.codes.save(
       {
         code_hash: hashOpaqueToken(code),
@@ -68,7 +71,7 @@ export class AuthorizationCodeGrant {
     const stored = params.code ? await this.codes.take(hashOpaqueToken(params.code)) : undefined;
     const valid =
       stored !== undefined &&
-      stored.expires_at.getTime() > this.clock() &&
+      stored.expires_at.getTime() > this.clock.now().getTime() &&
       stored.client_id === client.clientId &&
       stored.redirect_uri === params.redirect_uri;
     if (!valid) throw new UnauthorizedError(codeRefused);

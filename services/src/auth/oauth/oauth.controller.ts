@@ -1,27 +1,46 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
+import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { RawResponse } from '@platform/http/raw-response.decorator';
-import { parseWith } from '@platform/http/zod-validation';
-import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';
+import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
+import { CaptchaService } from '@services/auth/captcha/captcha.service';
+import { CallingToken } from '@services/auth/context/calling-token.decorator';
+import { Logout } from '@services/auth/logout';
+import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
 import { authenticateClient } from '@services/auth/oauth/client-authentication';
+import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
+import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';
+import { PasswordGrant } from '@services/auth/oauth/password-grant';
+import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import {
+  type AuthorizeParameters,
   authorizeParameters,
   loginHeaders,
   renderParameters,
   tokenParameters,
+  type TokenParameters,
 } from '@services/auth/oauth/token-request';
-import { AuthServices } from '@services/auth/auth.services';
+import { SocialGrant } from '@services/auth/social/social-grant';
 
 /** blade-auth/oauth: signing in and out, the captcha, and who the caller is. */
 @ApiTags('blade-auth')
 @Controller('blade-auth/oauth')
 export class OAuthController {
-  constructor(@Inject(AuthServices) private readonly auth: AuthServices) {}
+  constructor(
+    @Inject(OAuthClientsRepository) private readonly clients: OAuthClientsRepository,
+    @Inject(PasswordGrant) private readonly passwordGrant: PasswordGrant,
+    @Inject(RefreshGrant) private readonly refreshGrant: RefreshGrant,
+    @Inject(AuthorizationCodeGrant) private readonly authorizationCodeGrant: AuthorizationCodeGrant,
+    @Inject(SocialGrant) private readonly socialGrant: SocialGrant,
+    @Inject(CaptchaService) private readonly captchas: CaptchaService,
+    @Inject(Logout) private readonly logouts: Logout,
+    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
+  ) {}
 
   @Post('token')
   @Public()
@@ -31,74 +50,71 @@ export class OAuthController {
   @ApiOperation({
     summary: 'Issue tokens: password, captcha, refresh_token, authorization_code and social grants',
   })
-  async token(@Req() request: FastifyRequest) {
-    const params = parseWith(tokenParameters, { ...(request.body as object), ...(request.query as object) });
-    const headers = loginHeaders(request.headers);
-    const client = await authenticateClient(
-      this.auth.clients,
-      request.headers.authorization,
-      params.grant_type,
-    );
+  async token(
+    @Params(tokenParameters) params: TokenParameters,
+    @Headers() headers: IncomingHttpHeaders,
+    @Caller() caller: RequestContext,
+  ) {
+    const login = loginHeaders(headers);
+    const client = await authenticateClient(this.clients, headers.authorization, params.grant_type);
     switch (params.grant_type) {
       case 'password':
       case 'captcha':
-        return this.auth.passwordGrant.grant(params, headers, client, currentRequestContext());
+        return this.passwordGrant.grant(params, login, client, caller);
       case 'refresh_token':
-        return this.auth.refreshGrant.grant(params, headers, client);
+        return this.refreshGrant.grant(params, login, client);
       case 'authorization_code':
-        return this.auth.authorizationCodeGrant.grant(params, client);
+        return this.authorizationCodeGrant.grant(params, client);
       case 'social':
-        return this.auth.socialGrant.grant(params, headers, client);
+        return this.socialGrant.grant(params, login, client);
     }
   }
 
   @Get('authorize')
   @SignedIn()
   @ApiOperation({ summary: 'Single sign-on: a one-time code for a registered client, and where to send it' })
-  authorize(@Req() request: FastifyRequest) {
-    const query = parseWith(authorizeParameters, request.query);
-    return this.auth.authorizationCodeGrant.authorize(
+  authorize(@QueryParams(authorizeParameters) query: AuthorizeParameters, @Caller() caller: RequestContext) {
+    return this.authorizationCodeGrant.authorize(
       { clientId: query.client_id, redirectUri: query.redirect_uri, state: query.state },
-      currentRequestContext(),
+      caller,
     );
   }
 
   @Get('render/:source')
   @Public()
   @ApiOperation({ summary: 'Third-party login: the provider address to send the browser to' })
-  render(@Param('source') source: string, @Req() request: FastifyRequest) {
-    const { tenantId } = parseWith(renderParameters, request.query);
-    return this.auth.socialGrant.authorizeUrl(source, tenantId);
+  render(@Param('source') source: string, @QueryParams(renderParameters) { tenantId }: { tenantId: string }) {
+    return this.socialGrant.authorizeUrl(source, tenantId);
   }
 
   @Get('captcha')
   @Public()
   @ApiOperation({ summary: 'A captcha image and the key to answer it with' })
   captcha() {
-    return this.auth.captcha.issue();
+    return this.captchas.issue();
   }
 
   @Get('logout')
   @SignedIn()
   @ApiOperation({ summary: 'End the session of the calling token' })
-  logout(@Req() request: FastifyRequest) {
-    return this.auth.logout.logout(request);
+  async logout(@CallingToken() token: string | undefined, @Caller() caller: RequestContext) {
+    await this.logouts.logout(token, caller);
+    return {};
   }
 
   @Post('logout')
   @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session of the calling token' })
-  logoutByPost(@Req() request: FastifyRequest) {
-    return this.auth.logout.logout(request);
+  logoutByPost(@CallingToken() token: string | undefined, @Caller() caller: RequestContext) {
+    return this.logout(token, caller);
   }
 
   @Get('user-info')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
-  async userInfo() {
-    const { tenantId, userId } = currentRequestContext();
-    const user = await this.auth.users.findById(tenantId, userId);
+  async userInfo(@Caller() { tenantId, userId }: RequestContext) {
+    const user = await this.users.findById(tenantId, userId);
     if (!user) throw new NotFoundError('用户不存在');
     const { passwordHash, ...visible } = user;
     return visible;

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { AuthServices } from '@services/auth/auth.services';
+import { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import { seedUser, userStreamId } from '@services/user/user.public';
 
@@ -12,13 +12,13 @@ describe('blade-auth oauth on PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let testApp: TestApp;
   let app: NestFastifyApplication;
-  let auth: AuthServices;
+  let captchas: CaptchaStore;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('oauth');
     testApp = await startTestApp({ databaseUrl: scratch.url, identity: 'tokens' });
     app = testApp.app;
-    auth = app.get(AuthServices);
+    captchas = app.get(CaptchaStore);
   });
   afterAll(async () => {
     await testApp.close();
@@ -50,7 +50,7 @@ describe('blade-auth oauth on PostgreSQL', () => {
       data: { key: string; image: string };
     }>().data;
     expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const code = (await auth.captchaStore.peekCode(captcha.key))!;
+    const code = (await captchas.peekCode(captcha.key))!;
     const headers = { 'tenant-id': '000000', 'captcha-key': captcha.key, 'captcha-code': code.toLowerCase() };
     const login = { grant_type: 'captcha', username: 'admin', password: adminMd5, scope: 'all' };
 
@@ -136,7 +136,7 @@ describe('blade-auth oauth on PostgreSQL', () => {
       email: null,
       phone: null,
     };
-    await seedUser(auth.userCommands, auth.hasher, '000000', user);
+    await seedUser(testApp.runtime.executor, '000000', user);
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await passwordLogin('clerk', wrongMd5)).json()).toEqual({
         error_code: 400,
@@ -200,7 +200,7 @@ describe('blade-auth oauth on PostgreSQL', () => {
       email: null,
       phone: null,
     };
-    await seedUser(auth.userCommands, auth.hasher, '000000', user);
+    await seedUser(testApp.runtime.executor, '000000', user);
     for (let attempt = 1; attempt <= 3; attempt++) await passwordLogin('cashier', wrongMd5);
     expect((await passwordLogin('cashier', adminMd5)).json()).toEqual({
       error_code: 400,

@@ -1,10 +1,11 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { UnauthorizedError } from '@platform/errors/domain-errors';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
-import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
-import type { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
-import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
+import { RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
 
 export const refreshRefused = '刷新令牌已失效,请重新登录';
 
@@ -13,11 +14,12 @@ export const refreshRefused = '刷新令牌已失效,请重新登录';
  * revokes the family). The user is read again, so a removed or disabled user cannot go on, and
  * the department/role headers switch the session's scope (SPEC.md §4, switch mode).
  */
+@Injectable()
 export class RefreshGrant {
   constructor(
-    private readonly refreshTokens: RefreshTokenService,
-    private readonly users: UserAccountQueries,
-    private readonly sessions: SessionIssuer,
+    @Inject(RefreshTokenService) private readonly refreshTokens: RefreshTokenService,
+    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
+    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
   ) {}
 
   async grant(params: TokenParameters, headers: LoginHeaders, client: OAuthClient): Promise<TokenAnswer> {

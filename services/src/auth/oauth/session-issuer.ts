@@ -1,7 +1,9 @@
-import type { AccessTokenService } from '@services/auth/tokens/access-token.service';
-import type { IssuedRefreshToken, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
+import { AccessTokenService } from '@services/auth/tokens/access-token.service';
+import { type IssuedRefreshToken, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
-import type { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
+import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import type { SessionScope, TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { UserAccount } from '@projections/user/user/user-account.queries';
 
@@ -11,12 +13,13 @@ export const productLicense = 'Prepaid Steward';
  * Opens a session: an access token for the user in the chosen department and role, and a
  * refresh token that continues it (a new family at login, the rotated successor on refresh).
  */
+@Injectable()
 export class SessionIssuer {
   constructor(
-    private readonly accessTokens: AccessTokenService,
-    private readonly refreshTokens: RefreshTokenService,
-    private readonly roleNames: RoleNamesRepository,
-    private readonly clock: () => number = Date.now,
+    @Inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
+    @Inject(RefreshTokenService) private readonly refreshTokens: RefreshTokenService,
+    @Inject(RoleNamesRepository) private readonly roleNames: RoleNamesRepository,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /**
@@ -55,7 +58,7 @@ export class SessionIssuer {
       access_token: access.token,
       token_type: 'bearer',
       refresh_token: refresh.token,
-      expires_in: Math.max(0, Math.round((access.expiresAt.getTime() - this.clock()) / 1000)),
+      expires_in: Math.max(0, Math.round((access.expiresAt.getTime() - this.clock.now().getTime()) / 1000)),
       scope: 'all',
       avatar: user.avatar ?? '',
       license: productLicense,

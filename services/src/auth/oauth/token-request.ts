@@ -32,6 +32,7 @@ export const authorizeParameters = z.object({
   redirect_uri: z.string({ error: '请提供 redirect_uri' }).trim().min(1, '请提供 redirect_uri').max(2000),
   state: z.string().max(512).optional(),
 });
+export type AuthorizeParameters = z.infer<typeof authorizeParameters>;
 
 /** The headers the console sends with a login (SPEC.md §7). */
 export interface LoginHeaders {

@@ -1,15 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Clock } from '@platform/clock/clock';
 import { RefusedError, UnauthorizedError } from '@platform/errors/domain-errors';
-import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { OAuthClaimQueries } from '@projections/user/oauth-claim/oauth-claim.queries';
+import { UserAccountQueries } from '@projections/user/user/user-account.queries';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
-import type { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
 import { OpenIdConnectClient } from '@services/auth/social/openid-connect';
-import type { SocialProviders } from '@services/auth/social/social-providers';
-import type { SocialStatesRepository } from '@services/auth/social/social-states.repository';
-import type { UserOAuthRepository } from '@services/user/user.public';
+import { SocialProviders } from '@services/auth/social/social-providers';
+import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
 import { hashOpaqueToken, newOpaqueToken } from '@services/auth/tokens/opaque-token';
-import type { UserAccountQueries } from '@projections/user/user/user-account.queries';
+import { UserOAuthRepository } from '@services/user/user.public';
 
 export const socialStateRefused = '第三方登录已失效,请重新登录';
 export const notRegistered = '第三方账号尚未注册,请先提交注册申请';
@@ -33,29 +36,29 @@ export class SocialAccountNotRegisteredError extends RefusedError {
  * user to the provider with a single-use state and PKCE; the token call exchanges the code the
  * provider sent back and signs in the user bound to that identity.
  */
+@Injectable()
 export class SocialGrant {
   private readonly clients = new Map<string, OpenIdConnectClient>();
 
   constructor(
-    private readonly deps: {
-      providers: SocialProviders;
-      states: SocialStatesRepository;
-      identities: UserOAuthRepository;
-      users: UserAccountQueries;
-      sessions: SessionIssuer;
-      ids: SnowflakeIdGenerator;
-      clock?: () => number;
-    },
+    @Inject(SocialProviders) private readonly providers: SocialProviders,
+    @Inject(SocialStatesRepository) private readonly states: SocialStatesRepository,
+    @Inject(UserOAuthRepository) private readonly identities: UserOAuthRepository,
+    @Inject(OAuthClaimQueries) private readonly claims: OAuthClaimQueries,
+    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
+    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
+    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
+    @Inject(Clock) private readonly clock: Clock,
   ) {}
 
   /** Where to send the browser to sign in at `source`, for a sign-in into `tenantId`. */
   async authorizeUrl(source: string, tenantId: string): Promise<{ authorizeUrl: string }> {
-    const provider = this.deps.providers.get(source);
+    const provider = this.providers.get(source);
     const client = this.clientFor(source);
     const state = newOpaqueToken();
     const pkce = await client.pkcePair();
-    const now = this.now();
-    await this.deps.states.save(
+    const now = this.clock.now().getTime();
+    await this.states.save(
       {
         state_hash: hashOpaqueToken(state),
         source: provider.source,
@@ -69,11 +72,15 @@ export class SocialGrant {
   }
 
   async grant(params: TokenParameters, headers: LoginHeaders, client: OAuthClient): Promise<TokenAnswer> {
-    const provider = this.deps.providers.get(params.source);
+    const provider = this.providers.get(params.source);
     if (!params.code || !params.state) throw new UnauthorizedError(socialStateRefused);
     // The state is spent by this attempt, whatever its outcome.
-    const started = await this.deps.states.take(hashOpaqueToken(params.state));
-    if (!started || started.source !== provider.source || started.expires_at.getTime() <= this.now())
+    const started = await this.states.take(hashOpaqueToken(params.state));
+    if (
+      !started ||
+      started.source !== provider.source ||
+      started.expires_at.getTime() <= this.clock.now().getTime()
+    )
       throw new UnauthorizedError(socialStateRefused);
 
     const identity = await this.clientFor(provider.source)
@@ -81,30 +88,23 @@ export class SocialGrant {
       .catch(() => {
         throw new UnauthorizedError(socialStateRefused);
       });
-    const binding = await this.deps.identities.remember(
-      started.tenant_id,
-      provider.source,
-      identity,
-      this.deps.ids.next(),
-      new Date(this.now()),
-    );
-    if (binding.userId === null) throw new SocialAccountNotRegisteredError(binding.id);
-    const user = await this.deps.users.findById(started.tenant_id, binding.userId);
-    if (!user) throw new SocialAccountNotRegisteredError(binding.id);
+    const tenantId = started.tenant_id;
+    const at = this.clock.now();
+    const oauthId = await this.identities.remember(tenantId, provider.source, identity, this.ids.next(), at);
+    const userId = await this.claims.userOf(tenantId, oauthId);
+    if (userId === null) throw new SocialAccountNotRegisteredError(oauthId);
+    const user = await this.users.findById(tenantId, userId);
+    if (!user) throw new SocialAccountNotRegisteredError(oauthId);
     if (user.status !== 1) throw new UnauthorizedError(awaitingApproval);
-    return this.deps.sessions.open(user, client, sessionScopeOf(user, headers), { oauthId: binding.id });
+    return this.sessions.open(user, client, sessionScopeOf(user, headers), { oauthId });
   }
 
   private clientFor(source: string): OpenIdConnectClient {
     let client = this.clients.get(source);
     if (!client) {
-      client = new OpenIdConnectClient(this.deps.providers.get(source));
+      client = new OpenIdConnectClient(this.providers.get(source));
       this.clients.set(source, client);
     }
     return client;
-  }
-
-  private now(): number {
-    return (this.deps.clock ?? Date.now)();
   }
 }

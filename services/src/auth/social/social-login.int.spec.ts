@@ -44,6 +44,20 @@ describe('the social grant', () => {
     return Object.fromEntries(back.searchParams);
   }
 
+  const adminToken = async () =>
+    (
+      await token({ grant_type: 'password', tenantId: '000000', username: 'admin', password: md5('admin') })
+    ).json<{ access_token: string }>().access_token;
+  /** The user registered with `account`, as the administrators' user page shows it. */
+  async function registrant(account: string, admin: string) {
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/blade-user/page?account=${account}`,
+      headers: { 'blade-auth': `bearer ${admin}` },
+    });
+    return page.json<{ data: { records: Array<{ id: string; status: number }> } }>().data.records[0]!;
+  }
+
   beforeAll(async () => {
     provider = await startLocalOidcProvider(redirectUri);
     const social = [
@@ -128,17 +142,8 @@ describe('the social grant', () => {
     });
     expect(password.statusCode).toBe(400);
 
-    const admin = (
-      await token({ grant_type: 'password', tenantId: '000000', username: 'admin', password: md5('admin') })
-    ).json<{
-      access_token: string;
-    }>().access_token;
-    const page = await app.inject({
-      method: 'GET',
-      url: '/api/blade-user/page?account=carol',
-      headers: { 'blade-auth': `bearer ${admin}` },
-    });
-    const carol = page.json<{ data: { records: Array<{ id: string; status: number }> } }>().data.records[0]!;
+    const admin = await adminToken();
+    const carol = await registrant('carol', admin);
     expect(carol.status).toBe(0);
     const approved = await post(`/api/blade-user/audit-pass?userIds=${carol.id}`, {}, admin);
     expect(approved.json()).toMatchObject({ code: 200 });
@@ -165,17 +170,8 @@ describe('the social grant', () => {
       oauthId,
     };
     expect((await post('/api/blade-user/register-guest', registration)).json()).toMatchObject({ code: 200 });
-    const admin = (
-      await token({ grant_type: 'password', tenantId: '000000', username: 'admin', password: md5('admin') })
-    ).json<{
-      access_token: string;
-    }>().access_token;
-    const page = await app.inject({
-      method: 'GET',
-      url: '/api/blade-user/page?account=dave',
-      headers: { 'blade-auth': `bearer ${admin}` },
-    });
-    const dave = page.json<{ data: { records: Array<{ id: string }> } }>().data.records[0]!;
+    const admin = await adminToken();
+    const dave = await registrant('dave', admin);
     expect((await post(`/api/blade-user/audit-refuse?userIds=${dave.id}`, {}, admin)).json()).toMatchObject({
       code: 200,
     });

@@ -1,7 +1,22 @@
-import type { Selectable } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Timestamp } from '@infra/schema/column-types';
 import type { Database } from '@infra/schema/database';
-import type { AuthSocialStateTable } from '@infra/schema/social-login.tables';
+
+/** A sign-in sent to a provider (migration 0021), waiting for the user to come back; only the state's sha256. */
+export interface AuthSocialStateTable {
+  state_hash: string;
+  source: string;
+  tenant_id: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+}
+
+// A state table, not a read model (no events write it): its one writer, below, declares it.
+declare module '@infra/schema/database' {
+  interface Database {
+    auth_social_state: AuthSocialStateTable;
+  }
+}
 
 export type SocialStateRow = Selectable<AuthSocialStateTable>;
 

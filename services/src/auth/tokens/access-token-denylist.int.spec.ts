@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
 import { RevokedTokenRepository } from '@services/auth/tokens/revoked-token.repository';
-import { type AuthTestDatabase, authTestDatabases } from '@services/auth/tokens/testing/auth-test-database';
+import { authTestDatabases, databaseOfSuite } from '@services/auth/tokens/testing/auth-test-database';
 import { type ManualClock, manualClock } from '@services/auth/tokens/testing/manual-clock';
 
 describe.each(authTestDatabases)('AccessTokenDenylist on $name', ({ open }) => {
-  let database: AuthTestDatabase;
+  const database = databaseOfSuite(open);
   let clock: ManualClock;
   let denylist: AccessTokenDenylist;
-
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
   beforeEach(() => {
     clock = manualClock();
-    denylist = new AccessTokenDenylist(new RevokedTokenRepository(database.db), { clock: clock.read });
+    denylist = new AccessTokenDenylist(new RevokedTokenRepository(database().db), { clock: clock.read });
   });
 
   /** A verified token's jti and exp, expiring `inSeconds` from the clock's now. */
@@ -27,7 +20,7 @@ describe.each(authTestDatabases)('AccessTokenDenylist on $name', ({ open }) => {
   });
 
   const storedJtis = async () =>
-    (await database.db.selectFrom('auth_revoked_token').select('jti').execute()).map((row) => row.jti);
+    (await database().db.selectFrom('auth_revoked_token').select('jti').execute()).map((row) => row.jti);
 
   it('answers revoked for a logged-out token only', async () => {
     const loggedOut = tokenExpiringIn(3600);

@@ -1,8 +1,23 @@
-import type { AuthSessionDb } from '@infra/schema/auth-sessions.tables';
+import type { ColumnType, Kysely } from 'kysely';
+import type { Database } from '@infra/schema/database';
+
+/** A secret every process sharing the database must agree on (migration 0005), generated once. */
+export interface PlatformSecretTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+// A state table, not a read model (no events write it): its one writer, below, declares it.
+declare module '@infra/schema/database' {
+  interface Database {
+    platform_secret: PlatformSecretTable;
+  }
+}
 
 /** Named secrets every process sharing the database must agree on (table platform_secret). */
 export class PlatformSecretRepository {
-  constructor(private readonly db: AuthSessionDb) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async find(name: string): Promise<string | undefined> {
     const row = await this.db

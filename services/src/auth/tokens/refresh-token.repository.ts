@@ -1,5 +1,31 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { AuthRefreshTokenTable, AuthSessionDb } from '@infra/schema/auth-sessions.tables';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Int8, Timestamp } from '@infra/schema/column-types';
+import type { Database } from '@infra/schema/database';
+
+/** One row per refresh token ever issued (migration 0005); only the sha256 of the token is stored. */
+export interface AuthRefreshTokenTable {
+  id: string;
+  token_hash: string;
+  family_id: string;
+  tenant_id: string;
+  user_id: Int8;
+  client_id: string;
+  /** Comma lists, as the token answer carries them (WIRE.md). */
+  dept_id: string;
+  role_id: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  replaced_by: string | null;
+}
+
+// A state table, not a read model (no events write it): its one writer, below, declares it.
+declare module '@infra/schema/database' {
+  interface Database {
+    auth_refresh_token: AuthRefreshTokenTable;
+  }
+}
 
 export type RefreshTokenRow = Selectable<AuthRefreshTokenTable>;
 export type NewRefreshTokenRow = Insertable<AuthRefreshTokenTable>;
@@ -9,7 +35,7 @@ export type NewRefreshTokenRow = Insertable<AuthRefreshTokenTable>;
  * the service's clock, so that tests can move it.
  */
 export class RefreshTokenRepository {
-  constructor(private readonly db: AuthSessionDb) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async insert(row: NewRefreshTokenRow): Promise<void> {
     await this.db.insertInto('auth_refresh_token').values(row).execute();

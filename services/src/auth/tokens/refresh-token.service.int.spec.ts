@@ -5,6 +5,7 @@ import { type RefreshContext, RefreshTokenService } from '@services/auth/tokens/
 import {
   type AuthTestDatabase,
   authTestDatabases,
+  databaseOfSuite,
   openAuthPostgres,
 } from '@services/auth/tokens/testing/auth-test-database';
 import { type ManualClock, manualClock } from '@services/auth/tokens/testing/manual-clock';
@@ -29,24 +30,17 @@ async function expectUnauthorized(rotating: Promise<unknown>): Promise<void> {
 }
 
 describe.each(authTestDatabases)('RefreshTokenService on $name', ({ open }) => {
-  let database: AuthTestDatabase;
+  const database = databaseOfSuite(open);
   let clock: ManualClock;
   let tokens: RefreshTokenService;
-
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
   beforeEach(() => {
     clock = manualClock();
-    tokens = new RefreshTokenService(new RefreshTokenRepository(database.db), { clock: clock.read });
+    tokens = new RefreshTokenService(new RefreshTokenRepository(database().db), { clock: clock.read });
   });
 
   const rowsOf = (userId: string) =>
-    database.db
-      .selectFrom('auth_refresh_token')
+    database()
+      .db.selectFrom('auth_refresh_token')
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('issued_at')

@@ -1,8 +1,23 @@
-import type { AuthSessionDb } from '@infra/schema/auth-sessions.tables';
+import type { Kysely } from 'kysely';
+import type { Timestamp } from '@infra/schema/column-types';
+import type { Database } from '@infra/schema/database';
+
+/** An access token revoked before its expiry (migration 0005), by jti. */
+export interface AuthRevokedTokenTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
+// A state table, not a read model (no events write it): its one writer, below, declares it.
+declare module '@infra/schema/database' {
+  interface Database {
+    auth_revoked_token: AuthRevokedTokenTable;
+  }
+}
 
 /** Access tokens revoked before their expiry (table auth_revoked_token), by jti. */
 export class RevokedTokenRepository {
-  constructor(private readonly db: AuthSessionDb) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async insert(jti: string, expiresAt: Date): Promise<void> {
     await this.db

@@ -1,6 +1,5 @@
 import { routeInventory, type RouteEntry } from '@platform/access/route-inventory';
 import { createHash } from 'node:crypto';
-import { AuthServices } from '@services/auth/auth.services';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import { seedUser } from '@services/user/seed-user';
 
@@ -58,7 +57,6 @@ describe('access to every route', () => {
   });
 
   it('answers 403 to a signed-in user whose roles grant no code, on every route that requires one', async () => {
-    const auth = testApp.app.get(AuthServices);
     const user = {
       id: '1858000000000000201',
       account: 'nobody',
@@ -68,7 +66,7 @@ describe('access to every route', () => {
       email: null,
       phone: null,
     };
-    await seedUser(auth.userCommands, auth.hasher, '000000', user);
+    await seedUser(testApp.runtime.executor, '000000', user);
     const signedIn = await testApp.app.inject({
       method: 'POST',
       url: `/api/blade-auth/oauth/token?grant_type=password&tenantId=000000&username=nobody&password=${md5('nobody')}`,

@@ -1,5 +1,27 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
+import type { Int8 } from '@infra/schema/column-types';
 import type { Database } from '@infra/schema/database';
+
+/** A third-party identity of a tenant (migration 0021), as the social grant last saw it. */
+export interface UserOAuthTable {
+  id: Int8;
+  tenant_id: string;
+  source: string;
+  uuid: string;
+  username: string | null;
+  nickname: string | null;
+  email: string | null;
+  avatar: string | null;
+  create_time: ColumnType<Date, never, never>;
+  update_time: ColumnType<Date, Date | undefined, Date>;
+}
+
+// A state table, not a read model (no events write it): its one writer, below, declares it.
+declare module '@infra/schema/database' {
+  interface Database {
+    blade_user_oauth: UserOAuthTable;
+  }
+}
 
 /** The identity a provider vouches for. */
 export interface ThirdPartyIdentity {
@@ -10,20 +32,15 @@ export interface ThirdPartyIdentity {
   avatar: string | null;
 }
 
-export interface UserOAuthBinding {
-  id: string;
-  userId: string | null;
-}
-
 /**
- * Third-party identities (table blade_user_oauth), one per tenant, provider and subject, and the
- * user each is claimed by (blade_user_oauth_claim, the projection of register-guest's claims).
+ * Third-party identities (table blade_user_oauth), one per tenant, provider and subject. Which
+ * user claims one is the read model of register-guest's claims (OAuthClaimQueries).
  */
 export class UserOAuthRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Records the identity (refreshing its profile) and answers its row. `newId` is used only when
+   * Records the identity (refreshing its profile) and answers its id. `newId` is used only when
    * the identity is seen for the first time.
    */
   async remember(
@@ -32,7 +49,7 @@ export class UserOAuthRepository {
     identity: ThirdPartyIdentity,
     newId: string,
     at: Date,
-  ): Promise<UserOAuthBinding> {
+  ): Promise<string> {
     const profile = {
       username: identity.username,
       nickname: identity.nickname,
@@ -47,13 +64,7 @@ export class UserOAuthRepository {
       )
       .returning('id')
       .executeTakeFirstOrThrow();
-    const claim = await this.db
-      .selectFrom('blade_user_oauth_claim')
-      .select('user_id')
-      .where('oauth_id', '=', row.id)
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    return { id: String(row.id), userId: claim ? String(claim.user_id) : null };
+    return String(row.id);
   }
 
   /** Whether the tenant has met this identity (register-guest accepts only those). */
@@ -65,16 +76,5 @@ export class UserOAuthRepository {
       .where('id', '=', oauthId)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /** The identity claimed for a user, if any. */
-  async claimedBy(tenantId: string, userId: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('blade_user_oauth_claim')
-      .select('oauth_id')
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row ? String(row.oauth_id) : undefined;
   }
 }

@@ -1,18 +1,14 @@
 // eslint-disable-next-line no-restricted-imports -- a migrator, as in infra/, not SQL of its own
-import { Migrator } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
 import { createScratchDatabase } from '@platform/testing/test-postgres';
 import { authMigrations } from '@infra/migrations/auth/auth.migrations';
 import { platformMigrations } from '@infra/migrations/platform/platform.migrations';
-import {
-  type AuthSessionDb,
-  type AuthSessionTables,
-  authSessionDb,
-} from '@infra/schema/auth-sessions.tables';
+import type { Database } from '@infra/schema/database';
 
-/** A migrated database for the auth specs, with the handle their repositories take. */
+/** A migrated database for the auth specs: the platform's tables and the auth context's alone. */
 export interface AuthTestDatabase {
-  db: AuthSessionDb;
+  db: Kysely<Database>;
   /** The server's URL, for tests that open connections of their own; PGlite has none. */
   url: string | undefined;
   close(): Promise<void>;
@@ -25,7 +21,7 @@ export interface AuthTestDatabaseKind {
 
 export async function openAuthPglite(): Promise<AuthTestDatabase> {
   const database = await migrated(await openPglite('memory://'));
-  return { db: handle(database), url: undefined, close: () => database.close() };
+  return { db: database.db, url: undefined, close: () => database.close() };
 }
 
 /** A scratch database on the machine's server, dropped on close. */
@@ -33,7 +29,7 @@ export async function openAuthPostgres(): Promise<AuthTestDatabase> {
   const scratch = await createScratchDatabase('auth');
   const database = await migrated(openPostgres(scratch.url, 4));
   return {
-    db: handle(database),
+    db: database.db,
     url: scratch.url,
     close: async () => {
       await database.close();
@@ -56,10 +52,17 @@ async function migrated(database: SqlDatabase): Promise<SqlDatabase> {
   return database;
 }
 
-/**
- * `withTables` types the handle before Database includes these tables, and is harmless after.
- * Pick turns the interface into a mapped type, which meets withTables' index-signature bound.
- */
-function handle(database: SqlDatabase): AuthSessionDb {
-  return authSessionDb(database.db.withTables<Pick<AuthSessionTables, keyof AuthSessionTables>>());
+/** Opens a database before the suite's tests and closes it after them; call the answer for it. */
+export function databaseOfSuite(open: () => Promise<AuthTestDatabase>): () => AuthTestDatabase {
+  let database: AuthTestDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('the suite database is opened in beforeAll');
+    return database;
+  };
 }

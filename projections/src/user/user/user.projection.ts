@@ -1,56 +1,17 @@
-import type { Insertable } from 'kysely';
-import type { BladeUserTable } from '@infra/schema/user.tables';
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
-import {
-  changesPerRow,
-  type RowChange,
-  type RowTable,
-  writeRowChanges,
-} from '@projections/support/row-changes';
+import type { RowOf } from '@projections/support/read-model-table';
+import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { userTable } from '@projections/user/user/user.table';
 import type { UserEvent, UserLoggedOut, UserPlatformUpdated, UserProfile } from '@services/user/user.events';
 
-type UserRow = Insertable<BladeUserTable>;
+type UserRow = RowOf<typeof userTable>;
 
 /**
  * Logging out changes nothing a lookup needs, and platform settings have a read model of their
- * own (user-platform.projection.ts); every other user event shows in the row.
+ * own (userPlatformProjection); every other user event shows in the row.
  */
 type ProjectedEvent = Exclude<UserEvent, UserLoggedOut | UserPlatformUpdated>;
-
-/** Every column a row is written with, and the SQL type jsonb_to_recordset reads it as. */
-const userTable: RowTable<UserRow> = {
-  name: 'blade_user',
-  columnTypes: {
-    id: 'bigint',
-    tenant_id: 'text',
-    account: 'text',
-    code: 'text',
-    user_type: 'integer',
-    name: 'text',
-    real_name: 'text',
-    avatar: 'text',
-    email: 'text',
-    phone: 'text',
-    birthday: 'date',
-    sex: 'integer',
-    role_id: 'text',
-    dept_id: 'text',
-    post_id: 'text',
-    password_hash: 'text',
-    failed_attempts: 'integer',
-    locked: 'boolean',
-    locked_until: 'timestamptz',
-    last_login_time: 'timestamptz',
-    last_login_ip: 'text',
-    create_user: 'bigint',
-    create_dept: 'bigint',
-    create_time: 'timestamptz',
-    update_user: 'bigint',
-    update_time: 'timestamptz',
-    status: 'integer',
-  },
-};
 
 /** The login columns of a user with no failure and no lock. */
 const noLoginActivity = { failed_attempts: 0, locked: false, locked_until: null } satisfies Partial<UserRow>;
@@ -78,7 +39,7 @@ export const userProjection: Projection = {
     'UserRegistrationApproved',
     'UserRegistrationRefused',
   ] satisfies Array<ProjectedEvent['type']>,
-  tables: ['blade_user'],
+  tables: [userTable.name],
 
   async apply(trx, events) {
     await writeRowChanges(trx, userTable, changesPerRow(events, changeOf));

@@ -1,14 +1,18 @@
 import type { Projection } from '@projections/runner/projection';
-import type { OAuthIdentityEvent } from '@services/user/oauth-identity.decider';
+import type { RowOf } from '@projections/support/read-model-table';
+import { oauthClaimTable } from '@projections/user/oauth-claim/oauth-claim.table';
+import type { OAuthIdentityEvent } from '@services/user/oauth/oauth-identity.events';
+
+type ClaimRow = RowOf<typeof oauthClaimTable>;
 
 /**
  * The user each third-party identity signs in as (blade_user_oauth_claim). A batch keeps each
  * identity's last event; claims are upserted and releases deleted, so a replay leaves the same rows.
  */
-export const oauthIdentityProjection: Projection = {
+export const oauthClaimProjection: Projection = {
   name: 'user-oauth-claim-read-model',
   handles: ['OAuthIdentityClaimed', 'OAuthIdentityReleased'] satisfies Array<OAuthIdentityEvent['type']>,
-  tables: ['blade_user_oauth_claim'],
+  tables: [oauthClaimTable.name],
 
   async apply(trx, events) {
     const last = new Map<string, OAuthIdentityEvent>();
@@ -22,7 +26,7 @@ export const oauthIdentityProjection: Projection = {
       await trx
         .insertInto('blade_user_oauth_claim')
         .values(
-          claims.map(({ data }) => ({
+          claims.map(({ data }): ClaimRow => ({
             oauth_id: data.oauthId,
             tenant_id: data.tenantId,
             user_id: data.userId,

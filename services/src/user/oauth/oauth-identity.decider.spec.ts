@@ -1,6 +1,7 @@
 import { given } from '@platform/commands/given-when-then';
 import { RefusedError } from '@platform/errors/domain-errors';
-import { type OAuthIdentityClaimed, oauthIdentityDecider } from '@services/user/oauth-identity.decider';
+import { oauthIdentityDecider } from '@services/user/oauth/oauth-identity.decider';
+import type { OAuthIdentityClaimed } from '@services/user/oauth/oauth-identity.events';
 
 const at = '2026-11-21T01:00:00.000Z';
 const claim = { type: 'ClaimIdentity' as const, oauthId: '7', tenantId: '000000', userId: '42', at };

@@ -1,36 +1,18 @@
-import type { Decider, DomainEvent } from '@platform/commands/decider';
+import type { Decider } from '@platform/commands/decider';
 import { RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
-
-/**
- * A third-party identity's claim on a user account. One stream per identity makes "one account
- * per identity" hold under concurrent registrations: the claim is appended in the same atomic
- * write as the user it creates, so of two racing register-guest calls only one can succeed.
- */
-export function oauthIdentityStreamId(oauthId: string): string {
-  return `userOAuth-${oauthId}`;
-}
+import type { OAuthIdentityEvent } from '@services/user/oauth/oauth-identity.events';
 
 export type OAuthIdentityCommand =
   | { type: 'ClaimIdentity'; oauthId: string; tenantId: string; userId: string; at: string }
   | { type: 'ReleaseIdentity'; at: string };
-
-export type OAuthIdentityClaimed = DomainEvent<
-  'OAuthIdentityClaimed',
-  { oauthId: string; tenantId: string; userId: string; at: string }
->;
-/** The claiming user's registration was refused: the identity may register again. */
-export type OAuthIdentityReleased = DomainEvent<
-  'OAuthIdentityReleased',
-  { oauthId: string; tenantId: string; userId: string; at: string }
->;
-export type OAuthIdentityEvent = OAuthIdentityClaimed | OAuthIdentityReleased;
 
 export type OAuthIdentityState =
   { status: 'free' } | { status: 'claimed'; oauthId: string; tenantId: string; userId: string };
 
 export const identityAlreadyClaimed = '该第三方账号已提交过注册申请';
 
+/** A third-party identity's claim on a user account: claimed by one user at a time, or free. */
 export const oauthIdentityDecider: Decider<OAuthIdentityCommand, OAuthIdentityEvent, OAuthIdentityState> = {
   initialState: () => ({ status: 'free' }),
 

@@ -7,7 +7,7 @@ import { fold } from '@platform/commands/decider';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { createScratchDatabase } from '@platform/testing/test-postgres';
-import { userProjection } from '@projections/users/user-projection';
+import { userProjection } from '@projections/user/user/user.projection';
 import { defaultLoginPolicy, type UserCommand, webUserType } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
 import type { UserEvent, UserProfile } from '@services/user/user.events';

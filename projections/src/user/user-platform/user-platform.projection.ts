@@ -1,5 +1,9 @@
 import type { Projection } from '@projections/runner/projection';
+import type { RowOf } from '@projections/support/read-model-table';
+import { userPlatformTable } from '@projections/user/user-platform/user-platform.table';
 import type { UserPlatformUpdated, UserRemoved } from '@services/user/user.events';
+
+type PlatformRow = RowOf<typeof userPlatformTable>;
 
 /**
  * Each user's settings per client platform (blade_user_platform). A batch keeps the last
@@ -12,7 +16,7 @@ export const userPlatformProjection: Projection = {
   handles: ['UserPlatformUpdated', 'UserRemoved'] satisfies Array<
     (UserPlatformUpdated | UserRemoved)['type']
   >,
-  tables: ['blade_user_platform'],
+  tables: [userPlatformTable.name],
 
   async apply(trx, events) {
     const latest = new Map<string, UserPlatformUpdated['data']>();
@@ -27,7 +31,7 @@ export const userPlatformProjection: Projection = {
     }
     const rows = [...latest.values()]
       .filter((data) => !removed.has(data.id))
-      .map((data) => ({
+      .map((data): PlatformRow => ({
         user_id: data.id,
         user_type: data.userType,
         tenant_id: data.tenantId,

@@ -1,0 +1,52 @@
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SignedIn } from '@platform/access/signed-in.decorator';
+import type { RequestContext } from '@platform/context/request-context';
+import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
+import { UserQueries } from '@projections/user/user/user.queries';
+import { foundUser } from '@services/user/found-user';
+import { OwnAccountHandlers } from '@services/user/own-account.handlers';
+import {
+  type OwnInfoForm,
+  ownInfoSchema,
+  type PasswordChange,
+  updatePasswordQuery,
+} from '@services/user/user.schemas';
+
+/** blade-user: signed-in users see and edit their own account. */
+@ApiTags('blade-user')
+@Controller('blade-user')
+export class OwnAccountController {
+  constructor(
+    @Inject(UserQueries) private readonly users: UserQueries,
+    @Inject(OwnAccountHandlers) private readonly handlers: OwnAccountHandlers,
+  ) {}
+
+  @Get('info')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user' })
+  async info(@Caller() { tenantId, userId }: RequestContext) {
+    return foundUser(await this.users.findRecord(tenantId, userId));
+  }
+
+  @Post('update-password')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Change the caller's password (md5 hex values)" })
+  async updatePassword(
+    @QueryParams(updatePasswordQuery) passwords: PasswordChange,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.updatePassword(passwords, caller);
+    return {};
+  }
+
+  @Post('update-info')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Change the caller's own profile" })
+  async updateInfo(@BodyParams(ownInfoSchema) info: OwnInfoForm, @Caller() caller: RequestContext) {
+    await this.handlers.updateInfo(info, caller);
+    return {};
+  }
+}

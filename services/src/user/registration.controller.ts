@@ -1,0 +1,61 @@
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '@platform/access/public.decorator';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import type { RequestContext } from '@platform/context/request-context';
+import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
+import { RegistrationHandlers } from '@services/user/registration.handlers';
+import {
+  type GuestRegistrationForm,
+  guestRegistrationSchema,
+  type RegistrationForm,
+  registrationSchema,
+  type UserIdsQuery,
+  userIdsQuery,
+} from '@services/user/user.schemas';
+
+/** blade-user: people register themselves; administrators decide on the registrations awaiting approval. */
+@ApiTags('blade-user')
+@Controller('blade-user')
+export class RegistrationController {
+  constructor(@Inject(RegistrationHandlers) private readonly handlers: RegistrationHandlers) {}
+
+  @Post('register')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign up into a tenant that allows it (account.registerUser)' })
+  async register(@BodyParams(registrationSchema) form: RegistrationForm, @Caller() caller: RequestContext) {
+    await this.handlers.register(form, caller);
+    return {};
+  }
+
+  @Post('register-guest')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A third-party identity asks for an account, to be approved by an administrator' })
+  async registerGuest(
+    @BodyParams(guestRegistrationSchema) form: GuestRegistrationForm,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.registerGuest(form, caller);
+    return {};
+  }
+
+  @Post('audit-pass')
+  @HttpCode(200)
+  @RequiresPermission('user_audit')
+  @ApiOperation({ summary: 'Approve registrations awaiting approval, all or nothing' })
+  async auditPass(@QueryParams(userIdsQuery) { userIds }: UserIdsQuery, @Caller() caller: RequestContext) {
+    await this.handlers.approve(userIds, caller);
+    return {};
+  }
+
+  @Post('audit-refuse')
+  @HttpCode(200)
+  @RequiresPermission('user_audit')
+  @ApiOperation({ summary: 'Refuse registrations awaiting approval, all or nothing' })
+  async auditRefuse(@QueryParams(userIdsQuery) { userIds }: UserIdsQuery, @Caller() caller: RequestContext) {
+    await this.handlers.refuse(userIds, caller);
+    return {};
+  }
+}
