@@ -1,14 +1,9 @@
-import type { ScopeTables } from '@infra/schema/scope.tables';
 import type { ColumnType, Generated } from 'kysely';
-import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
-import type { AccessTables } from '@infra/schema/access.tables';
+import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { GoodsTables } from '@infra/schema/goods.tables';
 import type { MerchantTables } from '@infra/schema/merchant.tables';
-import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
-import type { RegionTables } from '@infra/schema/region.tables';
 import type { SocialLoginTables } from '@infra/schema/social-login.tables';
-import type { SystemTreeTables } from '@infra/schema/system-trees.tables';
 import type { UserTables } from '@infra/schema/user.tables';
 
 /**
@@ -17,23 +12,11 @@ import type { UserTables } from '@infra/schema/user.tables';
  * Bounded contexts declare theirs in a file of their own beside this one, joined here.
  */
 export interface Database
-  extends
-    PlatformRecordTables,
-    SystemTreeTables,
-    UserTables,
-    AuthSessionTables,
-    AccessTables,
-    ScopeTables,
-    SocialLoginTables,
-    RegionTables,
-    MerchantTables,
-    GoodsTables {
+  extends UserTables, AuthSessionTables, SocialLoginTables, MerchantTables, GoodsTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   jobs: JobsTable;
-  blade_param: BladeParamTable;
-  blade_post: BladePostTable;
 }
 
 export interface EsStreamsTable {
@@ -78,25 +61,4 @@ export interface JobsTable {
   created_at: ColumnType<Date, never, never>;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
-}
-
-/** Columns every resource record carries (WIRE.md: tenantId, createUser, ...). */
-export interface AuditedRecordColumns extends RecordAuditColumns {
-  id: Int8;
-  tenant_id: string;
-}
-
-export interface BladeParamTable extends AuditedRecordColumns {
-  param_name: string;
-  param_key: string;
-  param_value: string;
-  remark: string | null;
-}
-
-export interface BladePostTable extends AuditedRecordColumns {
-  category: number;
-  post_code: string;
-  post_name: string;
-  sort: number;
-  remark: string | null;
 }
