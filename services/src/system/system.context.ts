@@ -17,11 +17,12 @@ export const systemContext: BoundedContext = {
   resources: systemResources,
   projections: [roleMenuProjection, roleScopeProjection, topMenuSettingProjection, regionProjection],
   migrations: systemMigrations,
-  async start({ config, executor, infrastructure }, log) {
+  async start({ config, executor, infrastructure, clock }, log) {
     const seeded = await seedPlatformRecords(executor);
     if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
     if (!importsRegions(config.env.REGION_IMPORT)) return;
-    const regions = await importRegions({ executor, store: infrastructure.store }, chinaRegions());
+    const deps = { executor, store: infrastructure.store };
+    const regions = await importRegions(deps, chinaRegions(), clock.now());
     if (regions > 0) log.info(`imported ${regions} regions`);
   },
 };
