@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import { administratorAlias } from '@services/system/role/role.wire';
+import { administratorAlias } from '@services/system/role/role.events';
 
 /** Reads of the tenants' roles that the access policy needs. */
 export class RoleQueries {

@@ -4,7 +4,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { DeptQueries } from '@projections/system/dept/dept.queries';
 import { RoleQueries } from '@projections/system/role/role.queries';
 import { type GrantedDataScope, RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
-import { dataScopeType } from '@services/system/data-scope/data-scope.wire';
+import { dataScopeType } from '@services/system/data-scope/data-scope.resource';
 
 /** What rows a scope is about unless it names its own column. */
 const defaultColumn = { byUser: 'create_user', byDepartment: 'create_dept' } as const;

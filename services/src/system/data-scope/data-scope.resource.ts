@@ -2,6 +2,15 @@ import { defineResource } from '@platform/resource-registry/define-resource';
 import { field } from '@platform/resource-registry/resource-field';
 import { scopeOwnerFields } from '@services/system/scope-fields';
 
+/** WIRE.md data scope types: the rows a granted data scope shows (scopeType). */
+export const dataScopeType = {
+  all: 1,
+  ownRows: 2,
+  ownDepartments: 3,
+  departmentsAndBelow: 4,
+  custom: 5,
+} as const;
+
 /**
  * Data scopes (blade-system/data-scope): row filters a role can be granted on a menu's
  * resource — all, own rows, own departments, departments and children, or a custom rule

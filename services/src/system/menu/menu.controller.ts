@@ -30,7 +30,7 @@ import {
   type TopMenuQuery,
   topMenuQuery,
 } from '@services/system/menu/menu.schemas';
-import { menuCategory } from '@services/system/menu/menu.wire';
+import { menuCategory } from '@services/system/menu/menu.resource';
 import { topMenuResource } from '@services/system/top-menu/top-menu.resource';
 
 /**

@@ -1,6 +1,9 @@
 import { defineResource } from '@platform/resource-registry/define-resource';
 import { field } from '@platform/resource-registry/resource-field';
 
+/** Menu categories (WIRE.md): a console page, or a button on one. */
+export const menuCategory = { menu: 1, button: 2 } as const;
+
 /**
  * Menus and buttons (blade-system/menu): the platform's catalogue. Tenants reach them through
  * the roles they grant them to; a button's code is the permission code it stands for.

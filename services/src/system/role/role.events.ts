@@ -15,5 +15,8 @@ export type RoleMenusGranted = DomainEvent<
 >;
 export const roleMenusGranted: RoleMenusGranted['type'] = 'role.menusGranted';
 
+/** A role with this alias sees every menu and is never filtered (WIRE.md). */
+export const administratorAlias = 'administrator';
+
 /** A removed role takes what it granted with it. */
 export const roleRemoved = roleResource.events.removed;
