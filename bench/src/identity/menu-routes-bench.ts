@@ -106,7 +106,7 @@ interface MenuRow {
   [column: string]: unknown;
 }
 
-/** The statements the product's grants repository sends, and the same nesting. */
+/** The statements the product's menu and role queries send (MenuQueries, RoleQueries), and the same nesting. */
 function addBareMenus(server: FastifyInstance, pool: Pool): void {
   server.get<{ Querystring: { roleId: string; category: string } }>('/menus', async (request) => {
     const roleIds = [request.query.roleId];

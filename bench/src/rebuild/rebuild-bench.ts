@@ -10,7 +10,7 @@ import { type EmmettRebuildResult, measureEmmettRebuild } from '@bench/rebuild/e
 import { hiddenEventsHint, timed } from '@bench/rebuild/rebuild-support';
 import { resourceProjection } from '@projections/resources/resource-projection';
 import { rebuildProjection } from '@projections/runner/rebuild';
-import { paramResource } from '@services/system/param.resource';
+import { paramResource } from '@services/system/param/param.resource';
 
 /**
  * Rebuild: replaying N `param.created` events into the parameter read model through the

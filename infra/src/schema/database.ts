@@ -1,31 +1,17 @@
-import type { ScopeTables } from '@infra/schema/scope.tables';
 import type { ColumnType, Generated } from 'kysely';
-import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/column-types';
-import type { AccessTables } from '@infra/schema/access.tables';
+import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
 import type { MerchantTables } from '@infra/schema/merchant.tables';
-import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
-import type { RegionTables } from '@infra/schema/region.tables';
-import type { SystemTreeTables } from '@infra/schema/system-trees.tables';
 
 /**
- * The tables Kysely may touch, one interface per table. Read-model tables of the generic
- * resources are declared here too, so that their projections and repositories are typed.
- * Bounded contexts declare theirs in a file of their own beside this one, joined here.
+ * The tables Kysely may touch: the platform's own here, and every read model's joined in by the
+ * read model's table file (projections/src/<context>/<read-model>/<read-model>.table.ts), which
+ * augments this interface with the type it derives from the table's declaration.
  */
-export interface Database
-  extends
-    PlatformRecordTables,
-    SystemTreeTables,
-    AccessTables,
-    ScopeTables,
-    RegionTables,
-    MerchantTables {
+export interface Database extends MerchantTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   jobs: JobsTable;
-  blade_param: BladeParamTable;
-  blade_post: BladePostTable;
 }
 
 export interface EsStreamsTable {
@@ -70,25 +56,4 @@ export interface JobsTable {
   created_at: ColumnType<Date, never, never>;
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
-}
-
-/** Columns every resource record carries (WIRE.md: tenantId, createUser, ...). */
-export interface AuditedRecordColumns extends RecordAuditColumns {
-  id: Int8;
-  tenant_id: string;
-}
-
-export interface BladeParamTable extends AuditedRecordColumns {
-  param_name: string;
-  param_key: string;
-  param_value: string;
-  remark: string | null;
-}
-
-export interface BladePostTable extends AuditedRecordColumns {
-  category: number;
-  post_code: string;
-  post_name: string;
-  sort: number;
-  remark: string | null;
 }

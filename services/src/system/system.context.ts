@@ -1,9 +1,9 @@
 import { systemMigrations } from '@infra/migrations/system/system.migrations';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
-import { regionProjection } from '@projections/regions/region-projection';
-import { roleMenuProjection } from '@services/system/grants/role-menu.projection';
-import { roleScopeProjection } from '@services/system/grants/role-scope.projection';
-import { topMenuSettingProjection } from '@services/system/grants/top-menu-setting.projection';
+import { regionProjection } from '@projections/system/region/region.projection';
+import { roleMenuProjection } from '@projections/system/role-menu/role-menu.projection';
+import { roleScopeProjection } from '@projections/system/role-scope/role-scope.projection';
+import { topMenuSettingProjection } from '@projections/system/top-menu-setting/top-menu-setting.projection';
 import { chinaRegions } from '@services/system/region/china-division.source';
 import { importRegions } from '@services/system/region/region-import';
 import { SystemModule } from '@services/system/system.module';
@@ -17,11 +17,12 @@ export const systemContext: BoundedContext = {
   resources: systemResources,
   projections: [roleMenuProjection, roleScopeProjection, topMenuSettingProjection, regionProjection],
   migrations: systemMigrations,
-  async start({ config, executor, infrastructure }, log) {
+  async start({ config, executor, infrastructure, clock }, log) {
     const seeded = await seedPlatformRecords(executor);
     if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
     if (!importsRegions(config.env.REGION_IMPORT)) return;
-    const regions = await importRegions({ executor, store: infrastructure.store }, chinaRegions());
+    const deps = { executor, store: infrastructure.store };
+    const regions = await importRegions(deps, chinaRegions(), clock.now());
     if (regions > 0) log.info(`imported ${regions} regions`);
   },
 };

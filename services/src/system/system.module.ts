@@ -1,112 +1,51 @@
 import { Global, Module } from '@nestjs/common';
-import { CommandExecutor } from '@platform/commands/command-executor';
-import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
-import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { RowScopes } from '@platform/access/row-scopes';
-import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
-import { GrantsController } from '@services/system/grants/grants.controller';
-import { MenuCatalogueController } from '@services/system/grants/menu-catalogue.controller';
-import { TopMenuGrantsController } from '@services/system/grants/top-menu-grants.controller';
-import { GrantsRepository } from '@services/system/grants/grants.repository';
-import { RolePermissionChecker } from '@services/system/grants/role-permission.checker';
-import { RoleRowScopes } from '@services/system/grants/role-row-scopes';
-import { ScopesRepository } from '@services/system/grants/scopes.repository';
-import { RegionAdminService } from '@services/system/region/region-admin.service';
-import { RegionController } from '@services/system/region/region.controller';
-import { RegionsRepository } from '@services/system/region/regions.repository';
-import { TenantInfoController } from '@services/system/tenant-info.controller';
+import { ownerReads } from '@platform/runtime/read-model-providers';
+import { DeptQueries } from '@projections/system/dept/dept.queries';
+import { MenuQueries } from '@projections/system/menu/menu.queries';
+import { RegionQueries } from '@projections/system/region/region.queries';
+import { RoleQueries } from '@projections/system/role/role.queries';
+import { RoleMenuQueries } from '@projections/system/role-menu/role-menu.queries';
+import { RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
-import { TenantAdminService } from '@services/system/tenant/tenant-admin.service';
+import { TopMenuSettingQueries } from '@projections/system/top-menu-setting/top-menu-setting.queries';
+import { RolePermissionChecker } from '@services/system/access/role-permission.checker';
+import { RoleRowScopes } from '@services/system/access/role-row-scopes';
+import { MenuController } from '@services/system/menu/menu.controller';
+import { RegionController } from '@services/system/region/region.controller';
+import { RegionHandlers } from '@services/system/region/region.handlers';
+import { RoleController } from '@services/system/role/role.controller';
+import { RoleHandlers } from '@services/system/role/role.handlers';
 import { TenantController } from '@services/system/tenant/tenant.controller';
-import { TenantProvisioning } from '@services/system/tenant/tenant-provisioning';
-import { PasswordHasher } from '@services/user/user.public';
+import { TenantHandlers } from '@services/system/tenant/tenant.handlers';
+import { TopMenuController } from '@services/system/top-menu/top-menu.controller';
+import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
 
 /**
  * blade-system calls with behaviour of their own; its plain records come from the resource
  * registry. Global: the access policy it provides (PermissionChecker, RowScopes) guards every
- * context's routes.
+ * context's routes. Its queries read over the owner connection, as they always have: the menu,
+ * scope and region catalogues belong to no tenant, and each query filters the tenant itself.
  */
 @Global()
 @Module({
-  controllers: [
-    TenantInfoController,
-    TenantController,
-    GrantsController,
-    MenuCatalogueController,
-    TopMenuGrantsController,
-    RegionController,
-  ],
+  controllers: [TenantController, RoleController, MenuController, TopMenuController, RegionController],
   providers: [
-    {
-      provide: TenantQueries,
-      useFactory: (runtime: Runtime) => new TenantQueries(runtime.infrastructure.database.db),
-      inject: [RUNTIME],
-    },
-    {
-      provide: GrantsRepository,
-      useFactory: (runtime: Runtime) => new GrantsRepository(runtime.infrastructure.database.db),
-      inject: [RUNTIME],
-    },
-    {
-      provide: TenantAdminService,
-      useFactory: (
-        runtime: Runtime,
-        resources: ResourceHandlers,
-        executor: CommandExecutor,
-        records: ResourceRepository,
-        grants: GrantsRepository,
-        ids: SnowflakeIdGenerator,
-      ) => {
-        const store = runtime.infrastructure.store;
-        const provisioning = new TenantProvisioning({
-          executor,
-          store,
-          ids,
-          hasher: new PasswordHasher(),
-          records,
-          grants,
-        });
-        return new TenantAdminService({ resources, executor, records, provisioning });
-      },
-      inject: [
-        RUNTIME,
-        ResourceHandlers,
-        CommandExecutor,
-        ResourceRepository,
-        GrantsRepository,
-        SnowflakeIdGenerator,
-      ],
-    },
-    {
-      provide: RegionsRepository,
-      useFactory: (runtime: Runtime) => new RegionsRepository(runtime.infrastructure.database.db),
-      inject: [RUNTIME],
-    },
-    {
-      provide: RegionAdminService,
-      useFactory: (executor: CommandExecutor, regions: RegionsRepository) =>
-        new RegionAdminService({ executor, regions }),
-      inject: [CommandExecutor, RegionsRepository],
-    },
-    {
-      provide: ScopesRepository,
-      useFactory: (runtime: Runtime) => new ScopesRepository(runtime.infrastructure.database.db),
-      inject: [RUNTIME],
-    },
-    {
-      provide: PermissionChecker,
-      useFactory: (grants: GrantsRepository, scopes: ScopesRepository) =>
-        new RolePermissionChecker(grants, scopes),
-      inject: [GrantsRepository, ScopesRepository],
-    },
-    {
-      provide: RowScopes,
-      useFactory: (grants: GrantsRepository, scopes: ScopesRepository) => new RoleRowScopes(grants, scopes),
-      inject: [GrantsRepository, ScopesRepository],
-    },
+    ownerReads(TenantQueries),
+    ownerReads(MenuQueries),
+    ownerReads(RoleQueries),
+    ownerReads(RoleMenuQueries),
+    ownerReads(RoleScopeQueries),
+    ownerReads(TopMenuSettingQueries),
+    ownerReads(DeptQueries),
+    ownerReads(RegionQueries),
+    TenantHandlers,
+    RoleHandlers,
+    TopMenuHandlers,
+    RegionHandlers,
+    { provide: PermissionChecker, useClass: RolePermissionChecker },
+    { provide: RowScopes, useClass: RoleRowScopes },
   ],
   exports: [TenantQueries, PermissionChecker, RowScopes],
 })

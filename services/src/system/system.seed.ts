@@ -11,14 +11,14 @@ import {
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { seedRecords } from '@platform/runtime/seed-records';
-import { clientResource } from '@services/system/client.resource';
-import { deptResource } from '@services/system/dept.resource';
-import { dictResource } from '@services/system/dict.resource';
-import { menuResource } from '@services/system/menu.resource';
-import { paramResource } from '@services/system/param.resource';
-import { postResource } from '@services/system/post.resource';
-import { roleResource } from '@services/system/role.resource';
-import { tenantResource } from '@services/system/tenant.resource';
+import { clientResource } from '@services/system/client/client.resource';
+import { deptResource } from '@services/system/dept/dept.resource';
+import { dictResource } from '@services/system/dict/dict.resource';
+import { menuResource } from '@services/system/menu/menu.resource';
+import { paramResource } from '@services/system/param/param.resource';
+import { postResource } from '@services/system/post/post.resource';
+import { roleResource } from '@services/system/role/role.resource';
+import { tenantResource } from '@services/system/tenant/tenant.resource';
 
 /** Gives tenant 000000 its starting records; safe to run at every start. Answers how many it created. */
 export async function seedPlatformRecords(executor: CommandExecutor): Promise<number> {

@@ -26,7 +26,8 @@ export interface RecordGrantSpec<Lists extends GrantLists> {
   /** The key naming the record in the event's data (roleId, topMenuId). */
   idKey: string;
   notFound: string;
-  listsOf(data: Record<string, unknown>): Lists;
+  /** The names of the lists, as the command and the event carry them. */
+  lists: ReadonlyArray<keyof Lists & string>;
 }
 
 /**
@@ -52,7 +53,7 @@ export function recordGrantDecider<Lists extends GrantLists>(
           return { status: 'removed' };
         case spec.granted:
           if (state.status !== 'present') return state;
-          return { ...state, granted: spec.listsOf(event.data as Record<string, unknown>) };
+          return { ...state, granted: listsOf(spec, event.data as Record<string, unknown>) };
         default:
           return state;
       }
@@ -73,6 +74,13 @@ export function recordGrantDecider<Lists extends GrantLists>(
       return [{ type: spec.granted, data }];
     },
   };
+}
+
+function listsOf<Lists extends GrantLists>(
+  spec: RecordGrantSpec<Lists>,
+  data: Record<string, unknown>,
+): Lists {
+  return Object.fromEntries(spec.lists.map((name) => [name, data[name]])) as Lists;
 }
 
 function sameLists(a: GrantLists, b: GrantLists): boolean {

@@ -18,12 +18,15 @@ import {
   userStreamId,
   webUserType,
 } from '@services/user/user.public';
-import { deptResource } from '@services/system/dept.resource';
-import type { GrantsRepository } from '@services/system/grants/grants.repository';
-import { roleGrantDecider } from '@services/system/grants/role-grant.decider';
-import { roleResource } from '@services/system/role.resource';
-import { packageMenuIds, tenantPackageResource } from '@services/system/tenant-package.resource';
-import { tenantResource } from '@services/system/tenant.resource';
+import type { MenuQueries } from '@projections/system/menu/menu.queries';
+import { deptResource } from '@services/system/dept/dept.resource';
+import { roleGrantDecider } from '@services/system/role/role-grant.decider';
+import { roleResource } from '@services/system/role/role.resource';
+import {
+  packageMenuIds,
+  tenantPackageResource,
+} from '@services/system/tenant-package/tenant-package.resource';
+import { tenantResource } from '@services/system/tenant/tenant.resource';
 import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import {
@@ -36,7 +39,7 @@ import {
 /** BladeX's first account of every tenant; its password is changed after the first login. */
 const tenantAdminAccount = 'admin';
 const tenantAdminPassword = 'admin';
-export const tenantAdminRoleAlias = 'admin';
+const tenantAdminRoleAlias = 'admin';
 
 export interface TenantProvisioningDeps {
   executor: CommandExecutor;
@@ -44,7 +47,7 @@ export interface TenantProvisioningDeps {
   ids: SnowflakeIdGenerator;
   hasher: PasswordHasher;
   records: ResourceRepository;
-  grants: GrantsRepository;
+  menus: MenuQueries;
 }
 
 /**
@@ -56,91 +59,95 @@ export interface TenantProvisioningDeps {
  * taken by that very tenant and answers it, writing nothing. Needs a store that appends to
  * several streams at once (PostgreSQL, PGlite); EventStoreDB refuses, as for every bulk call.
  */
-export class TenantProvisioning {
-  constructor(private readonly deps: TenantProvisioningDeps) {}
-
-  /** Answers the id of the tenant record. */
-  async create(values: Record<string, unknown>, context: RequestContext, at: Date): Promise<string> {
-    const tenantId = String(values.tenantId);
-    const tenantName = String(values.tenantName);
-    const stream = await this.deps.store.readStream(tenantCodeStreamId(tenantId));
-    const code = fold(
-      tenantCodeDecider,
-      stream.events.map(({ type, data }) => ({ type, data }) as TenantCodeReserved),
-    );
-    if (code.status === 'taken') {
-      if (code.reservation.tenantName === tenantName) return code.reservation.recordId;
-      throw new RefusedError(tenantCodeTaken);
-    }
-    // Tenants older than the number streams (the seeded platform) are only in the read model.
-    const taken = await this.deps.records.select(tenantResource, context.tenantId, [
-      { field: 'tenantId', op: '=', value: tenantId },
-    ]);
-    if (taken.length > 0) throw new RefusedError(tenantCodeTaken);
-
-    const menuIds = await this.packageMenus(values.packageId, context.tenantId);
-    const passwordHash = await this.deps.hasher.hashPassword(md5Hex(tenantAdminPassword));
-    const time = at.toISOString();
-    const ids = {
-      tenant: this.deps.ids.next(),
-      role: this.deps.ids.next(),
-      dept: this.deps.ids.next(),
-      user: this.deps.ids.next(),
-    };
-    const author = { tenantId, userId: context.userId, deptId: context.deptId || '0' };
-    const step = (resource: Resource, id: string, fields: Record<string, unknown>): StreamStep => ({
-      decider: resourceDecider(resource),
-      command: { kind: 'create', record: newRecord(resource.scope, id, fields, author, time) },
-    });
-    const roleGrant = {
-      id: ids.role,
-      tenantId,
-      lists: { menuIds, dataScopeIds: [], apiScopeIds: [] },
-      userId: context.userId,
-      at: time,
-    };
-    const dept = {
-      parentId: '0',
-      deptName: tenantName,
-      fullName: tenantName,
-      deptCategory: 1,
-      sort: 1,
-      remark: null,
-    };
-    const role = { parentId: '0', roleName: '管理员', roleAlias: tenantAdminRoleAlias, sort: 1 };
-    const targets: Array<{ streamId: string; command: StreamStep[] }> = [
-      {
-        streamId: tenantCodeStreamId(tenantId),
-        command: [{ decider: tenantCodeDecider, command: { tenantId, tenantName, recordId: ids.tenant } }],
-      },
-      { streamId: tenantResource.streamId(ids.tenant), command: [step(tenantResource, ids.tenant, values)] },
-      { streamId: deptResource.streamId(ids.dept), command: [step(deptResource, ids.dept, dept)] },
-      {
-        streamId: roleResource.streamId(ids.role),
-        command: [step(roleResource, ids.role, role), { decider: roleGrantDecider, command: roleGrant }],
-      },
-      {
-        streamId: userStreamId(ids.user),
-        command: [
-          {
-            decider: userDecider,
-            command: adminUser(ids, passwordHash, tenantId, author.userId, author.deptId, time),
-          },
-        ],
-      },
-      uniqueKeySteps(userAccountKey, tenantId, ids.user, time).hold(tenantAdminAccount),
-    ];
-    await this.deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
-    return ids.tenant;
+export async function provisionTenant(
+  deps: TenantProvisioningDeps,
+  values: Record<string, unknown>,
+  context: RequestContext,
+  at: Date,
+): Promise<string> {
+  const tenantId = String(values.tenantId);
+  const tenantName = String(values.tenantName);
+  const stream = await deps.store.readStream(tenantCodeStreamId(tenantId));
+  const code = fold(
+    tenantCodeDecider,
+    stream.events.map(({ type, data }) => ({ type, data }) as TenantCodeReserved),
+  );
+  if (code.status === 'taken') {
+    if (code.reservation.tenantName === tenantName) return code.reservation.recordId;
+    throw new RefusedError(tenantCodeTaken);
   }
+  // Tenants older than the number streams (the seeded platform) are only in the read model.
+  const taken = await deps.records.select(tenantResource, context.tenantId, [
+    { field: 'tenantId', op: '=', value: tenantId },
+  ]);
+  if (taken.length > 0) throw new RefusedError(tenantCodeTaken);
 
-  /** The package's menus, or every menu when the tenant has no package. */
-  private async packageMenus(packageId: unknown, callerTenantId: string): Promise<string[]> {
-    if (typeof packageId !== 'string') return (await this.deps.grants.allMenus()).map((menu) => menu.id);
-    const found = await this.deps.records.detail(tenantPackageResource, callerTenantId, packageId);
-    if (!found) throw new RefusedError('产品包不存在');
-    return packageMenuIds(String(found.menuId));
-  }
+  const menuIds = await packageMenus(deps, values.packageId, context.tenantId);
+  const passwordHash = await deps.hasher.hashPassword(md5Hex(tenantAdminPassword));
+  const time = at.toISOString();
+  const ids = {
+    tenant: deps.ids.next(),
+    role: deps.ids.next(),
+    dept: deps.ids.next(),
+    user: deps.ids.next(),
+  };
+  const author = { tenantId, userId: context.userId, deptId: context.deptId || '0' };
+  const step = (resource: Resource, id: string, fields: Record<string, unknown>): StreamStep => ({
+    decider: resourceDecider(resource),
+    command: { kind: 'create', record: newRecord(resource.scope, id, fields, author, time) },
+  });
+  const roleGrant = {
+    id: ids.role,
+    tenantId,
+    lists: { menuIds, dataScopeIds: [], apiScopeIds: [] },
+    userId: context.userId,
+    at: time,
+  };
+  const dept = {
+    parentId: '0',
+    deptName: tenantName,
+    fullName: tenantName,
+    deptCategory: 1,
+    sort: 1,
+    remark: null,
+  };
+  const role = { parentId: '0', roleName: '管理员', roleAlias: tenantAdminRoleAlias, sort: 1 };
+  const targets: Array<{ streamId: string; command: StreamStep[] }> = [
+    {
+      streamId: tenantCodeStreamId(tenantId),
+      command: [{ decider: tenantCodeDecider, command: { tenantId, tenantName, recordId: ids.tenant } }],
+    },
+    { streamId: tenantResource.streamId(ids.tenant), command: [step(tenantResource, ids.tenant, values)] },
+    { streamId: deptResource.streamId(ids.dept), command: [step(deptResource, ids.dept, dept)] },
+    {
+      streamId: roleResource.streamId(ids.role),
+      command: [step(roleResource, ids.role, role), { decider: roleGrantDecider, command: roleGrant }],
+    },
+    {
+      streamId: userStreamId(ids.user),
+      command: [
+        {
+          decider: userDecider,
+          command: adminUser(ids, passwordHash, tenantId, author.userId, author.deptId, time),
+        },
+      ],
+    },
+    uniqueKeySteps(userAccountKey, tenantId, ids.user, time).hold(tenantAdminAccount),
+  ];
+  await deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
+  return ids.tenant;
+}
+
+/** The package's menus, or every menu when the tenant has no package. */
+async function packageMenus(
+  deps: TenantProvisioningDeps,
+  packageId: unknown,
+  callerTenantId: string,
+): Promise<string[]> {
+  if (typeof packageId !== 'string') return (await deps.menus.all()).map((menu) => menu.id);
+  const found = await deps.records.detail(tenantPackageResource, callerTenantId, packageId);
+  if (!found) throw new RefusedError('产品包不存在');
+  return packageMenuIds(String(found.menuId));
 }
 
 function adminUser(

@@ -1,44 +1,59 @@
-import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '@platform/access/public.decorator';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
-import { idListSchema, idSchema } from '@platform/http/id-schemas';
-import { parseWith } from '@platform/http/zod-validation';
-import { tenantResource } from '@services/system/tenant.resource';
-import { TenantAdminService } from '@services/system/tenant/tenant-admin.service';
+import type { RequestContext } from '@platform/context/request-context';
+import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { ResourceRepository } from '@platform/resource-registry/resource.repository';
+import { TenantQueries } from '@projections/system/tenant/tenant.queries';
+import { assertPlatform } from '@services/system/platform-only';
+import { tenantPackageResource } from '@services/system/tenant-package/tenant-package.resource';
+import { tenantByNumber } from '@services/system/tenant/tenant-by-number';
+import { TenantHandlers } from '@services/system/tenant/tenant.handlers';
+import { tenantResource } from '@services/system/tenant/tenant.resource';
+import {
+  type DatasourceQuery,
+  datasourceQuery,
+  type DomainQuery,
+  domainQuery,
+  type PackageQuery,
+  packageQuery,
+  type SettingQuery,
+  settingQuery,
+  type TenantForm,
+  tenantForm,
+  type TenantNumberQuery,
+  tenantNumberQuery,
+} from '@services/system/tenant/tenant.schemas';
 
-const fields = tenantResource.fields;
-const tenantForm = z.object({
-  id: idSchema.optional(),
-  ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.schema])),
-});
-const tenantNumber = z.string({ error: '请输入租户ID' }).trim().min(1, '请输入租户ID');
-/** Blank clears the reference, as the console sends "" for an emptied select box. */
-const optionalId = z
-  .preprocess((value) => (value === '' ? null : value), idSchema.nullish())
-  .transform((id) => id ?? null);
-const settingQuery = z.object({
-  ids: idListSchema,
-  accountNumber: fields.accountNumber!.schema,
-  expireTime: fields.expireTime!.schema,
-});
-const datasourceQuery = z.object({ tenantId: tenantNumber, datasourceId: optionalId });
-const packageQuery = z.object({ tenantId: tenantNumber, packageId: optionalId });
-const tenantNumberQuery = z.object({ tenantId: tenantNumber });
-
-/** BladeX posts these as form or query parameters; either is read, the query first. */
-function parameters(request: FastifyRequest): Record<string, unknown> {
-  const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
-  return { ...body, ...(request.query as Record<string, unknown>) };
-}
-
-/** blade-system/tenant calls beyond the generic ones (list, detail, remove come from the registry). */
+/**
+ * blade-system/tenant calls beyond the generic ones (list, detail, remove come from
+ * tenant.resource.ts). BladeX posts setting, datasource and package-setting as form or query
+ * parameters; either is read, the query first.
+ */
 @ApiTags('blade-system')
 @Controller('blade-system/tenant')
 export class TenantController {
-  constructor(@Inject(TenantAdminService) private readonly tenants: TenantAdminService) {}
+  constructor(
+    @Inject(TenantHandlers) private readonly handlers: TenantHandlers,
+    @Inject(TenantQueries) private readonly tenants: TenantQueries,
+    @Inject(ResourceRepository) private readonly records: ResourceRepository,
+  ) {}
+
+  /** Which tenant a domain belongs to, so that the login page served on a tenant's own domain can fill it in. */
+  @Get('info')
+  @Public()
+  @ApiOperation({ summary: 'The tenant served on a domain, for the login page' })
+  async info(@QueryParams(domainQuery) { domain }: DomainQuery) {
+    const tenant = domain ? await this.tenants.findByDomain(domain) : undefined;
+    if (!tenant) return {};
+    return {
+      tenantId: tenant.tenantId,
+      tenantName: tenant.tenantName,
+      domain: tenant.domain,
+      backgroundUrl: tenant.backgroundUrl,
+    };
+  }
 
   @Post('submit')
   @HttpCode(200)
@@ -46,18 +61,17 @@ export class TenantController {
   @ApiOperation({
     summary: 'Create a tenant with its administrator, role, department and menus; or update one',
   })
-  submit(@Req() request: FastifyRequest) {
-    const { id, ...values } = parseWith(tenantForm, request.body ?? {});
-    return this.tenants.submit(id, values, currentRequestContext(), new Date());
+  async submit(@BodyParams(tenantForm) { id, ...values }: TenantForm, @Caller() caller: RequestContext) {
+    const saved = await this.handlers.submit(id, values, caller);
+    return this.records.detail(tenantResource, caller.tenantId, saved);
   }
 
   @Post('setting')
   @HttpCode(200)
   @RequiresPermission('tenant_setting')
   @ApiOperation({ summary: 'Set the account quota and expiry of tenants, all or nothing' })
-  async setting(@Req() request: FastifyRequest) {
-    const { ids, ...values } = parseWith(settingQuery, parameters(request));
-    await this.tenants.setting(ids, values, currentRequestContext(), new Date());
+  async setting(@Params(settingQuery) { ids, ...values }: SettingQuery, @Caller() caller: RequestContext) {
+    await this.handlers.setting(ids, values, caller);
     return {};
   }
 
@@ -65,9 +79,11 @@ export class TenantController {
   @HttpCode(200)
   @RequiresPermission('tenant_datasource')
   @ApiOperation({ summary: 'Set the data source of the tenant with this number' })
-  async datasource(@Req() request: FastifyRequest) {
-    const { tenantId, datasourceId } = parseWith(datasourceQuery, parameters(request));
-    await this.tenants.setByTenantNumber(tenantId, { datasourceId }, currentRequestContext(), new Date());
+  async datasource(
+    @Params(datasourceQuery) { tenantId, datasourceId }: DatasourceQuery,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.setByTenantNumber(tenantId, { datasourceId }, caller);
     return {};
   }
 
@@ -75,18 +91,24 @@ export class TenantController {
   @HttpCode(200)
   @RequiresPermission('tenant_package_setting')
   @ApiOperation({ summary: 'Set the package of the tenant with this number' })
-  async packageSetting(@Req() request: FastifyRequest) {
-    const { tenantId, packageId } = parseWith(packageQuery, parameters(request));
-    await this.tenants.setByTenantNumber(tenantId, { packageId }, currentRequestContext(), new Date());
+  async packageSetting(
+    @Params(packageQuery) { tenantId, packageId }: PackageQuery,
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.setByTenantNumber(tenantId, { packageId }, caller);
     return {};
   }
 
   @Get('package-detail')
   @RequiresPermission(tenantResource.permissions.view)
   @ApiOperation({ summary: 'The package of the tenant with this number; {} without one' })
-  @ApiQuery({ name: 'tenantId', required: true })
-  packageDetail(@Req() request: FastifyRequest) {
-    const { tenantId } = parseWith(tenantNumberQuery, request.query);
-    return this.tenants.packageDetail(tenantId, currentRequestContext());
+  async packageDetail(
+    @QueryParams(tenantNumberQuery) { tenantId }: TenantNumberQuery,
+    @Caller() caller: RequestContext,
+  ) {
+    assertPlatform(caller);
+    const tenant = await tenantByNumber(this.records, tenantId, caller);
+    if (typeof tenant.packageId !== 'string') return {};
+    return (await this.records.detail(tenantPackageResource, caller.tenantId, tenant.packageId)) ?? {};
   }
 }
