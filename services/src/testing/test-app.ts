@@ -10,7 +10,8 @@ import type { Runtime } from '@platform/runtime/runtime';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { contexts } from '@services/contexts';
-import { administratorAlias, roleResource } from '@services/system/role.resource';
+import { administratorAlias } from '@services/system/role/role.events';
+import { roleResource } from '@services/system/role/role.resource';
 
 /**
  * The administrator role each tenant the header-identity tests speak for holds: the platform's

@@ -1,8 +1,9 @@
 import { given } from '@platform/commands/given-when-then';
 import { RefusedError, ConflictError, NotFoundError } from '@platform/errors/domain-errors';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
-import { roleGrantDecider, roleMenusGranted } from '@services/system/grants/role-grant.decider';
-import { roleResource } from '@services/system/role.resource';
+import { roleGrantDecider } from '@services/system/role/role-grant.decider';
+import { roleMenusGranted } from '@services/system/role/role.events';
+import { roleResource } from '@services/system/role/role.resource';
 import { streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { tenantCodeDecider } from '@services/system/tenant/tenant-code.decider';
 

@@ -1,7 +1,7 @@
 import type { CommandExecutor, CommandTarget } from '@platform/commands/command-executor';
 import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
 import { seedRecords } from '@platform/runtime/seed-records';
-import { paramResource } from '@services/system/param.resource';
+import { paramResource } from '@services/system/param/param.resource';
 
 const records = ['1', '2', '3'].map((id) => ({
   id,
