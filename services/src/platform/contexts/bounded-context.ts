@@ -3,7 +3,7 @@ import type { Migrations } from '@infra/migrations/migrations';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
 import type { Resource } from '@platform/resource-registry/define-resource';
-import type { RuntimeServices } from '@platform/runtime/runtime';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
 
 /**

@@ -3,7 +3,7 @@ import type { BoundedContext } from '@platform/contexts/bounded-context';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
 import type { Resource } from '@platform/resource-registry/define-resource';
-import type { RuntimeServices } from '@platform/runtime/runtime';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
 

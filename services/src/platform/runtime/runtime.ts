@@ -7,23 +7,10 @@ import { OuterSystems } from '@platform/contexts/outer-system';
 import { SnowflakeIdGenerator, workerIdFromEnv } from '@platform/ids/snowflake-id.generator';
 import { createJobsFromConfig } from '@platform/jobs/create-jobs-from-config';
 import type { JobPayloads, Jobs } from '@platform/jobs/jobs.port';
-import { type Infrastructure, openInfrastructure } from '@platform/runtime/infrastructure';
+import { openInfrastructure } from '@platform/runtime/infrastructure';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { createFileStorage } from '@platform/storage/create-file-storage';
-import type { FileStorage } from '@platform/storage/file-storage.port';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
-
-/** What job handlers and context starts work with: the running platform, jobs aside. */
-export interface RuntimeServices {
-  config: AppConfig;
-  infrastructure: Infrastructure;
-  projections: ProjectionEngine;
-  executor: CommandExecutor;
-  ids: SnowflakeIdGenerator;
-  /** One per process, so that what a job writes is what the download link reads. */
-  storage: FileStorage;
-  clock: Clock;
-  outerSystems: OuterSystems;
-}
 
 /** Everything a process runs besides HTTP, started and stopped together. */
 export interface Runtime extends RuntimeServices {

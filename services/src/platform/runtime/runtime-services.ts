@@ -1,0 +1,21 @@
+import type { AppConfig } from '@platform/config/app-config';
+import type { Clock } from '@platform/clock/clock';
+import type { CommandExecutor } from '@platform/commands/command-executor';
+import type { OuterSystems } from '@platform/contexts/outer-system';
+import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import type { Infrastructure } from '@platform/runtime/infrastructure';
+import type { FileStorage } from '@platform/storage/file-storage.port';
+import type { ProjectionEngine } from '@projections/runner/projection-engine';
+
+/** What job handlers and context starts work with: the running platform, jobs aside. */
+export interface RuntimeServices {
+  config: AppConfig;
+  infrastructure: Infrastructure;
+  projections: ProjectionEngine;
+  executor: CommandExecutor;
+  ids: SnowflakeIdGenerator;
+  /** One per process, so that what a job writes is what the download link reads. */
+  storage: FileStorage;
+  clock: Clock;
+  outerSystems: OuterSystems;
+}
