@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleDestroy, type Provider } from '@nestjs/common';
+import { Module, type OnModuleDestroy, type Provider } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { RequestContextResolver } from '@platform/context/request-context.resolver';
 import { RUNTIME } from '@platform/runtime/platform.module';
@@ -114,7 +114,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
   ],
 })
 export class AuthModule implements OnModuleDestroy {
-  constructor(@Inject(CaptchaStore) private readonly captchaStore: CaptchaStore) {}
+  constructor(private readonly captchaStore: CaptchaStore) {}
 
   async onModuleDestroy(): Promise<void> {
     await this.captchaStore.close();

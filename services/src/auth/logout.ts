@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '@platform/context/request-context';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
 import { AccessTokenService } from '@services/auth/tokens/access-token.service';
@@ -12,10 +12,10 @@ import { UserLoginHandlers } from '@services/user/user.public';
 @Injectable()
 export class Logout {
   constructor(
-    @Inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
-    @Inject(AccessTokenDenylist) private readonly denylist: AccessTokenDenylist,
-    @Inject(RefreshTokenService) private readonly refreshTokens: RefreshTokenService,
-    @Inject(UserLoginHandlers) private readonly logins: UserLoginHandlers,
+    private readonly accessTokens: AccessTokenService,
+    private readonly denylist: AccessTokenDenylist,
+    private readonly refreshTokens: RefreshTokenService,
+    private readonly logins: UserLoginHandlers,
   ) {}
 
   /** `token`: the access token the call came with. */

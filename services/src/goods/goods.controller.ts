@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { GoodsHistoryQueries } from '@projections/goods/goods-history/goods-history.queries';
 import {
   GoodsProcessLogQueries,
@@ -35,38 +35,30 @@ import {
 @Controller('prepaid-goods/goods')
 export class GoodsController {
   constructor(
-    @Inject(GoodsQueries) private readonly goods: GoodsQueries,
-    @Inject(GoodsHistoryQueries) private readonly histories: GoodsHistoryQueries,
-    @Inject(GoodsProcessLogQueries) private readonly processLogs: GoodsProcessLogQueries,
-    @Inject(GoodsHandlers) private readonly handlers: GoodsHandlers,
+    private readonly goods: GoodsQueries,
+    private readonly histories: GoodsHistoryQueries,
+    private readonly processLogs: GoodsProcessLogQueries,
+    private readonly handlers: GoodsHandlers,
   ) {}
 
-  @Get('page')
-  @RequiresPermission('goods_view')
-  @ApiOperation({ summary: 'Goods newest first, the recycle bin only when status=5 is asked' })
+  @Reads('page', 'goods_view', 'Goods newest first, the recycle bin only when status=5 is asked')
   async page(@ListQuery(goodsList) list: ListRequest, @Caller() caller: RequestContext) {
     const page = await this.goods.page(caller.tenantId, list);
     return { ...page, records: page.records.map(withAllowedActions) };
   }
 
-  @Get('detail')
-  @RequiresPermission('goods_view')
-  @ApiOperation({ summary: 'One goods item, with the actions its status allows' })
+  @Reads('detail', 'goods_view', 'One goods item, with the actions its status allows')
   detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return this.found(caller, id);
   }
 
-  @Get('history')
-  @RequiresPermission('goods_view')
-  @ApiOperation({ summary: "The item's events: type, time, operator, summary" })
+  @Reads('history', 'goods_view', "The item's events: type, time, operator, summary")
   async history(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     await this.found(caller, id);
     return this.histories.ofGoods(caller.tenantId, id);
   }
 
-  @Get('isisDigitalYuan')
-  @RequiresPermission('goods_view')
-  @ApiOperation({ summary: 'Whether the item is paid in digital yuan (true/false)' })
+  @Reads('isisDigitalYuan', 'goods_view', 'Whether the item is paid in digital yuan (true/false)')
   async isDigitalYuan(
     @QueryParams(goodsIdQuery) { goodsId }: { goodsId: string },
     @Caller() caller: RequestContext,
@@ -74,9 +66,11 @@ export class GoodsController {
     return (await this.found(caller, goodsId)).isDigitalYuan === 1;
   }
 
-  @Get('selectGoodsProcessPage')
-  @RequiresPermission('goods_view')
-  @ApiOperation({ summary: 'The audit steps of goods (goodsId to see one item), newest first' })
+  @Reads(
+    'selectGoodsProcessPage',
+    'goods_view',
+    'The audit steps of goods (goodsId to see one item), newest first',
+  )
   selectGoodsProcessPage(
     @ListQuery(goodsProcessLogList) list: ListRequest,
     @Caller() caller: RequestContext,
@@ -84,45 +78,30 @@ export class GoodsController {
     return this.processLogs.page(caller.tenantId, list);
   }
 
-  @Post('save')
-  @HttpCode(200)
-  @RequiresPermission('goods_add')
-  @ApiOperation({ summary: 'A new goods item, as a draft' })
+  @Writes('save', 'goods_add', 'A new goods item, as a draft')
   async save(@BodyParams(goodsFormSchema) form: GoodsForm, @Caller() caller: RequestContext) {
     return this.found(caller, await this.handlers.save(form, caller));
   }
 
-  @Post('update')
-  @HttpCode(200)
-  @RequiresPermission('goods_edit')
-  @ApiOperation({ summary: 'Edit an item; goods on sale go back to audit where one applies' })
+  @Writes('update', 'goods_edit', 'Edit an item; goods on sale go back to audit where one applies')
   async update(@BodyParams(goodsUpdateSchema) form: GoodsUpdate, @Caller() caller: RequestContext) {
     await this.handlers.update(form.id, form, caller);
     return this.found(caller, form.id);
   }
 
-  @Post('remove')
-  @HttpCode(200)
-  @RequiresPermission('goods_delete')
-  @ApiOperation({ summary: 'Move goods to the recycle bin, all or nothing; pending ones refuse' })
+  @Writes('remove', 'goods_delete', 'Move goods to the recycle bin, all or nothing; pending ones refuse')
   async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.recycle(ids, caller);
     return {};
   }
 
-  @Post('recovery')
-  @HttpCode(200)
-  @RequiresPermission('goods_recovery')
-  @ApiOperation({ summary: 'Bring goods back from the recycle bin to their previous status' })
+  @Writes('recovery', 'goods_recovery', 'Bring goods back from the recycle bin to their previous status')
   async recovery(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.recover(ids, caller);
     return {};
   }
 
-  @Post('updateStatus')
-  @HttpCode(200)
-  @RequiresPermission('goods_status')
-  @ApiOperation({ summary: 'Put goods on sale (2) or off sale (4), all or nothing' })
+  @Writes('updateStatus', 'goods_status', 'Put goods on sale (2) or off sale (4), all or nothing')
   async updateStatus(
     @Params(saleStatusQuery) { ids, status }: SaleStatusQuery,
     @Caller() caller: RequestContext,
@@ -131,10 +110,11 @@ export class GoodsController {
     return {};
   }
 
-  @Post('submitAudit')
-  @HttpCode(200)
-  @RequiresPermission('goods_audit')
-  @ApiOperation({ summary: 'Submit drafts or rejected goods for audit (status 1), or withdraw (status 0)' })
+  @Writes(
+    'submitAudit',
+    'goods_audit',
+    'Submit drafts or rejected goods for audit (status 1), or withdraw (status 0)',
+  )
   async submitAudit(
     @Params(submitAuditQuery) { ids, status, comment }: SubmitAuditQuery,
     @Caller() caller: RequestContext,
@@ -143,10 +123,7 @@ export class GoodsController {
     return {};
   }
 
-  @Post('updateStock')
-  @HttpCode(200)
-  @RequiresPermission('goods_stock')
-  @ApiOperation({ summary: "Set an item's stock (a whole number, 0 or more)" })
+  @Writes('updateStock', 'goods_stock', "Set an item's stock (a whole number, 0 or more)")
   async updateStock(@Params(stockQuery) { id, stock }: StockQuery, @Caller() caller: RequestContext) {
     await this.handlers.updateStock(id, stock, caller);
     return {};

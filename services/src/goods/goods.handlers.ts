@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -27,13 +27,13 @@ const unaudited: AuditPolicy = { required: false };
 @Injectable()
 export class GoodsHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(GoodsQueries) private readonly goods: GoodsQueries,
-    @Inject(GoodsMouldQueries) private readonly moulds: GoodsMouldQueries,
-    @Inject(GoodsAuditConfigQueries) private readonly auditConfigs: GoodsAuditConfigQueries,
-    @Inject(GoodsProcessLogQueries) private readonly processLogs: GoodsProcessLogQueries,
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly clock: Clock,
+    private readonly goods: GoodsQueries,
+    private readonly moulds: GoodsMouldQueries,
+    private readonly auditConfigs: GoodsAuditConfigQueries,
+    private readonly processLogs: GoodsProcessLogQueries,
   ) {}
 
   /** goods/save: a new draft; answers its id. */

@@ -1,4 +1,4 @@
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { maxUploadBytes } from '@services/resource/oss/upload-policy';
 /** blade-resource: uploaded files, and the progress and files of background jobs (exports). */
 @Module({ controllers: [OssEndpointController, JobDetailController] })
 export class BladeResourceModule implements OnModuleInit {
-  constructor(@Inject(HttpAdapterHost) private readonly host: HttpAdapterHost) {}
+  constructor(private readonly host: HttpAdapterHost) {}
 
   /**
    * Multipart bodies are parsed for the upload routes only when asked (request.file()); the

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
@@ -18,8 +18,8 @@ import {
 @Controller('blade-user')
 export class OwnAccountController {
   constructor(
-    @Inject(UserQueries) private readonly users: UserQueries,
-    @Inject(OwnAccountHandlers) private readonly handlers: OwnAccountHandlers,
+    private readonly users: UserQueries,
+    private readonly handlers: OwnAccountHandlers,
   ) {}
 
   @Get('info')

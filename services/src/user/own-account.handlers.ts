@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -16,11 +16,11 @@ export const wrongOldPassword = '原密码不正确';
 @Injectable()
 export class OwnAccountHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
-    @Inject(UserAccountQueries) private readonly accounts: UserAccountQueries,
-    @Inject(UserQueries) private readonly users: UserQueries,
+    private readonly executor: CommandExecutor,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly accounts: UserAccountQueries,
+    private readonly users: UserQueries,
   ) {}
 
   /** Passwords are md5 hex from the console; the old one must match the stored hash. */

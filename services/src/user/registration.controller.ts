@@ -1,9 +1,9 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@platform/access/public.decorator';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
+import { Writes } from '@platform/http/routes';
 import { RegistrationHandlers } from '@services/user/registration.handlers';
 import {
   type GuestRegistrationForm,
@@ -18,7 +18,7 @@ import {
 @ApiTags('blade-user')
 @Controller('blade-user')
 export class RegistrationController {
-  constructor(@Inject(RegistrationHandlers) private readonly handlers: RegistrationHandlers) {}
+  constructor(private readonly handlers: RegistrationHandlers) {}
 
   @Post('register')
   @Public()
@@ -41,19 +41,13 @@ export class RegistrationController {
     return {};
   }
 
-  @Post('audit-pass')
-  @HttpCode(200)
-  @RequiresPermission('user_audit')
-  @ApiOperation({ summary: 'Approve registrations awaiting approval, all or nothing' })
+  @Writes('audit-pass', 'user_audit', 'Approve registrations awaiting approval, all or nothing')
   async auditPass(@QueryParams(userIdsQuery) { userIds }: UserIdsQuery, @Caller() caller: RequestContext) {
     await this.handlers.approve(userIds, caller);
     return {};
   }
 
-  @Post('audit-refuse')
-  @HttpCode(200)
-  @RequiresPermission('user_audit')
-  @ApiOperation({ summary: 'Refuse registrations awaiting approval, all or nothing' })
+  @Writes('audit-refuse', 'user_audit', 'Refuse registrations awaiting approval, all or nothing')
   async auditRefuse(@QueryParams(userIdsQuery) { userIds }: UserIdsQuery, @Caller() caller: RequestContext) {
     await this.handlers.refuse(userIds, caller);
     return {};

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
@@ -40,14 +40,14 @@ const registerUserKey = 'account.registerUser';
 @Injectable()
 export class RegistrationHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(UserHandlers) private readonly admin: UserHandlers,
-    @Inject(UserQueries) private readonly users: UserQueries,
-    @Inject(TenantQueries) private readonly tenants: TenantQueries,
-    @Inject(ParamQueries) private readonly params: ParamQueries,
-    @Inject(UserOAuthRepository) private readonly identities: UserOAuthRepository,
-    @Inject(OAuthClaimQueries) private readonly claims: OAuthClaimQueries,
+    private readonly executor: CommandExecutor,
+    private readonly clock: Clock,
+    private readonly admin: UserHandlers,
+    private readonly users: UserQueries,
+    private readonly tenants: TenantQueries,
+    private readonly params: ParamQueries,
+    private readonly identities: UserOAuthRepository,
+    private readonly claims: OAuthClaimQueries,
   ) {}
 
   /**

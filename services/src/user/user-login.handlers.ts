@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -12,8 +12,8 @@ import type { LoginPolicy } from '@services/user/user.commands';
 @Injectable()
 export class UserLoginHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
+    private readonly clock: Clock,
   ) {}
 
   /** A wrong password: counts toward a lock under `policy`; refused while locked. */

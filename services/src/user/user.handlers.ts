@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
@@ -34,12 +34,12 @@ const fallbackInitPassword = '123456';
 @Injectable()
 export class UserHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
-    @Inject(UserQueries) private readonly users: UserQueries,
-    @Inject(ParamQueries) private readonly params: ParamQueries,
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+    private readonly users: UserQueries,
+    private readonly params: ParamQueries,
   ) {}
 
   /** blade-user/submit and update: creates without an id, else updates; answers the saved user. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnauthorizedError } from '@platform/errors/domain-errors';
 import {
   ANONYMOUS_IDENTITY,
@@ -17,8 +17,8 @@ import { AccessTokenService } from '@services/auth/tokens/access-token.service';
 @Injectable()
 export class BladeAuthContextResolver extends RequestContextResolver {
   constructor(
-    @Inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
-    @Inject(AccessTokenDenylist) private readonly denylist: AccessTokenDenylist,
+    private readonly accessTokens: AccessTokenService,
+    private readonly denylist: AccessTokenDenylist,
   ) {
     super();
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { RefusedError, UnauthorizedError } from '@platform/errors/domain-errors';
 import type { RequestContext } from '@platform/context/request-context';
@@ -32,11 +32,11 @@ export interface AuthorizeRequest {
 @Injectable()
 export class AuthorizationCodeGrant {
   constructor(
-    @Inject(OAuthClientsRepository) private readonly clients: OAuthClientsRepository,
-    @Inject(AuthorizationCodesRepository) private readonly codes: AuthorizationCodesRepository,
-    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
-    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly clients: OAuthClientsRepository,
+    private readonly codes: AuthorizationCodesRepository,
+    private readonly users: UserAccountQueries,
+    private readonly sessions: SessionIssuer,
+    private readonly clock: Clock,
   ) {}
 
   /** The address to send the user's browser to: the client's redirect with the code and state. */

@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpCode, Inject, Param, Post, UseFilters } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Public } from '@platform/access/public.decorator';
@@ -32,14 +32,14 @@ import { SocialGrant } from '@services/auth/social/social-grant';
 @Controller('blade-auth/oauth')
 export class OAuthController {
   constructor(
-    @Inject(OAuthClientsRepository) private readonly clients: OAuthClientsRepository,
-    @Inject(PasswordGrant) private readonly passwordGrant: PasswordGrant,
-    @Inject(RefreshGrant) private readonly refreshGrant: RefreshGrant,
-    @Inject(AuthorizationCodeGrant) private readonly authorizationCodeGrant: AuthorizationCodeGrant,
-    @Inject(SocialGrant) private readonly socialGrant: SocialGrant,
-    @Inject(CaptchaService) private readonly captchas: CaptchaService,
-    @Inject(Logout) private readonly logouts: Logout,
-    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
+    private readonly clients: OAuthClientsRepository,
+    private readonly passwordGrant: PasswordGrant,
+    private readonly refreshGrant: RefreshGrant,
+    private readonly authorizationCodeGrant: AuthorizationCodeGrant,
+    private readonly socialGrant: SocialGrant,
+    private readonly captchas: CaptchaService,
+    private readonly logouts: Logout,
+    private readonly users: UserAccountQueries,
   ) {}
 
   @Post('token')

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError } from '@platform/errors/domain-errors';
@@ -34,14 +34,14 @@ const failCountKey = 'account.failCount';
 @Injectable()
 export class PasswordGrant {
   constructor(
-    @Inject(TenantQueries) private readonly tenants: TenantQueries,
-    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
-    @Inject(UserLoginHandlers) private readonly logins: UserLoginHandlers,
-    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
-    @Inject(CaptchaService) private readonly captcha: CaptchaService,
-    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
-    @Inject(ParamQueries) private readonly params: ParamQueries,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly tenants: TenantQueries,
+    private readonly users: UserAccountQueries,
+    private readonly logins: UserLoginHandlers,
+    private readonly hasher: PasswordHasher,
+    private readonly captcha: CaptchaService,
+    private readonly sessions: SessionIssuer,
+    private readonly params: ParamQueries,
+    private readonly clock: Clock,
   ) {}
 
   async grant(

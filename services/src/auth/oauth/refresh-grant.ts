@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { UnauthorizedError } from '@platform/errors/domain-errors';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
@@ -17,9 +17,9 @@ export const refreshRefused = '刷新令牌已失效,请重新登录';
 @Injectable()
 export class RefreshGrant {
   constructor(
-    @Inject(RefreshTokenService) private readonly refreshTokens: RefreshTokenService,
-    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
-    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
+    private readonly refreshTokens: RefreshTokenService,
+    private readonly users: UserAccountQueries,
+    private readonly sessions: SessionIssuer,
   ) {}
 
   async grant(params: TokenParameters, headers: LoginHeaders, client: OAuthClient): Promise<TokenAnswer> {

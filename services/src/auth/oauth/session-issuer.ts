@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { AccessTokenService } from '@services/auth/tokens/access-token.service';
 import { type IssuedRefreshToken, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
@@ -16,10 +16,10 @@ export const productLicense = 'Prepaid Steward';
 @Injectable()
 export class SessionIssuer {
   constructor(
-    @Inject(AccessTokenService) private readonly accessTokens: AccessTokenService,
-    @Inject(RefreshTokenService) private readonly refreshTokens: RefreshTokenService,
-    @Inject(RoleNamesRepository) private readonly roleNames: RoleNamesRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly accessTokens: AccessTokenService,
+    private readonly refreshTokens: RefreshTokenService,
+    private readonly roleNames: RoleNamesRepository,
+    private readonly clock: Clock,
   ) {}
 
   /**

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { RefusedError, UnauthorizedError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
@@ -41,14 +41,14 @@ export class SocialGrant {
   private readonly clients = new Map<string, OpenIdConnectClient>();
 
   constructor(
-    @Inject(SocialProviders) private readonly providers: SocialProviders,
-    @Inject(SocialStatesRepository) private readonly states: SocialStatesRepository,
-    @Inject(UserOAuthRepository) private readonly identities: UserOAuthRepository,
-    @Inject(OAuthClaimQueries) private readonly claims: OAuthClaimQueries,
-    @Inject(UserAccountQueries) private readonly users: UserAccountQueries,
-    @Inject(SessionIssuer) private readonly sessions: SessionIssuer,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly providers: SocialProviders,
+    private readonly states: SocialStatesRepository,
+    private readonly identities: UserOAuthRepository,
+    private readonly claims: OAuthClaimQueries,
+    private readonly users: UserAccountQueries,
+    private readonly sessions: SessionIssuer,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   /** Where to send the browser to sign in at `source`, for a sign-in into `tenantId`. */

@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import {
   GoodsAuditConfigQueries,
   goodsAuditConfigList,
@@ -26,28 +26,29 @@ import { idQuery } from '@services/goods/goods.schemas';
 @Controller('prepaid-goods/goodsAuditConfig')
 export class GoodsAuditConfigController {
   constructor(
-    @Inject(GoodsAuditConfigQueries) private readonly configs: GoodsAuditConfigQueries,
-    @Inject(GoodsAuditConfigHandlers) private readonly handlers: GoodsAuditConfigHandlers,
+    private readonly configs: GoodsAuditConfigQueries,
+    private readonly handlers: GoodsAuditConfigHandlers,
   ) {}
 
-  @Get('selectAuditConfigList')
-  @RequiresPermission('goods_audit_config_view')
-  @ApiOperation({ summary: 'Audit configurations, paged; filters industryCategoryId, auditRequired, status' })
+  @Reads(
+    'selectAuditConfigList',
+    'goods_audit_config_view',
+    'Audit configurations, paged; filters industryCategoryId, auditRequired, status',
+  )
   list(@ListQuery(goodsAuditConfigList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.configs.page(caller.tenantId, list);
   }
 
-  @Get('selectAuditConfigDetail')
-  @RequiresPermission('goods_audit_config_view')
-  @ApiOperation({ summary: 'One audit configuration' })
+  @Reads('selectAuditConfigDetail', 'goods_audit_config_view', 'One audit configuration')
   detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return this.found(caller, id);
   }
 
-  @Post('insertAuditConfig')
-  @HttpCode(200)
-  @RequiresPermission('goods_audit_config_add')
-  @ApiOperation({ summary: 'Configure the audit of an industry category (one each)' })
+  @Writes(
+    'insertAuditConfig',
+    'goods_audit_config_add',
+    'Configure the audit of an industry category (one each)',
+  )
   async insert(
     @BodyParams(insertAuditConfigSchema) form: InsertAuditConfig,
     @Caller() caller: RequestContext,
@@ -55,10 +56,11 @@ export class GoodsAuditConfigController {
     return this.found(caller, await this.handlers.insert(form, caller));
   }
 
-  @Post('updateAuditConfig')
-  @HttpCode(200)
-  @RequiresPermission('goods_audit_config_edit')
-  @ApiOperation({ summary: 'Change whether the category is audited, and by which role' })
+  @Writes(
+    'updateAuditConfig',
+    'goods_audit_config_edit',
+    'Change whether the category is audited, and by which role',
+  )
   async update(
     @BodyParams(updateAuditConfigSchema) form: UpdateAuditConfig,
     @Caller() caller: RequestContext,
@@ -67,10 +69,11 @@ export class GoodsAuditConfigController {
     return this.found(caller, form.id);
   }
 
-  @Post('updateAuditStatus')
-  @HttpCode(200)
-  @RequiresPermission('goods_audit_config_status')
-  @ApiOperation({ summary: 'Enable (1) or disable (0) an audit configuration (id, status)' })
+  @Writes(
+    'updateAuditStatus',
+    'goods_audit_config_status',
+    'Enable (1) or disable (0) an audit configuration (id, status)',
+  )
   async updateAuditStatus(
     @Params(auditStatusQuery) { id, status }: AuditStatusQuery,
     @Caller() caller: RequestContext,

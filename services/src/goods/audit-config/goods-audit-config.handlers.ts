@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -26,10 +26,10 @@ import { goodsAuditConfigStreamId } from '@services/goods/audit-config/goods-aud
 @Injectable()
 export class GoodsAuditConfigHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(GoodsAuditConfigQueries) private readonly configs: GoodsAuditConfigQueries,
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly clock: Clock,
+    private readonly configs: GoodsAuditConfigQueries,
   ) {}
 
   /** Answers the id of the configuration created. */

@@ -1,11 +1,11 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { PermissionChecker } from '@platform/access/permission-checker';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { ForbiddenError, NotFoundError } from '@platform/errors/domain-errors';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { GoodsMouldQueries, goodsMouldList } from '@projections/goods/goods-mould/goods-mould.queries';
 import { idQuery, idsQuery } from '@services/goods/goods.schemas';
 import { mouldNotFound } from '@services/goods/mould/goods-mould.decider';
@@ -31,35 +31,31 @@ const contentRight = 'goods_mould_content';
 @Controller('prepaid-goods/goodsMould')
 export class GoodsMouldController {
   constructor(
-    @Inject(GoodsMouldQueries) private readonly moulds: GoodsMouldQueries,
-    @Inject(GoodsMouldHandlers) private readonly handlers: GoodsMouldHandlers,
-    @Inject(PermissionChecker) private readonly permissions: PermissionChecker,
+    private readonly moulds: GoodsMouldQueries,
+    private readonly handlers: GoodsMouldHandlers,
+    private readonly permissions: PermissionChecker,
   ) {}
 
-  @Get('page')
-  @RequiresPermission('goods_mould_view', 'goods_view')
-  @ApiOperation({ summary: 'Moulds newest first; filters mouldName, industryId, industryMainId, status' })
+  @Reads(
+    'page',
+    ['goods_mould_view', 'goods_view'],
+    'Moulds newest first; filters mouldName, industryId, industryMainId, status',
+  )
   page(@ListQuery(goodsMouldList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.moulds.page(caller.tenantId, list);
   }
 
-  @Get('detail')
-  @RequiresPermission('goods_mould_view', 'goods_view')
-  @ApiOperation({ summary: 'One mould with its content' })
+  @Reads('detail', ['goods_mould_view', 'goods_view'], 'One mould with its content')
   detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return this.found(caller, id);
   }
 
-  @Get('getMouldContent')
-  @RequiresPermission('goods_mould_view', 'goods_view')
-  @ApiOperation({ summary: "A mould's content: its fields" })
+  @Reads('getMouldContent', ['goods_mould_view', 'goods_view'], "A mould's content: its fields")
   async getMouldContent(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return (await this.found(caller, id)).mouldContent;
   }
 
-  @Get('listByIndustryId')
-  @RequiresPermission('goods_mould_view', 'goods_view')
-  @ApiOperation({ summary: 'The enabled moulds of an industry' })
+  @Reads('listByIndustryId', ['goods_mould_view', 'goods_view'], 'The enabled moulds of an industry')
   listByIndustryId(
     @QueryParams(industryQuery) { industryId }: { industryId: string },
     @Caller() caller: RequestContext,
@@ -67,9 +63,7 @@ export class GoodsMouldController {
     return this.moulds.listEnabled(caller.tenantId, 'industry_id', industryId);
   }
 
-  @Get('listByIndustryMainId')
-  @RequiresPermission('goods_mould_view', 'goods_view')
-  @ApiOperation({ summary: 'The enabled moulds of a main industry' })
+  @Reads('listByIndustryMainId', ['goods_mould_view', 'goods_view'], 'The enabled moulds of a main industry')
   listByIndustryMainId(
     @QueryParams(industryMainQuery) { industryMainId }: { industryMainId: string },
     @Caller() caller: RequestContext,
@@ -77,10 +71,7 @@ export class GoodsMouldController {
     return this.moulds.listEnabled(caller.tenantId, 'industry_main_id', industryMainId);
   }
 
-  @Post('submit')
-  @HttpCode(200)
-  @RequiresPermission('goods_mould_add')
-  @ApiOperation({ summary: 'Create a mould (no id) or update one' })
+  @Writes('submit', 'goods_mould_add', 'Create a mould (no id) or update one')
   async submit(@BodyParams(mouldFormSchema) form: MouldForm, @Caller() caller: RequestContext) {
     // Changing the fields of a mould in use is saveMouldContent's right, whichever call does it.
     if (form.id !== undefined && form.mouldContent && !(await this.permissions.grants(caller, contentRight)))
@@ -88,10 +79,7 @@ export class GoodsMouldController {
     return this.found(caller, await this.handlers.submit(form, caller));
   }
 
-  @Post('saveMouldContent')
-  @HttpCode(200)
-  @RequiresPermission(contentRight)
-  @ApiOperation({ summary: "Replace a mould's content (id, mouldContent)" })
+  @Writes('saveMouldContent', contentRight, "Replace a mould's content (id, mouldContent)")
   async saveMouldContent(
     @Params(mouldContentBody) { id, mouldContent }: MouldContentBody,
     @Caller() caller: RequestContext,
@@ -100,10 +88,7 @@ export class GoodsMouldController {
     return this.found(caller, id);
   }
 
-  @Post('updateStatus')
-  @HttpCode(200)
-  @RequiresPermission('goods_mould_status')
-  @ApiOperation({ summary: 'Enable (1) or disable (0) moulds, all or nothing' })
+  @Writes('updateStatus', 'goods_mould_status', 'Enable (1) or disable (0) moulds, all or nothing')
   async updateStatus(
     @Params(mouldStatusUpdate) { ids, status }: MouldStatusUpdate,
     @Caller() caller: RequestContext,
@@ -112,10 +97,7 @@ export class GoodsMouldController {
     return {};
   }
 
-  @Post('remove')
-  @HttpCode(200)
-  @RequiresPermission('goods_mould_delete')
-  @ApiOperation({ summary: 'Remove moulds, all or nothing' })
+  @Writes('remove', 'goods_mould_delete', 'Remove moulds, all or nothing')
   async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.remove(ids, caller);
     return {};

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -18,9 +18,9 @@ type CommandData<Type extends GoodsMouldCommand['type']> = Extract<GoodsMouldCom
 @Injectable()
 export class GoodsMouldHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   /** Answers the id of the mould created or updated. */

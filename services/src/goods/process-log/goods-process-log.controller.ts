@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import {
   GoodsProcessLogQueries,
   goodsProcessLogList,
@@ -25,30 +25,27 @@ const logNotFound = '流程记录不存在';
 @Controller('prepaid-goods/goodsProcessLog')
 export class GoodsProcessLogController {
   constructor(
-    @Inject(GoodsProcessLogQueries) private readonly processLogs: GoodsProcessLogQueries,
-    @Inject(GoodsHandlers) private readonly handlers: GoodsHandlers,
+    private readonly processLogs: GoodsProcessLogQueries,
+    private readonly handlers: GoodsHandlers,
   ) {}
 
-  @Get('page')
-  @RequiresPermission('goods_process_log_view')
-  @ApiOperation({ summary: 'Audit steps newest first; filters goodsId, goodsName, step, result, operator' })
+  @Reads(
+    'page',
+    'goods_process_log_view',
+    'Audit steps newest first; filters goodsId, goodsName, step, result, operator',
+  )
   page(@ListQuery(goodsProcessLogList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.processLogs.page(caller.tenantId, list);
   }
 
-  @Get('detail')
-  @RequiresPermission('goods_process_log_view')
-  @ApiOperation({ summary: 'One audit step' })
+  @Reads('detail', 'goods_process_log_view', 'One audit step')
   async detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     const entry = await this.processLogs.findRecord(caller.tenantId, id);
     if (!entry) throw new NotFoundError(logNotFound);
     return entry;
   }
 
-  @Post('submit')
-  @HttpCode(200)
-  @RequiresPermission('goods_process_log_add')
-  @ApiOperation({ summary: 'Submit one goods item for audit with a note (goodsId, comment)' })
+  @Writes('submit', 'goods_process_log_add', 'Submit one goods item for audit with a note (goodsId, comment)')
   async submit(
     @Params(processSubmitSchema) { goodsId, comment }: ProcessSubmitBody,
     @Caller() caller: RequestContext,
@@ -57,10 +54,11 @@ export class GoodsProcessLogController {
     return {};
   }
 
-  @Post('process')
-  @HttpCode(200)
-  @RequiresPermission('goods_process_log_process')
-  @ApiOperation({ summary: 'Approve (processStatus 1) or reject (2, with a comment) a pending item' })
+  @Writes(
+    'process',
+    'goods_process_log_process',
+    'Approve (processStatus 1) or reject (2, with a comment) a pending item',
+  )
   async process(
     @Params(processSchema) { goodsId, processStatus, comment }: ProcessBody,
     @Caller() caller: RequestContext,
@@ -69,10 +67,11 @@ export class GoodsProcessLogController {
     return {};
   }
 
-  @Post('remove')
-  @HttpCode(200)
-  @RequiresPermission('goods_process_log_delete')
-  @ApiOperation({ summary: 'Take answered steps off the list, all or nothing; their events stay' })
+  @Writes(
+    'remove',
+    'goods_process_log_delete',
+    'Take answered steps off the list, all or nothing; their events stay',
+  )
   async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.removeProcessLogs(ids, caller);
     return {};

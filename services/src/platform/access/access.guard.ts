@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { PermissionChecker } from '@platform/access/permission-checker';
@@ -18,7 +18,7 @@ import { ForbiddenError, UnauthorizedError } from '@platform/errors/domain-error
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(PermissionChecker) private readonly permissions: PermissionChecker,
+    private readonly permissions: PermissionChecker,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

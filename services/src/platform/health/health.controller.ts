@@ -11,7 +11,7 @@ import type { Runtime } from '@platform/runtime/runtime';
 export class HealthController {
   constructor(
     @Inject(RUNTIME) private readonly runtime: Runtime,
-    @Inject(ProjectionEngine) private readonly projections: ProjectionEngine,
+    private readonly projections: ProjectionEngine,
   ) {}
 
   @Get()

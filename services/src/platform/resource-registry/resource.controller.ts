@@ -53,6 +53,7 @@ export function resourceController(resource: Resource): Type<unknown> {
     return tenantId;
   }
 
+  // Decorated only below, once per resource, so no design:paramtypes exist: the tokens are named.
   class ResourceController {
     constructor(
       @Inject(ResourceHandlers) readonly handlers: ResourceHandlers,

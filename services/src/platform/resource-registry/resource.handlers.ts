@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
@@ -15,10 +15,10 @@ import { TreeChecks } from '@platform/resource-registry/resource-tree.checks';
 @Injectable()
 export class ResourceHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(ResourceRepository) private readonly records: ResourceRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly records: ResourceRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** Creates a record (no id) or updates one; answers its id. */

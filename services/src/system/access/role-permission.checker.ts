@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import type { RequestContext } from '@platform/context/request-context';
 import { RoleQueries } from '@projections/system/role/role.queries';
@@ -14,9 +14,9 @@ import { matchesApiPath } from '@services/system/access/api-path-pattern';
 @Injectable()
 export class RolePermissionChecker extends PermissionChecker {
   constructor(
-    @Inject(RoleQueries) private readonly roles: RoleQueries,
-    @Inject(RoleMenuQueries) private readonly roleMenus: RoleMenuQueries,
-    @Inject(RoleScopeQueries) private readonly scopes: RoleScopeQueries,
+    private readonly roles: RoleQueries,
+    private readonly roleMenus: RoleMenuQueries,
+    private readonly scopes: RoleScopeQueries,
   ) {
     super();
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { everyRow, type RowRule, type RowScope, RowScopes } from '@platform/access/row-scopes';
 import type { RequestContext } from '@platform/context/request-context';
 import { DeptQueries } from '@projections/system/dept/dept.queries';
@@ -19,9 +19,9 @@ type ScopeType = (typeof dataScopeType)[keyof typeof dataScopeType];
 @Injectable()
 export class RoleRowScopes extends RowScopes {
   constructor(
-    @Inject(RoleQueries) private readonly roles: RoleQueries,
-    @Inject(RoleScopeQueries) private readonly scopes: RoleScopeQueries,
-    @Inject(DeptQueries) private readonly depts: DeptQueries,
+    private readonly roles: RoleQueries,
+    private readonly scopes: RoleScopeQueries,
+    private readonly depts: DeptQueries,
   ) {
     super();
   }

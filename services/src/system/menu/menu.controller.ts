@@ -1,11 +1,11 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import type { FilterCondition } from '@platform/http/filters';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { Caller, QueryParams } from '@platform/http/request-params';
+import { Reads } from '@platform/http/routes';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { MenuQueries, type MenuRow } from '@projections/system/menu/menu.queries';
 import { RoleQueries } from '@projections/system/role/role.queries';
@@ -44,12 +44,12 @@ import { topMenuResource } from '@services/system/top-menu/top-menu.resource';
 @Controller('blade-system/menu')
 export class MenuController {
   constructor(
-    @Inject(MenuQueries) private readonly menus: MenuQueries,
-    @Inject(RoleQueries) private readonly roles: RoleQueries,
-    @Inject(RoleMenuQueries) private readonly roleMenus: RoleMenuQueries,
-    @Inject(RoleScopeQueries) private readonly scopes: RoleScopeQueries,
-    @Inject(TopMenuSettingQueries) private readonly topMenuSettings: TopMenuSettingQueries,
-    @Inject(ResourceRepository) private readonly records: ResourceRepository,
+    private readonly menus: MenuQueries,
+    private readonly roles: RoleQueries,
+    private readonly roleMenus: RoleMenuQueries,
+    private readonly scopes: RoleScopeQueries,
+    private readonly topMenuSettings: TopMenuSettingQueries,
+    private readonly records: ResourceRepository,
   ) {}
 
   @Get('routes')
@@ -75,24 +75,22 @@ export class MenuController {
     return this.records.select(topMenuResource, caller.tenantId);
   }
 
-  @Get('menu-list')
-  @RequiresPermission('menu_view')
-  @ApiOperation({ summary: 'Menus (no buttons) as a tree; name, code, alias filter by "contains"' })
+  @Reads('menu-list', 'menu_view', 'Menus (no buttons) as a tree; name, code, alias filter by "contains"')
   async menuList(@ListQuery(menuCatalogueList) { filters }: ListRequest) {
     const pages = await this.pages();
     return menuRecordForest(pages.filter((row) => filters.every((filter) => matches(row, filter))));
   }
 
-  @Get('lazy-menu-list')
-  @RequiresPermission('menu_view')
-  @ApiOperation({ summary: 'One level of menus (no buttons) under parentId, each saying hasChildren' })
+  @Reads(
+    'lazy-menu-list',
+    'menu_view',
+    'One level of menus (no buttons) under parentId, each saying hasChildren',
+  )
   async lazyMenuList(@QueryParams(parentQuery) { parentId }: ParentQuery) {
     return menuRecords(await this.pages()).filter((record) => record.parentId === parentId);
   }
 
-  @Get('grant-tree')
-  @RequiresPermission('menu_view')
-  @ApiOperation({ summary: 'Every menu and button, data scope and API scope, as trees to grant from' })
+  @Reads('grant-tree', 'menu_view', 'Every menu and button, data scope and API scope, as trees to grant from')
   async grantTree() {
     const [menus, data, api] = await Promise.all([
       this.menus.all(),
@@ -106,9 +104,7 @@ export class MenuController {
     };
   }
 
-  @Get('role-tree-keys')
-  @RequiresPermission('role_view')
-  @ApiOperation({ summary: 'The menu, data-scope and API-scope ids the roles grant' })
+  @Reads('role-tree-keys', 'role_view', 'The menu, data-scope and API-scope ids the roles grant')
   async roleTreeKeys(@QueryParams(roleIdsQuery) { roleIds }: RoleIdsQuery, @Caller() caller: RequestContext) {
     const [menu, dataScope, apiScope] = await Promise.all([
       this.roleMenus.menuIds(caller.tenantId, roleIds),
@@ -118,16 +114,16 @@ export class MenuController {
     return { menu, dataScope, apiScope };
   }
 
-  @Get('grant-top-tree')
-  @RequiresPermission('topmenu_setting')
-  @ApiOperation({ summary: 'The menus (no buttons) the caller may put under a top menu, as a tree' })
+  @Reads(
+    'grant-top-tree',
+    'topmenu_setting',
+    'The menus (no buttons) the caller may put under a top menu, as a tree',
+  )
   async grantTopTree(@Caller() caller: RequestContext) {
     return { menu: grantForest(await this.visible(caller, menuCategory.menu)) };
   }
 
-  @Get('top-tree-keys')
-  @RequiresPermission('topmenu_view')
-  @ApiOperation({ summary: 'The menu ids shown under the top menus' })
+  @Reads('top-tree-keys', 'topmenu_view', 'The menu ids shown under the top menus')
   async topTreeKeys(
     @QueryParams(topMenuIdsQuery) { topMenuIds }: TopMenuIdsQuery,
     @Caller() caller: RequestContext,

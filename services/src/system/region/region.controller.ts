@@ -1,11 +1,11 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { RegionQueries, regionList } from '@projections/system/region/region.queries';
 import { regionNotFound } from '@services/system/region/region.decider';
 import { RegionHandlers } from '@services/system/region/region.handlers';
@@ -25,13 +25,11 @@ import {
 @Controller('blade-system/region')
 export class RegionController {
   constructor(
-    @Inject(RegionQueries) private readonly regions: RegionQueries,
-    @Inject(RegionHandlers) private readonly handlers: RegionHandlers,
+    private readonly regions: RegionQueries,
+    private readonly handlers: RegionHandlers,
   ) {}
 
-  @Get('list')
-  @RequiresPermission('region_view')
-  @ApiOperation({ summary: 'Regions page by page; filters code, parentCode, name, regionLevel' })
+  @Reads('list', 'region_view', 'Regions page by page; filters code, parentCode, name, regionLevel')
   list(@ListQuery(regionList) list: ListRequest) {
     return this.regions.page(list);
   }
@@ -52,27 +50,19 @@ export class RegionController {
     }));
   }
 
-  @Get('detail')
-  @RequiresPermission('region_view')
-  @ApiOperation({ summary: 'One region by code' })
+  @Reads('detail', 'region_view', 'One region by code')
   async detail(@QueryParams(codeQuery) { code }: CodeQuery) {
     const found = await this.regions.detail(code);
     if (!found) throw new NotFoundError(regionNotFound);
     return found;
   }
 
-  @Post('submit')
-  @HttpCode(200)
-  @RequiresPermission('region_add')
-  @ApiOperation({ summary: 'Create a region under its parent, or edit one (by code)' })
+  @Writes('submit', 'region_add', 'Create a region under its parent, or edit one (by code)')
   submit(@BodyParams(regionForm) form: RegionForm, @Caller() caller: RequestContext) {
     return this.handlers.submit(form, caller);
   }
 
-  @Post('remove')
-  @HttpCode(200)
-  @RequiresPermission('region_delete')
-  @ApiOperation({ summary: 'Remove a region without children; id is its code' })
+  @Writes('remove', 'region_delete', 'Remove a region without children; id is its code')
   async remove(@QueryParams(removeQuery) { id }: RemoveQuery, @Caller() caller: RequestContext) {
     await this.handlers.remove(id, caller);
     return {};

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
@@ -28,9 +28,9 @@ const levelFields = [
 @Injectable()
 export class RegionHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(RegionQueries) private readonly regions: RegionQueries,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
+    private readonly regions: RegionQueries,
+    private readonly clock: Clock,
   ) {}
 
   async submit(form: RegionForm, context: RequestContext): Promise<Region> {

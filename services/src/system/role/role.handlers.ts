@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -14,10 +14,10 @@ import type { RoleGrantBody } from '@services/system/role/role.schemas';
 @Injectable()
 export class RoleHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(MenuQueries) private readonly menus: MenuQueries,
-    @Inject(RoleScopeQueries) private readonly scopes: RoleScopeQueries,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
+    private readonly menus: MenuQueries,
+    private readonly scopes: RoleScopeQueries,
+    private readonly clock: Clock,
   ) {}
 
   /** role/grant: replaces what each role grants, all or nothing over the roles. */

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@platform/access/public.decorator';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { assertPlatform } from '@services/system/platform-only';
@@ -35,9 +35,9 @@ import {
 @Controller('blade-system/tenant')
 export class TenantController {
   constructor(
-    @Inject(TenantHandlers) private readonly handlers: TenantHandlers,
-    @Inject(TenantQueries) private readonly tenants: TenantQueries,
-    @Inject(ResourceRepository) private readonly records: ResourceRepository,
+    private readonly handlers: TenantHandlers,
+    private readonly tenants: TenantQueries,
+    private readonly records: ResourceRepository,
   ) {}
 
   /** Which tenant a domain belongs to, so that the login page served on a tenant's own domain can fill it in. */
@@ -55,30 +55,23 @@ export class TenantController {
     };
   }
 
-  @Post('submit')
-  @HttpCode(200)
-  @RequiresPermission(tenantResource.permissions.add)
-  @ApiOperation({
-    summary: 'Create a tenant with its administrator, role, department and menus; or update one',
-  })
+  @Writes(
+    'submit',
+    tenantResource.permissions.add,
+    'Create a tenant with its administrator, role, department and menus; or update one',
+  )
   async submit(@BodyParams(tenantForm) { id, ...values }: TenantForm, @Caller() caller: RequestContext) {
     const saved = await this.handlers.submit(id, values, caller);
     return this.records.detail(tenantResource, caller.tenantId, saved);
   }
 
-  @Post('setting')
-  @HttpCode(200)
-  @RequiresPermission('tenant_setting')
-  @ApiOperation({ summary: 'Set the account quota and expiry of tenants, all or nothing' })
+  @Writes('setting', 'tenant_setting', 'Set the account quota and expiry of tenants, all or nothing')
   async setting(@Params(settingQuery) { ids, ...values }: SettingQuery, @Caller() caller: RequestContext) {
     await this.handlers.setting(ids, values, caller);
     return {};
   }
 
-  @Post('datasource')
-  @HttpCode(200)
-  @RequiresPermission('tenant_datasource')
-  @ApiOperation({ summary: 'Set the data source of the tenant with this number' })
+  @Writes('datasource', 'tenant_datasource', 'Set the data source of the tenant with this number')
   async datasource(
     @Params(datasourceQuery) { tenantId, datasourceId }: DatasourceQuery,
     @Caller() caller: RequestContext,
@@ -87,10 +80,7 @@ export class TenantController {
     return {};
   }
 
-  @Post('package-setting')
-  @HttpCode(200)
-  @RequiresPermission('tenant_package_setting')
-  @ApiOperation({ summary: 'Set the package of the tenant with this number' })
+  @Writes('package-setting', 'tenant_package_setting', 'Set the package of the tenant with this number')
   async packageSetting(
     @Params(packageQuery) { tenantId, packageId }: PackageQuery,
     @Caller() caller: RequestContext,
@@ -99,9 +89,11 @@ export class TenantController {
     return {};
   }
 
-  @Get('package-detail')
-  @RequiresPermission(tenantResource.permissions.view)
-  @ApiOperation({ summary: 'The package of the tenant with this number; {} without one' })
+  @Reads(
+    'package-detail',
+    tenantResource.permissions.view,
+    'The package of the tenant with this number; {} without one',
+  )
   async packageDetail(
     @QueryParams(tenantNumberQuery) { tenantId }: TenantNumberQuery,
     @Caller() caller: RequestContext,

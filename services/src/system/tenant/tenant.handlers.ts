@@ -27,10 +27,10 @@ export class TenantHandlers {
   private readonly provisioning: TenantProvisioningDeps;
 
   constructor(
-    @Inject(ResourceHandlers) private readonly resources: ResourceHandlers,
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(ResourceRepository) private readonly records: ResourceRepository,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly resources: ResourceHandlers,
+    private readonly executor: CommandExecutor,
+    private readonly records: ResourceRepository,
+    private readonly clock: Clock,
     @Inject(SnowflakeIdGenerator) ids: SnowflakeIdGenerator,
     @Inject(MenuQueries) menus: MenuQueries,
     @Inject(RUNTIME) runtime: Runtime,

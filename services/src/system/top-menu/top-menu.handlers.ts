@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
@@ -12,9 +12,9 @@ import type { TopMenuGrantBody } from '@services/system/top-menu/top-menu.schema
 @Injectable()
 export class TopMenuHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(MenuQueries) private readonly menus: MenuQueries,
-    @Inject(Clock) private readonly clock: Clock,
+    private readonly executor: CommandExecutor,
+    private readonly menus: MenuQueries,
+    private readonly clock: Clock,
   ) {}
 
   /** topmenu/grant: replaces the menus under each top menu, all or nothing over the top menus. */
