@@ -4,7 +4,6 @@ import type { Int8, Json, RecordAuditColumns, Timestamp } from '@infra/schema/co
 import type { AccessTables } from '@infra/schema/access.tables';
 import type { AuthSessionTables } from '@infra/schema/auth-sessions.tables';
 import type { GoodsTables } from '@infra/schema/goods.tables';
-import type { MerchantTables } from '@infra/schema/merchant.tables';
 import type { PlatformRecordTables } from '@infra/schema/platform-records.tables';
 import type { RegionTables } from '@infra/schema/region.tables';
 import type { SocialLoginTables } from '@infra/schema/social-login.tables';
@@ -26,7 +25,6 @@ export interface Database
     ScopeTables,
     SocialLoginTables,
     RegionTables,
-    MerchantTables,
     GoodsTables {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
