@@ -12,7 +12,11 @@ const tenantA = '000042';
 const tenantB = '100001';
 const base = '/api/prepaid-merchant/merchantBankVerify';
 
-/** One fake bank for both runs; each app is configured with its address as it starts. */
+/**
+ * One fake bank for both runs; each app is configured with its address as it starts. A bank call
+ * may take a second: long enough for the slow bank's answer to reach the payment job on a loaded
+ * machine, shorter than the silent bank's two.
+ */
 let bank: FakeBank;
 beforeAll(async () => {
   bank = await startFakeBank();
@@ -20,7 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await bank.close();
 });
-const bankSettings = () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '400' });
+const bankSettings = () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' });
 
 /**
  * Micro-deposit verification against the fake supervise bank on loopback, which a test makes

@@ -15,7 +15,7 @@ import { MerchantJobs } from '@services/merchant/merchant.jobs';
 export const bankUnavailable = '监管银行暂时无法完成打款,请稍后重新发起验证';
 
 /** How often a waiting call looks at the job again. */
-const pollMs = 25;
+const pollMs = 100;
 /** Beyond the bank's own time: the queue picking the job up, and the read models catching up. */
 const queueSlackMs = 10_000;
 
