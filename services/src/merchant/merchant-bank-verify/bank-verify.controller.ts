@@ -31,6 +31,7 @@ export class BankVerifyController {
   @RequiresPermission('bank_verify_request')
   @ApiOperation({ summary: '银行账户验证: 请监管银行向商户账户打一笔随机小额(id = 商户 id)' })
   async request(@Params(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    // A job pays the bank; the call waits for it, so that it answers as it always has.
     await this.payments.pay(await this.handlers.request(id, caller), caller);
     return this.verification(caller, id);
   }

@@ -32,7 +32,7 @@ export class MerchantController {
   @RequiresPermission('merchant_view')
   @ApiOperation({ summary: '商户: 列表(分页)' })
   list(@ListQuery(merchantList) list: ListRequest, @Caller() caller: RequestContext) {
-    return this.merchants.page(caller.tenantId, list);
+    return this.page(list, caller);
   }
 
   @Get('page')
