@@ -1,8 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { readPage } from '@platform/database/read-page';
-import type { PageQuery } from '@platform/http/paging';
+import type { Page, PageQuery } from '@platform/http/paging';
 import { DEFAULT_TIME_ZONE } from '@platform/http/wire-dates';
+import type {
+  StatisticsDay,
+  StatisticsPeriod,
+  StatisticsPoint,
+} from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 
 /** Which days: one merchant or all, from and to inclusive ("yyyy-MM-dd"), open when absent. */
 export interface StatisticsRange {
@@ -11,24 +16,12 @@ export interface StatisticsRange {
   to?: string;
 }
 
-export type StatisticsPeriod = 'day' | 'week' | 'month';
-
-/** One point of a chart series: the period's first day and its totals. */
-export interface StatisticsPoint {
-  period: string;
-  newMerchants: number;
-  orderCount: number;
-  depositAmount: string;
-  consumeAmount: string;
-  refundAmount: string;
-}
-
 /** Reads of daily merchant statistics, always within one tenant. */
 export class MerchantStatisticsQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Newest day first. */
-  page(tenantId: string, range: StatisticsRange, paging: PageQuery) {
+  page(tenantId: string, range: StatisticsRange, paging: PageQuery): Promise<Page<StatisticsDay>> {
     const filtered = this.within(tenantId, range);
     return readPage(
       filtered,
@@ -45,7 +38,11 @@ export class MerchantStatisticsQueries {
   }
 
   /** Every row of the range in (date, merchant) order, read with a keyset cursor. */
-  async *exportBatches(tenantId: string, range: StatisticsRange, batchSize: number) {
+  async *exportBatches(
+    tenantId: string,
+    range: StatisticsRange,
+    batchSize: number,
+  ): AsyncIterable<StatisticsDay[]> {
     let after: { statDate: string; merchantId: string } | undefined;
     for (;;) {
       let query = this.within(tenantId, range);
@@ -142,5 +139,3 @@ export class MerchantStatisticsQueries {
       ]);
   }
 }
-
-export type StatisticsRow = Awaited<ReturnType<MerchantStatisticsQueries['page']>>['records'][number];

@@ -5,15 +5,13 @@ import { RequiresPermission } from '@platform/access/requires-permission.decorat
 import type { RequestContext } from '@platform/context/request-context';
 import { type PageQuery, pageQuery } from '@platform/http/paging';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
-import {
-  MerchantStatisticsQueries,
-  type StatisticsPeriod,
-} from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
+import { MerchantStatisticsQueries } from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
 import {
   seriesQuery,
   statisticsRangeQuery,
   type StatisticsRangeQuery,
 } from '@services/merchant/merchant-statistics/merchant-statistics.schemas';
+import type { StatisticsPeriod } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 import { MerchantJobs } from '@services/merchant/merchant.jobs';
 
 /** prepaid-merchant/merchantStatistics: merchants' daily business, as pages, chart series and xlsx. */

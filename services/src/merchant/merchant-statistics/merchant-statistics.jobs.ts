@@ -2,7 +2,6 @@ import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
 import {
   MerchantStatisticsQueries,
   type StatisticsRange,
-  type StatisticsRow,
 } from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
 import {
   exportBatchSize,
@@ -12,6 +11,7 @@ import {
   xlsxExportJob,
 } from '@services/merchant/exports/export-job';
 import type { ExportColumn } from '@services/merchant/exports/xlsx-export';
+import type { StatisticsDay } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 
 export type MerchantStatisticsJobPayloads = { 'merchant.exportStatistics': ExportRequest & StatisticsRange };
 
@@ -19,7 +19,7 @@ export const merchantStatisticsJobCatalogue: JobCatalogue<MerchantStatisticsJobP
   'merchant.exportStatistics': exportJobPolicy,
 };
 
-const statisticsColumns: ReadonlyArray<ExportColumn<StatisticsRow>> = [
+const statisticsColumns: ReadonlyArray<ExportColumn<StatisticsDay>> = [
   { header: '日期', value: (row) => row.statDate, width: 12 },
   { header: '商户编号', value: (row) => row.merchantId, width: 22 },
   { header: '商户', value: (row) => row.merchantName, width: 24 },
