@@ -9,7 +9,8 @@ import { openPostgres } from '@platform/database/database';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { formatTable } from '@bench/support/text-table';
-import { exportKey, merchantJobHandlers } from '@services/merchant/exports/merchant.jobs';
+import { exportKey } from '@services/merchant/exports/export-job';
+import { merchantStatisticsJobHandlers } from '@services/merchant/merchant-statistics/merchant-statistics.jobs';
 import { LocalDiskFileStorage } from '@platform/storage/local-disk-file-storage';
 
 /**
@@ -32,7 +33,7 @@ export async function runExportBench(): Promise<void> {
     await load(database.db, rowCount);
     const copy = await copyCsv(scratch.url);
     const storage = new LocalDiskFileStorage(folder);
-    const handlers = merchantJobHandlers({ database, storage });
+    const handlers = merchantStatisticsJobHandlers({ database, storage });
     const request = { exportId: 'bench', tenantId, userId: '1' };
     global.gc?.();
     const sampler = peakSampler();

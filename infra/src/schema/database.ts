@@ -1,13 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, Timestamp } from '@infra/schema/column-types';
-import type { MerchantTables } from '@infra/schema/merchant.tables';
 
 /**
  * The tables Kysely may touch: the platform's own here, and every read model's joined in by the
  * read model's table file (projections/src/<context>/<read-model>/<read-model>.table.ts), which
  * augments this interface with the type it derives from the table's declaration.
  */
-export interface Database extends MerchantTables {
+export interface Database {
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;

@@ -1,11 +1,11 @@
 import { merchantMigrations } from '@infra/migrations/merchant/merchant.migrations';
 import { contextJobs, type BoundedContext } from '@platform/contexts/bounded-context';
-import { bankVerifyProjection } from '@projections/merchant/bank-verify-projection';
-import { merchantProjection } from '@projections/merchant/merchant-projection';
-import { merchantStatisticsProjection } from '@projections/merchant/merchant-statistics-projection';
-import { superviseBank } from '@services/merchant/bank/supervise-bank.outer-system';
+import { bankVerifyProjection } from '@projections/merchant/bank-verify/bank-verify.projection';
+import { merchantProjection } from '@projections/merchant/merchant/merchant.projection';
+import { merchantStatisticsProjection } from '@projections/merchant/merchant-statistics/merchant-statistics.projection';
 import { seedMerchantCategories } from '@services/merchant/category/category.seed';
-import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/exports/merchant.jobs';
+import { superviseBank } from '@services/merchant/merchant-bank-verify/supervise-bank.outer-system';
+import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/merchant.jobs';
 import { MerchantModule } from '@services/merchant/merchant.module';
 import { merchantResources } from '@services/merchant/merchant.resources';
 
@@ -15,11 +15,7 @@ export const merchantContext: BoundedContext = {
   module: MerchantModule,
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],
-  jobs: contextJobs({
-    catalogue: merchantJobCatalogue,
-    handlers: ({ infrastructure, storage }) =>
-      merchantJobHandlers({ database: infrastructure.database, storage }),
-  }),
+  jobs: contextJobs({ catalogue: merchantJobCatalogue, handlers: merchantJobHandlers }),
   outerSystems: [superviseBank],
   migrations: merchantMigrations,
   async start(runtime, log) {

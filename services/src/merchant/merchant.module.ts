@@ -1,29 +1,22 @@
 import { Module } from '@nestjs/common';
-import { CommandExecutor } from '@platform/commands/command-executor';
-import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { RUNTIME } from '@platform/runtime/platform.module';
+import { tenantReads } from '@platform/runtime/read-model-providers';
 import type { Runtime } from '@platform/runtime/runtime';
-import { BankVerifyController } from '@services/merchant/bank/bank-verify.controller';
-import { BankVerifyRepository } from '@services/merchant/bank/bank-verify.repository';
-import { BankVerifyService } from '@services/merchant/bank/bank-verify.service';
-import type { SuperviseBank } from '@services/merchant/bank/supervise-bank.port';
-import { superviseBank } from '@services/merchant/bank/supervise-bank.outer-system';
+import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
+import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
+import { MerchantExtQueries } from '@projections/merchant/merchant-ext/merchant-ext.queries';
+import { MerchantStatisticsQueries } from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
 import { CategoryController } from '@services/merchant/category/category.controller';
-import { MerchantExtController } from '@services/merchant/ext/merchant-ext.controller';
-import { MerchantExtRepository } from '@services/merchant/ext/merchant-ext.repository';
-import { MerchantJobs } from '@services/merchant/exports/merchant-jobs.token';
 import { MerchantController } from '@services/merchant/merchant/merchant.controller';
-import { MerchantService } from '@services/merchant/merchant/merchant.service';
-import { MerchantsRepository } from '@services/merchant/merchant/merchants.repository';
+import { MerchantHandlers } from '@services/merchant/merchant/merchant.handlers';
+import { BankVerifyController } from '@services/merchant/merchant-bank-verify/bank-verify.controller';
+import { BankVerifyHandlers } from '@services/merchant/merchant-bank-verify/bank-verify.handlers';
+import { MicroDepositPayments } from '@services/merchant/merchant-bank-verify/micro-deposit-payments';
+import { MerchantExtController } from '@services/merchant/merchant-ext/merchant-ext.controller';
+import { MerchantExtHandlers } from '@services/merchant/merchant-ext/merchant-ext.handlers';
+import { MerchantStatisticsController } from '@services/merchant/merchant-statistics/merchant-statistics.controller';
+import { MerchantJobs } from '@services/merchant/merchant.jobs';
 import { RuleBaseController } from '@services/merchant/rule-base/rule-base.controller';
-import { MerchantStatisticsController } from '@services/merchant/statistics/merchant-statistics.controller';
-import { MerchantStatisticsRepository } from '@services/merchant/statistics/merchant-statistics.repository';
-
-const readsWith = <T>(Repository: new (db: Runtime['infrastructure']['database']['tenantReads']) => T) => ({
-  provide: Repository,
-  useFactory: (runtime: Runtime) => new Repository(runtime.infrastructure.database.tenantReads),
-  inject: [RUNTIME],
-});
 
 /**
  * prepaid-merchant: merchants (event-sourced), their rules, bank verification and exports. Its
@@ -40,33 +33,14 @@ const readsWith = <T>(Repository: new (db: Runtime['infrastructure']['database']
     BankVerifyController,
   ],
   providers: [
-    readsWith(MerchantsRepository),
-    readsWith(MerchantExtRepository),
-    readsWith(MerchantStatisticsRepository),
-    readsWith(BankVerifyRepository),
-    {
-      provide: MerchantService,
-      useFactory: (executor: CommandExecutor, ids: SnowflakeIdGenerator, merchants: MerchantsRepository) =>
-        new MerchantService(executor, ids, merchants),
-      inject: [CommandExecutor, SnowflakeIdGenerator, MerchantsRepository],
-    },
-    {
-      provide: BankVerifyService,
-      useFactory: (
-        runtime: Runtime,
-        bank: SuperviseBank,
-        merchants: MerchantsRepository,
-        verifications: BankVerifyRepository,
-      ) =>
-        new BankVerifyService({
-          executor: runtime.executor,
-          store: runtime.infrastructure.store,
-          bank,
-          merchants,
-          verifications,
-        }),
-      inject: [RUNTIME, superviseBank.token, MerchantsRepository, BankVerifyRepository],
-    },
+    tenantReads(MerchantQueries),
+    tenantReads(MerchantExtQueries),
+    tenantReads(MerchantStatisticsQueries),
+    tenantReads(BankVerifyQueries),
+    MerchantHandlers,
+    MerchantExtHandlers,
+    BankVerifyHandlers,
+    MicroDepositPayments,
     { provide: MerchantJobs, useFactory: (runtime: Runtime) => runtime.jobs, inject: [RUNTIME] },
   ],
 })

@@ -1,8 +1,8 @@
 import { merchantCategoryResource } from '@services/merchant/category/merchant-category.resource';
-import { industryTagResource } from '@services/merchant/resources/industry-tag.resource';
-import { merchantExtResource } from '@services/merchant/resources/merchant-ext.resource';
-import { ruleBaseResource } from '@services/merchant/resources/rule-base.resource';
-import { superviseBankResource } from '@services/merchant/resources/supervise-bank.resource';
+import { industryTagResource } from '@services/merchant/industry-tag/industry-tag.resource';
+import { merchantExtResource } from '@services/merchant/merchant-ext/merchant-ext.resource';
+import { ruleBaseResource } from '@services/merchant/rule-base/rule-base.resource';
+import { superviseBankResource } from '@services/merchant/supervise-bank/supervise-bank.resource';
 
 /** The plain records of prepaid-merchant, served by the generic resource machinery. */
 export const merchantResources = [

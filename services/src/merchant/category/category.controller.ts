@@ -1,20 +1,14 @@
-import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
+import type { RequestContext } from '@platform/context/request-context';
 import { normalizeId } from '@platform/http/id-schemas';
-import { parseWith } from '@platform/http/zod-validation';
-import { parentIdSchema, topLevelId } from '@platform/resource-registry/resource-field';
+import { Caller, QueryParams } from '@platform/http/request-params';
+import { topLevelId } from '@platform/resource-registry/resource-field';
 import { ResourceRepository, type TreeRecord } from '@platform/resource-registry/resource.repository';
-import { merchantCategoryResource as categories } from '@services/merchant/category/merchant-category.resource';
 import { categoryNodes, nestCategories } from '@services/merchant/category/category-nodes';
-
-const parentQuery = z.object({ parentId: parentIdSchema });
-const industryQuery = z.object({
-  industryCategory: z.string({ error: '请选择行业类别' }).trim().min(1, '请选择行业类别'),
-});
+import { industryQuery, parentQuery } from '@services/merchant/category/category.schemas';
+import { merchantCategoryResource as categories } from '@services/merchant/category/merchant-category.resource';
 
 /**
  * The category reads BladeX's merchant screens call besides the generic tree ones
@@ -28,58 +22,60 @@ export class CategoryController {
   @Get('getRootNode')
   @RequiresPermission('category_view')
   @ApiOperation({ summary: '商户类别: 顶层节点' })
-  async rootNodes() {
-    return categoryNodes(await this.level(topLevelId));
+  async rootNodes(@Caller() caller: RequestContext) {
+    return categoryNodes(await this.level(caller, topLevelId));
   }
 
   @Get('getChildrenNode')
   @RequiresPermission('category_view')
   @ApiOperation({ summary: '商户类别: 某节点的子节点' })
-  @ApiQuery({ name: 'parentId', required: true })
-  async childrenNodes(@Req() request: FastifyRequest) {
-    const { parentId } = parseWith(parentQuery, request.query);
-    return categoryNodes(await this.level(parentId));
+  async childrenNodes(
+    @QueryParams(parentQuery) { parentId }: { parentId: string },
+    @Caller() caller: RequestContext,
+  ) {
+    return categoryNodes(await this.level(caller, parentId));
   }
 
   @Get('allnode')
   @RequiresPermission('category_view')
   @ApiOperation({ summary: '商户类别: 整棵树' })
-  async allNodes() {
-    return nestCategories(await this.all());
+  async allNodes(@Caller() caller: RequestContext) {
+    return nestCategories(await this.all(caller));
   }
 
   @Get('newlist')
   @RequiresPermission('category_view')
   @ApiOperation({ summary: '商户类别: 全部类别(平铺,按层级与排序)' })
-  newList() {
-    return this.all();
+  newList(@Caller() caller: RequestContext) {
+    return this.all(caller);
   }
 
   @Get('merchantIndustryCategory')
   @RequiresPermission('category_view')
   @ApiOperation({ summary: '商户类别: 商户表单的行业大类' })
-  async mainCategories() {
-    return (await this.level(topLevelId)).map(option);
+  async mainCategories(@Caller() caller: RequestContext) {
+    return (await this.level(caller, topLevelId)).map(option);
   }
 
   @Get('merchantIndustryCategorysub')
   @RequiresPermission('category_view')
   @ApiOperation({ summary: '商户类别: 某行业大类(id 或名称)的子类' })
-  @ApiQuery({ name: 'industryCategory', required: true })
-  async subCategories(@Req() request: FastifyRequest) {
-    const { industryCategory } = parseWith(industryQuery, request.query);
+  async subCategories(
+    @QueryParams(industryQuery) { industryCategory }: { industryCategory: string },
+    @Caller() caller: RequestContext,
+  ) {
     const parentId =
       normalizeId(industryCategory) ??
-      (await this.level(topLevelId)).find((main) => main.industryCategory === industryCategory)?.id;
-    return parentId === undefined ? [] : (await this.level(parentId)).map(option);
+      (await this.level(caller, topLevelId)).find((main) => main.industryCategory === industryCategory)?.id;
+    return parentId === undefined ? [] : (await this.level(caller, parentId)).map(option);
   }
 
-  private level(parentId: string): Promise<TreeRecord[]> {
-    return this.records.treeRecords(categories, currentRequestContext().tenantId, parentId);
+  private level(caller: RequestContext, parentId: string): Promise<TreeRecord[]> {
+    return this.records.treeRecords(categories, caller.tenantId, parentId);
   }
 
-  private all(): Promise<TreeRecord[]> {
-    return this.records.treeRecords(categories, currentRequestContext().tenantId);
+  private all(caller: RequestContext): Promise<TreeRecord[]> {
+    return this.records.treeRecords(categories, caller.tenantId);
   }
 }
 

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import { composeContexts } from '@platform/contexts/compose-contexts';
 import type { DomainEvent } from '@platform/commands/decider';
+import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import type { Jobs } from '@platform/jobs/jobs.port';
 import { waitFor } from '@platform/jobs/testing/probes';
-import { exportKey, type MerchantJobPayloads } from '@services/merchant/exports/merchant.jobs';
+import { exportKey } from '@services/merchant/exports/export-job';
+import type { MerchantJobPayloads } from '@services/merchant/merchant.jobs';
 import {
   type MerchantDayStatisticsRecorded,
   merchantStatisticsStreamId,
-} from '@services/merchant/statistics/merchant-statistics.events';
+} from '@services/merchant/merchant-statistics/merchant-statistics.events';
+import { merchantContext } from '@services/merchant/merchant.context';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
 import type { FileStorage } from '@platform/storage/file-storage.port';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
@@ -250,6 +254,11 @@ describeOnBothDatabases(
       for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
       expect(await sheetRows(Buffer.concat(chunks))).toHaveLength(6);
       expect(await jobs.getJob(b.id)).toMatchObject({ result: { rows: 0 } });
+    });
+
+    // Last: it stops the app's projection runners.
+    it('writes the rows a rebuild from the events writes, in every read model of prepaid-merchant', async () => {
+      await expectSameRowsAfterRebuild(current().runtime, composeContexts([merchantContext]).projections);
     });
   },
   { bullmqOnPostgres: true },

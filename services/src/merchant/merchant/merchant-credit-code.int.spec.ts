@@ -1,6 +1,6 @@
 import { createMerchant } from '@services/merchant/testing/merchant-test-data';
 import { creditCodeNumber } from '@services/merchant/testing/merchant-fixtures';
-import { creditCodeTaken } from '@services/merchant/merchant/merchant.service';
+import { creditCodeTaken } from '@services/merchant/merchant/merchant.handlers';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
 

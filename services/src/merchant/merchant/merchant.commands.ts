@@ -16,7 +16,3 @@ export type SetMerchantRules = MerchantCommandOf<'SetMerchantRules', { ruleIds: 
 export type RemoveMerchant = MerchantCommandOf<'RemoveMerchant', Record<string, never>>;
 
 export type MerchantCommand = RegisterMerchant | UpdateMerchant | SetMerchantRules | RemoveMerchant;
-
-export function merchantStreamId(id: string): string {
-  return `merchant-${id}`;
-}

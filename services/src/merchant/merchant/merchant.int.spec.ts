@@ -1,5 +1,8 @@
+import { composeContexts } from '@platform/contexts/compose-contexts';
+import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { seedMerchantCategories } from '@services/merchant/category/category.seed';
-import { merchantStreamId } from '@services/merchant/merchant/merchant.commands';
+import { merchantStreamId } from '@services/merchant/merchant/merchant.stream';
+import { merchantContext } from '@services/merchant/merchant.context';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
 import { creditCodeNumber, merchantProfile } from '@services/merchant/testing/merchant-fixtures';
 import { describeOnBothDatabases } from '@services/testing/test-app';
@@ -460,5 +463,10 @@ describeOnBothDatabases('prepaid-merchant', 'merchant', (current) => {
           .msg,
       ).toBe('请输入银行编码');
     });
+  });
+
+  // Last: it stops the app's projection runners.
+  it('writes the rows a rebuild from the events writes, in every read model of prepaid-merchant', async () => {
+    await expectSameRowsAfterRebuild(current().runtime, composeContexts([merchantContext]).projections);
   });
 });

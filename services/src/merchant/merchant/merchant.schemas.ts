@@ -33,12 +33,9 @@ function requiredId(message: string) {
     .pipe(idSchema);
 }
 
-/** Tag ids as "1,2" or an array; absent or empty means none. */
-const tagIdsSchema = z.preprocess(
-  (value) =>
-    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-      ? []
-      : value,
+/** Ids as "1,2" or an array (industry tags, rules); absent or empty means none. */
+export const idsOrNoneSchema = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? [] : value),
   z.union([z.array(z.never()).length(0), idListSchema]),
 );
 
@@ -52,7 +49,7 @@ export const merchantFormSchema = z.object({
   phone: checkedText(phoneProblem),
   address: requiredText('请输入商户地址', 255, '商户地址'),
   industryCategory: requiredId('请选择行业类别'),
-  industryTags: tagIdsSchema,
+  industryTags: idsOrNoneSchema,
   superviseBankId: requiredId('请选择监管银行'),
   bankAccountName: requiredText('请输入监管账户户名', 128, '监管账户户名'),
   bankAccountNo: z
@@ -78,14 +75,3 @@ export const treeQuery = z.object({ merchantName: z.string().trim().optional() }
 export const walletQuery = z.object({
   digitalYuanWallet: z.union([z.string(), z.number()], { error: digitalYuanMessage }).transform(String),
 });
-
-/** saveMerchantRule: the merchant and the rules it is bound to (empty: none). */
-export const merchantRulesSchema = z.object({
-  merchantId: idSchema,
-  ruleIds: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? [] : value),
-    z.union([z.array(z.never()).length(0), idListSchema]),
-  ),
-});
-
-export const merchantIdQuery = z.object({ merchantId: idSchema });

@@ -1,11 +1,10 @@
-import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { SignedIn } from '@platform/access/signed-in.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
+import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
-import { parseWith } from '@platform/http/zod-validation';
+import { Caller, QueryParams } from '@platform/http/request-params';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 
@@ -34,12 +33,10 @@ export class JobDetailController {
   @Get('detail')
   @SignedIn()
   @ApiOperation({ summary: 'A background job: status, progress (0–100), link when done, error when failed' })
-  @ApiQuery({ name: 'id', required: true })
-  async detail(@Req() request: FastifyRequest) {
-    const { id } = parseWith(jobQuery, request.query);
+  async detail(@QueryParams(jobQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     const job = await this.runtime.jobs.getJob(id).catch(() => undefined);
     const owner = (job?.payload as { tenantId?: unknown } | undefined)?.tenantId;
-    if (!job || owner !== currentRequestContext().tenantId) throw new NotFoundError(jobNotFound);
+    if (!job || owner !== caller.tenantId) throw new NotFoundError(jobNotFound);
     const result = (job.status === 'completed' ? job.result : undefined) as FileResult | undefined;
     return {
       id: job.id,

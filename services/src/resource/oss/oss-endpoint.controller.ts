@@ -1,23 +1,17 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
-import { currentRequestContext } from '@platform/context/request-context';
-import { RefusedError, NotFoundError } from '@platform/errors/domain-errors';
+import type { RequestContext } from '@platform/context/request-context';
+import { NotFoundError } from '@platform/errors/domain-errors';
+import { Caller } from '@platform/http/request-params';
 import { type FileStorage, isSafeKey } from '@platform/storage/file-storage.port';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
-import {
-  acceptedKind,
-  maxUploadBytes,
-  servingHeaders,
-  storageKeyFor,
-  tooLarge,
-} from '@services/resource/oss/upload-policy';
+import { UploadedFile, type UploadReader } from '@services/resource/oss/uploaded-file';
+import { acceptedKind, servingHeaders, storageKeyFor } from '@services/resource/oss/upload-policy';
 
 export const filePath = 'blade-resource/oss/endpoint/file';
-const noFile = '请选择要上传的文件';
-const notMultipart = '请以 multipart/form-data 上传文件';
 const fileMissing = '文件不存在';
 
 /**
@@ -35,9 +29,9 @@ export class OssEndpointController {
   @SignedIn()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload one file (jpg, png, gif, pdf, xlsx; 10 MB at most); answers its link' })
-  async putFile(@Req() request: FastifyRequest) {
-    const { originalName, content } = await readUpload(request);
-    const key = storageKeyFor(currentRequestContext().tenantId, acceptedKind(originalName, content));
+  async putFile(@UploadedFile() readUpload: UploadReader, @Caller() caller: RequestContext) {
+    const { originalName, content } = await readUpload();
+    const key = storageKeyFor(caller.tenantId, acceptedKind(originalName, content));
     await this.storage.put(key, content);
     return { link: `/api/${filePath}/${key}`, name: key, originalName };
   }
@@ -50,18 +44,5 @@ export class OssEndpointController {
     const stored = isSafeKey(key) ? await this.storage.get(key) : undefined;
     if (!stored) throw new NotFoundError(fileMissing);
     return reply.headers({ ...servingHeaders(key), 'content-length': stored.size }).send(stored.body);
-  }
-}
-
-/** The one file of a multipart request, read whole (10 MB at most); clear 400s otherwise. */
-async function readUpload(request: FastifyRequest): Promise<{ originalName: string; content: Buffer }> {
-  if (!request.isMultipart()) throw new RefusedError(notMultipart);
-  const part = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
-  if (!part || part.fieldname !== 'file' || !part.filename) throw new RefusedError(noFile);
-  try {
-    return { originalName: part.filename, content: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new RefusedError(tooLarge);
-    throw error;
   }
 }

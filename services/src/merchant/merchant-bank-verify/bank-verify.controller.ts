@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import type { RequestContext } from '@platform/context/request-context';
+import { NotFoundError } from '@platform/errors/domain-errors';
+import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
+import { BankVerifyHandlers } from '@services/merchant/merchant-bank-verify/bank-verify.handlers';
+import {
+  merchantIdQuery,
+  verifyQuery,
+  type VerifyQuery,
+} from '@services/merchant/merchant-bank-verify/bank-verify.schemas';
+import { MicroDepositPayments } from '@services/merchant/merchant-bank-verify/micro-deposit-payments';
+import { merchantNotFound } from '@services/merchant/merchant/merchant.decider';
+
+const noVerifiedAccount = '该商户暂无已验证的银行账户';
+
+/** prepaid-merchant/merchantBankVerify: proving a merchant's supervise account by micro-deposit. */
+@ApiTags('prepaid-merchant')
+@Controller('prepaid-merchant/merchantBankVerify')
+export class BankVerifyController {
+  constructor(
+    @Inject(BankVerifyHandlers) private readonly handlers: BankVerifyHandlers,
+    @Inject(MicroDepositPayments) private readonly payments: MicroDepositPayments,
+    @Inject(BankVerifyQueries) private readonly verifications: BankVerifyQueries,
+  ) {}
+
+  @Post('requestBankVerify')
+  @HttpCode(200)
+  @RequiresPermission('bank_verify_request')
+  @ApiOperation({ summary: '银行账户验证: 请监管银行向商户账户打一笔随机小额(id = 商户 id)' })
+  async request(@Params(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    // A job pays the bank; the call waits for it, so that it answers as it always has.
+    await this.payments.pay(await this.handlers.request(id, caller), caller);
+    return this.verification(caller, id);
+  }
+
+  @Post('accountVerify')
+  @HttpCode(200)
+  @RequiresPermission('bank_verify_account')
+  @ApiOperation({ summary: '银行账户验证: 输入到账金额(id, transAmt);最多 3 次' })
+  async verify(@Params(verifyQuery) { id, transAmt }: VerifyQuery, @Caller() caller: RequestContext) {
+    await this.handlers.verify(id, transAmt, caller);
+    return this.verification(caller, id);
+  }
+
+  @Get('selectValidAccount')
+  @RequiresPermission('bank_verify_view')
+  @ApiOperation({ summary: '银行账户验证: 商户已验证的账户' })
+  async validAccount(@QueryParams(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    const account = await this.verifications.verifiedAccount(caller.tenantId, id);
+    if (!account) throw new NotFoundError(noVerifiedAccount);
+    return account;
+  }
+
+  private async verification(caller: RequestContext, merchantId: string) {
+    const verification = await this.verifications.find(caller.tenantId, merchantId);
+    if (!verification) throw new NotFoundError(merchantNotFound);
+    return verification;
+  }
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import type { RequestContext } from '@platform/context/request-context';
+import { type PageQuery, pageQuery } from '@platform/http/paging';
+import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { MerchantStatisticsQueries } from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
+import {
+  seriesQuery,
+  statisticsRangeQuery,
+  type StatisticsRangeQuery,
+} from '@services/merchant/merchant-statistics/merchant-statistics.schemas';
+import type { StatisticsPeriod } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
+import { MerchantJobs } from '@services/merchant/merchant.jobs';
+
+/** prepaid-merchant/merchantStatistics: merchants' daily business, as pages, chart series and xlsx. */
+@ApiTags('prepaid-merchant')
+@Controller('prepaid-merchant/merchantStatistics')
+export class MerchantStatisticsController {
+  constructor(
+    @Inject(MerchantStatisticsQueries) private readonly statistics: MerchantStatisticsQueries,
+    @Inject(MerchantJobs) private readonly jobs: MerchantJobs,
+  ) {}
+
+  @Get('page')
+  @RequiresPermission('merchant_statistics_view')
+  @ApiOperation({ summary: '商户统计: 每日数据分页' })
+  page(
+    @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
+    @QueryParams(pageQuery) paging: PageQuery,
+    @Caller() caller: RequestContext,
+  ) {
+    return this.statistics.page(caller.tenantId, range, paging);
+  }
+
+  @Get('getStatisticsData')
+  @RequiresPermission('merchant_statistics_view')
+  @ApiOperation({ summary: '商户统计: 按日/周/月汇总的图表序列' })
+  async statisticsData(
+    @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
+    @QueryParams(seriesQuery) { period }: { period: StatisticsPeriod },
+    @Caller() caller: RequestContext,
+  ) {
+    return { period, series: await this.statistics.series(caller.tenantId, period, range) };
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  @RequiresPermission('merchant_statistics_export')
+  @ApiOperation({ summary: '商户统计: 导出 xlsx (answers a job id; see blade-resource/job/detail)' })
+  async export(
+    @Params(statisticsRangeQuery) range: StatisticsRangeQuery,
+    @Caller() { tenantId, userId }: RequestContext,
+  ) {
+    const payload = { exportId: randomUUID(), tenantId, userId, ...range };
+    const { id } = await this.jobs.enqueue('merchant.exportStatistics', payload);
+    return { jobId: id };
+  }
+}

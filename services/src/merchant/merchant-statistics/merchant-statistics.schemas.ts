@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idSchema } from '@platform/http/id-schemas';
+
+const dayMessage = '日期格式应为 yyyy-MM-dd';
+const day = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .string({ error: dayMessage })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, dayMessage)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), dayMessage)
+    .optional(),
+);
+
+/** merchantId, and the days from and to (inclusive); each optional. */
+export const statisticsRangeQuery = z
+  .object({
+    merchantId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
+    from: day,
+    to: day,
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, '开始日期不能晚于结束日期');
+
+export const seriesQuery = z.object({
+  period: z.preprocess(
+    (value) => (value === undefined || value === '' ? 'day' : value),
+    z.enum(['day', 'week', 'month'], { error: '统计周期只能是 day、week 或 month' }),
+  ),
+});
+
+export type StatisticsRangeQuery = z.output<typeof statisticsRangeQuery>;
