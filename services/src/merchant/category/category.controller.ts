@@ -1,9 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { normalizeId } from '@platform/http/id-schemas';
 import { Caller, QueryParams } from '@platform/http/request-params';
+import { Reads } from '@platform/http/routes';
 import { topLevelId } from '@platform/resource-registry/resource-field';
 import { ResourceRepository, type TreeRecord } from '@platform/resource-registry/resource.repository';
 import { categoryNodes, nestCategories } from '@services/merchant/category/category-nodes';
@@ -17,18 +17,14 @@ import { merchantCategoryResource as categories } from '@services/merchant/categ
 @ApiTags('prepaid-merchant')
 @Controller('prepaid-merchant/category')
 export class CategoryController {
-  constructor(@Inject(ResourceRepository) private readonly records: ResourceRepository) {}
+  constructor(private readonly records: ResourceRepository) {}
 
-  @Get('getRootNode')
-  @RequiresPermission('category_view')
-  @ApiOperation({ summary: '商户类别: 顶层节点' })
+  @Reads('getRootNode', 'category_view', '商户类别: 顶层节点')
   async rootNodes(@Caller() caller: RequestContext) {
     return categoryNodes(await this.level(caller, topLevelId));
   }
 
-  @Get('getChildrenNode')
-  @RequiresPermission('category_view')
-  @ApiOperation({ summary: '商户类别: 某节点的子节点' })
+  @Reads('getChildrenNode', 'category_view', '商户类别: 某节点的子节点')
   async childrenNodes(
     @QueryParams(parentQuery) { parentId }: { parentId: string },
     @Caller() caller: RequestContext,
@@ -36,30 +32,22 @@ export class CategoryController {
     return categoryNodes(await this.level(caller, parentId));
   }
 
-  @Get('allnode')
-  @RequiresPermission('category_view')
-  @ApiOperation({ summary: '商户类别: 整棵树' })
+  @Reads('allnode', 'category_view', '商户类别: 整棵树')
   async allNodes(@Caller() caller: RequestContext) {
     return nestCategories(await this.all(caller));
   }
 
-  @Get('newlist')
-  @RequiresPermission('category_view')
-  @ApiOperation({ summary: '商户类别: 全部类别(平铺,按层级与排序)' })
+  @Reads('newlist', 'category_view', '商户类别: 全部类别(平铺,按层级与排序)')
   newList(@Caller() caller: RequestContext) {
     return this.all(caller);
   }
 
-  @Get('merchantIndustryCategory')
-  @RequiresPermission('category_view')
-  @ApiOperation({ summary: '商户类别: 商户表单的行业大类' })
+  @Reads('merchantIndustryCategory', 'category_view', '商户类别: 商户表单的行业大类')
   async mainCategories(@Caller() caller: RequestContext) {
     return (await this.level(caller, topLevelId)).map(option);
   }
 
-  @Get('merchantIndustryCategorysub')
-  @RequiresPermission('category_view')
-  @ApiOperation({ summary: '商户类别: 某行业大类(id 或名称)的子类' })
+  @Reads('merchantIndustryCategorysub', 'category_view', '商户类别: 某行业大类(id 或名称)的子类')
   async subCategories(
     @QueryParams(industryQuery) { industryCategory }: { industryCategory: string },
     @Caller() caller: RequestContext,

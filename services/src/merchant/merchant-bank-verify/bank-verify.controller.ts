@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
 import { BankVerifyHandlers } from '@services/merchant/merchant-bank-verify/bank-verify.handlers';
 import {
@@ -21,33 +21,29 @@ const noVerifiedAccount = '该商户暂无已验证的银行账户';
 @Controller('prepaid-merchant/merchantBankVerify')
 export class BankVerifyController {
   constructor(
-    @Inject(BankVerifyHandlers) private readonly handlers: BankVerifyHandlers,
-    @Inject(MicroDepositPayments) private readonly payments: MicroDepositPayments,
-    @Inject(BankVerifyQueries) private readonly verifications: BankVerifyQueries,
+    private readonly handlers: BankVerifyHandlers,
+    private readonly payments: MicroDepositPayments,
+    private readonly verifications: BankVerifyQueries,
   ) {}
 
-  @Post('requestBankVerify')
-  @HttpCode(200)
-  @RequiresPermission('bank_verify_request')
-  @ApiOperation({ summary: '银行账户验证: 请监管银行向商户账户打一笔随机小额(id = 商户 id)' })
+  @Writes(
+    'requestBankVerify',
+    'bank_verify_request',
+    '银行账户验证: 请监管银行向商户账户打一笔随机小额(id = 商户 id)',
+  )
   async request(@Params(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     // A job pays the bank; the call waits for it, so that it answers as it always has.
     await this.payments.pay(await this.handlers.request(id, caller), caller);
     return this.verification(caller, id);
   }
 
-  @Post('accountVerify')
-  @HttpCode(200)
-  @RequiresPermission('bank_verify_account')
-  @ApiOperation({ summary: '银行账户验证: 输入到账金额(id, transAmt);最多 3 次' })
+  @Writes('accountVerify', 'bank_verify_account', '银行账户验证: 输入到账金额(id, transAmt);最多 3 次')
   async verify(@Params(verifyQuery) { id, transAmt }: VerifyQuery, @Caller() caller: RequestContext) {
     await this.handlers.verify(id, transAmt, caller);
     return this.verification(caller, id);
   }
 
-  @Get('selectValidAccount')
-  @RequiresPermission('bank_verify_view')
-  @ApiOperation({ summary: '银行账户验证: 商户已验证的账户' })
+  @Reads('selectValidAccount', 'bank_verify_view', '银行账户验证: 商户已验证的账户')
   async validAccount(@QueryParams(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     const account = await this.verifications.verifiedAccount(caller.tenantId, id);
     if (!account) throw new NotFoundError(noVerifiedAccount);

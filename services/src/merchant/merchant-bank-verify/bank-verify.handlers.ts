@@ -40,7 +40,7 @@ export interface OpenRequest {
 export class BankVerifyHandlers {
   constructor(
     @Inject(RUNTIME) private readonly platform: RuntimeServices,
-    @Inject(MerchantQueries) private readonly merchants: MerchantQueries,
+    private readonly merchants: MerchantQueries,
   ) {}
 
   /**

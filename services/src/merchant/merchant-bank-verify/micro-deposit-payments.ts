@@ -32,7 +32,7 @@ export class MicroDepositPayments {
   private readonly waitMs: number;
 
   constructor(
-    @Inject(MerchantJobs) private readonly jobs: MerchantJobs,
+    private readonly jobs: MerchantJobs,
     @Inject(RUNTIME) { config }: RuntimeServices,
   ) {
     this.waitMs = microDepositBackoffMs + superviseBankTimeoutMs(config.env) + queueSlackMs;

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RequestContext } from '@platform/context/request-context';
 import { ValidationError } from '@platform/errors/domain-errors';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
@@ -18,9 +18,9 @@ export const notBusinessArea = '经营区域须选择到第四级(街道/乡镇)
 @Injectable()
 export class MerchantExtHandlers {
   constructor(
-    @Inject(ResourceHandlers) private readonly records: ResourceHandlers,
-    @Inject(MerchantQueries) private readonly merchants: MerchantQueries,
-    @Inject(MerchantExtQueries) private readonly extensions: MerchantExtQueries,
+    private readonly records: ResourceHandlers,
+    private readonly merchants: MerchantQueries,
+    private readonly extensions: MerchantExtQueries,
   ) {}
 
   /** Creates an extension (no id) or updates one; answers its id. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { type PageQuery, pageQuery } from '@platform/http/paging';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { MerchantStatisticsQueries } from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
 import {
   seriesQuery,
@@ -19,13 +19,11 @@ import { MerchantJobs } from '@services/merchant/merchant.jobs';
 @Controller('prepaid-merchant/merchantStatistics')
 export class MerchantStatisticsController {
   constructor(
-    @Inject(MerchantStatisticsQueries) private readonly statistics: MerchantStatisticsQueries,
-    @Inject(MerchantJobs) private readonly jobs: MerchantJobs,
+    private readonly statistics: MerchantStatisticsQueries,
+    private readonly jobs: MerchantJobs,
   ) {}
 
-  @Get('page')
-  @RequiresPermission('merchant_statistics_view')
-  @ApiOperation({ summary: '商户统计: 每日数据分页' })
+  @Reads('page', 'merchant_statistics_view', '商户统计: 每日数据分页')
   page(
     @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
     @QueryParams(pageQuery) paging: PageQuery,
@@ -34,9 +32,7 @@ export class MerchantStatisticsController {
     return this.statistics.page(caller.tenantId, range, paging);
   }
 
-  @Get('getStatisticsData')
-  @RequiresPermission('merchant_statistics_view')
-  @ApiOperation({ summary: '商户统计: 按日/周/月汇总的图表序列' })
+  @Reads('getStatisticsData', 'merchant_statistics_view', '商户统计: 按日/周/月汇总的图表序列')
   async statisticsData(
     @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
     @QueryParams(seriesQuery) { period }: { period: StatisticsPeriod },
@@ -45,10 +41,11 @@ export class MerchantStatisticsController {
     return { period, series: await this.statistics.series(caller.tenantId, period, range) };
   }
 
-  @Post('export')
-  @HttpCode(200)
-  @RequiresPermission('merchant_statistics_export')
-  @ApiOperation({ summary: '商户统计: 导出 xlsx (answers a job id; see blade-resource/job/detail)' })
+  @Writes(
+    'export',
+    'merchant_statistics_export',
+    '商户统计: 导出 xlsx (answers a job id; see blade-resource/job/detail)',
+  )
   async export(
     @Params(statisticsRangeQuery) range: StatisticsRangeQuery,
     @Caller() { tenantId, userId }: RequestContext,

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
@@ -31,10 +31,10 @@ const creditCodeKey = {
 @Injectable()
 export class MerchantHandlers {
   constructor(
-    @Inject(CommandExecutor) private readonly executor: CommandExecutor,
-    @Inject(SnowflakeIdGenerator) private readonly ids: SnowflakeIdGenerator,
-    @Inject(Clock) private readonly clock: Clock,
-    @Inject(MerchantQueries) private readonly merchants: MerchantQueries,
+    private readonly executor: CommandExecutor,
+    private readonly ids: SnowflakeIdGenerator,
+    private readonly clock: Clock,
+    private readonly merchants: MerchantQueries,
   ) {}
 
   /** Registers a merchant (no id) or updates one; answers its id. */

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequiresPermission } from '@platform/access/requires-permission.decorator';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import {
   filterableFieldsOf,
@@ -32,45 +32,33 @@ const ruleList = { filterable: filterableFieldsOf(rules), sortable: sortableFiel
 @Controller('prepaid-merchant/ruleBase')
 export class RuleBaseController {
   constructor(
-    @Inject(ResourceHandlers) private readonly handlers: ResourceHandlers,
-    @Inject(ResourceRepository) private readonly records: ResourceRepository,
-    @Inject(MerchantQueries) private readonly merchants: MerchantQueries,
-    @Inject(MerchantHandlers) private readonly merchantHandlers: MerchantHandlers,
+    private readonly handlers: ResourceHandlers,
+    private readonly records: ResourceRepository,
+    private readonly merchants: MerchantQueries,
+    private readonly merchantHandlers: MerchantHandlers,
   ) {}
 
-  @Get('page')
-  @RequiresPermission('rule_base_view')
-  @ApiOperation({ summary: '规则库: 分页' })
+  @Reads('page', 'rule_base_view', '规则库: 分页')
   page(@ListQuery(ruleList) { paging, filters, sorts }: ListRequest, @Caller() caller: RequestContext) {
     return this.records.page(rules, caller.tenantId, paging, filters, sorts);
   }
 
-  @Get('getRuleList')
-  @RequiresPermission('rule_base_view')
-  @ApiOperation({ summary: '规则库: 全部规则(选择用)' })
+  @Reads('getRuleList', 'rule_base_view', '规则库: 全部规则(选择用)')
   ruleList(@Caller() caller: RequestContext) {
     return this.records.select(rules, caller.tenantId);
   }
 
-  @Post('save')
-  @HttpCode(200)
-  @RequiresPermission('rule_base_add')
-  @ApiOperation({ summary: '规则库: 新增' })
+  @Writes('save', 'rule_base_add', '规则库: 新增')
   save(@BodyParams(ruleSaveForm) { values }: ResourceForm, @Caller() caller: RequestContext) {
     return this.write(undefined, values, caller);
   }
 
-  @Post('update')
-  @HttpCode(200)
-  @RequiresPermission('rule_base_edit')
-  @ApiOperation({ summary: '规则库: 修改' })
+  @Writes('update', 'rule_base_edit', '规则库: 修改')
   update(@BodyParams(ruleUpdateForm) { id, values }: ResourceForm, @Caller() caller: RequestContext) {
     return this.write(id, values, caller);
   }
 
-  @Get('getRuleIdsByMerchantId')
-  @RequiresPermission('rule_base_view')
-  @ApiOperation({ summary: '规则库: 商户已绑定的规则 id' })
+  @Reads('getRuleIdsByMerchantId', 'rule_base_view', '规则库: 商户已绑定的规则 id')
   ruleIdsOf(
     @QueryParams(merchantIdQuery) { merchantId }: { merchantId: string },
     @Caller() caller: RequestContext,
@@ -78,10 +66,7 @@ export class RuleBaseController {
     return this.merchants.ruleIds(caller.tenantId, merchantId);
   }
 
-  @Post('saveMerchantRule')
-  @HttpCode(200)
-  @RequiresPermission('rule_base_merchant')
-  @ApiOperation({ summary: '规则库: 设置商户绑定的规则(全部或全不)' })
+  @Writes('saveMerchantRule', 'rule_base_merchant', '规则库: 设置商户绑定的规则(全部或全不)')
   async saveMerchantRule(
     @Params(merchantRulesSchema) { merchantId, ruleIds }: MerchantRules,
     @Caller() caller: RequestContext,
