@@ -1,17 +1,9 @@
+import { nestForest } from '@platform/lang/forest';
 import type { TreeRecord } from '@platform/resource-registry/resource.repository';
+import type { TreeNode } from '@platform/resource-registry/resource-tree.routes';
 
-/** A category as a generic tree node (WIRE.md); `children` omitted when empty. */
-export interface CategoryNode {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  hasChildren: boolean;
-  children?: CategoryNode[];
-}
-
-export function categoryNodes(records: readonly TreeRecord[]): CategoryNode[] {
+/** Categories as generic tree nodes (WIRE.md), in the order given; `children` omitted when empty. */
+export function categoryNodes(records: readonly TreeRecord[]): TreeNode[] {
   return records.map((record) => ({
     id: record.id,
     parentId: String(record.parentId),
@@ -22,14 +14,7 @@ export function categoryNodes(records: readonly TreeRecord[]): CategoryNode[] {
   }));
 }
 
-/** Nests records given in sibling order; an orphan (parent removed in a race) shows at the top. */
-export function nestCategories(records: readonly TreeRecord[]): CategoryNode[] {
-  const nodes = new Map(categoryNodes(records).map((node) => [node.id, node]));
-  const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
+/** The whole category tree, from records in sibling order. */
+export function nestCategories(records: readonly TreeRecord[]): TreeNode[] {
+  return nestForest(categoryNodes(records));
 }

@@ -5,6 +5,7 @@ import { type FilterCondition, parseFilters } from '@platform/http/filters';
 import { pageQuery } from '@platform/http/paging';
 import { parseSort } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
+import { nestForest } from '@platform/lang/forest';
 import type { Resource, ResourceTree, TreeAction } from '@platform/resource-registry/define-resource';
 import { parentIdSchema, topLevelId } from '@platform/resource-registry/resource-field';
 import {
@@ -136,17 +137,6 @@ function nodeOf(tree: ResourceTree, record: TreeRecord): TreeNode {
   };
 }
 
-/**
- * Nests records already in sibling order. A record whose parent is missing (removed in a race
- * with the child's submit) is shown at the top level rather than lost.
- */
 function nest(tree: ResourceTree, records: readonly TreeRecord[]): TreeNode[] {
-  const nodes = new Map(records.map((record) => [record.id, nodeOf(tree, record)]));
-  const roots: TreeNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return nestForest(records.map((record) => nodeOf(tree, record)));
 }

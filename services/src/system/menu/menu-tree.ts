@@ -1,3 +1,4 @@
+import { nestForest } from '@platform/lang/forest';
 import type { TreeNode } from '@platform/resource-registry/resource-tree.routes';
 import type { MenuRow } from '@projections/system/menu/menu.queries';
 
@@ -38,7 +39,7 @@ function menuFields(row: MenuRow): MenuFields {
 }
 
 export function menuForest(rows: readonly MenuRow[]): MenuNode[] {
-  return forest(rows, (row) => ({ ...menuFields(row), meta: { i18n: row.code, keepAlive: false } }));
+  return nestForest(rows.map((row) => ({ ...menuFields(row), meta: { i18n: row.code, keepAlive: false } })));
 }
 
 /** A menu as menu-list and lazy-menu-list answer it: the record's fields, camelCase. */
@@ -64,38 +65,22 @@ export function menuRecords(rows: readonly MenuRow[]): MenuRecordNode[] {
 
 export function menuRecordForest(rows: readonly MenuRow[]): MenuRecordNode[] {
   const records = new Map(menuRecords(rows).map((record) => [record.id, record]));
-  return forest(rows, (row) => records.get(row.id)!);
+  return nestForest(rows.map((row) => records.get(row.id)!));
 }
 
 /** menu/grant-tree and grant-top-tree: the menus as generic tree nodes (WIRE.md). */
 export function grantForest(rows: readonly MenuRow[]): TreeNode[] {
   const parents = new Set(rows.map((row) => row.parent_id));
-  return forest(rows, (row) => ({
-    id: row.id,
-    parentId: row.parent_id,
-    title: row.name,
-    key: row.id,
-    value: row.id,
-    hasChildren: parents.has(row.id),
-  }));
-}
-
-/**
- * Nests rows already in sibling order. A row whose parent is not among them (removed in a race)
- * is shown at the top level rather than lost.
- */
-function forest<Node extends { id: string; parentId: string; children?: Node[] }>(
-  rows: readonly MenuRow[],
-  nodeOf: (row: MenuRow) => Node,
-): Node[] {
-  const nodes = new Map(rows.map((row) => [row.id, nodeOf(row)]));
-  const roots: Node[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
-  }
-  return roots;
+  return nestForest(
+    rows.map((row) => ({
+      id: row.id,
+      parentId: row.parent_id,
+      title: row.name,
+      key: row.id,
+      value: row.id,
+      hasChildren: parents.has(row.id),
+    })),
+  );
 }
 
 /**
