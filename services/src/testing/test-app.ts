@@ -92,7 +92,7 @@ export async function startTestApp(options: {
   const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;
   const application = await startApplication(config, [...contexts, testTenantsContext], {
     log: { info: () => {} },
-    http: { logLevel: 'silent', identity },
+    http: { logLevel: 'silent', identity, checkAnswers: true },
     onProjectionError: () => {},
     onJobError: () => {},
   });

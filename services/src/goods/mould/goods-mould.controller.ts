@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { Answers } from '@platform/http/answers';
+import { nothing, pageOf } from '@platform/http/wire-shapes';
+import { mouldField, mouldRecord } from '@services/goods/mould/goods-mould.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PermissionChecker } from '@platform/access/permission-checker';
@@ -41,21 +45,25 @@ export class GoodsMouldController {
     ['goods_mould_view', 'goods_view'],
     'Moulds newest first; filters mouldName, industryId, industryMainId, status',
   )
+  @Answers(pageOf(mouldRecord))
   page(@ListQuery(goodsMouldList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.moulds.page(caller.tenantId, list);
   }
 
   @Reads('detail', ['goods_mould_view', 'goods_view'], 'One mould with its content')
+  @Answers(mouldRecord)
   detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return this.found(caller, id);
   }
 
   @Reads('getMouldContent', ['goods_mould_view', 'goods_view'], "A mould's content: its fields")
+  @Answers(z.array(mouldField))
   async getMouldContent(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return (await this.found(caller, id)).mouldContent;
   }
 
   @Reads('listByIndustryId', ['goods_mould_view', 'goods_view'], 'The enabled moulds of an industry')
+  @Answers(z.array(mouldRecord))
   listByIndustryId(
     @QueryParams(industryQuery) { industryId }: { industryId: string },
     @Caller() caller: RequestContext,
@@ -64,6 +72,7 @@ export class GoodsMouldController {
   }
 
   @Reads('listByIndustryMainId', ['goods_mould_view', 'goods_view'], 'The enabled moulds of a main industry')
+  @Answers(z.array(mouldRecord))
   listByIndustryMainId(
     @QueryParams(industryMainQuery) { industryMainId }: { industryMainId: string },
     @Caller() caller: RequestContext,
@@ -72,6 +81,7 @@ export class GoodsMouldController {
   }
 
   @Writes('submit', 'goods_mould_add', 'Create a mould (no id) or update one')
+  @Answers(mouldRecord)
   async submit(@BodyParams(mouldFormSchema) form: MouldForm, @Caller() caller: RequestContext) {
     // Changing the fields of a mould in use is saveMouldContent's right, whichever call does it.
     if (form.id !== undefined && form.mouldContent && !(await this.permissions.grants(caller, contentRight)))
@@ -80,6 +90,7 @@ export class GoodsMouldController {
   }
 
   @Writes('saveMouldContent', contentRight, "Replace a mould's content (id, mouldContent)")
+  @Answers(mouldRecord)
   async saveMouldContent(
     @Params(mouldContentBody) { id, mouldContent }: MouldContentBody,
     @Caller() caller: RequestContext,
@@ -89,6 +100,7 @@ export class GoodsMouldController {
   }
 
   @Writes('updateStatus', 'goods_mould_status', 'Enable (1) or disable (0) moulds, all or nothing')
+  @Answers(nothing)
   async updateStatus(
     @Params(mouldStatusUpdate) { ids, status }: MouldStatusUpdate,
     @Caller() caller: RequestContext,
@@ -98,6 +110,7 @@ export class GoodsMouldController {
   }
 
   @Writes('remove', 'goods_mould_delete', 'Remove moulds, all or nothing')
+  @Answers(nothing)
   async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.remove(ids, caller);
     return {};

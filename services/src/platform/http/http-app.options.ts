@@ -21,6 +21,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** The built console to serve at /; none when absent (an API-only process). */
   consoleDir?: string;
+  /** Hold every answer to its route's @Answers schema (tests): a departure fails the request. */
+  checkAnswers?: boolean;
   /** Who callers are; by default, what the module providing a RequestContextResolver says. Tests say it otherwise. */
   identity?: RequestContextResolver;
 }

@@ -43,7 +43,7 @@ export async function createHttpApp(
   });
   try {
     app.setGlobalPrefix(API_PREFIX);
-    app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector)));
+    app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), options.checkAnswers));
     app.useGlobalFilters(new HttpExceptionFilter());
     const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);
