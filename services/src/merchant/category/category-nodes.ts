@@ -1,6 +1,6 @@
 import { nestForest } from '@platform/lang/forest';
 import type { TreeRecord } from '@platform/resource-registry/resource.repository';
-import type { TreeNode } from '@platform/resource-registry/resource-tree.routes';
+import type { TreeNode } from '@platform/resource-registry/resource-answers';
 
 /** Categories as generic tree nodes (WIRE.md), in the order given; `children` omitted when empty. */
 export function categoryNodes(records: readonly TreeRecord[]): TreeNode[] {

@@ -7,6 +7,7 @@ import { parseSort } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
 import { nestForest } from '@platform/lang/forest';
 import type { Resource, ResourceTree, TreeAction } from '@platform/resource-registry/define-resource';
+import type { TreeNode } from '@platform/resource-registry/resource-answers';
 import { parentIdSchema, topLevelId } from '@platform/resource-registry/resource-field';
 import {
   filterableFieldsOf,
@@ -14,17 +15,6 @@ import {
   sortableFieldsOf,
   type TreeRecord,
 } from '@platform/resource-registry/resource.repository';
-
-/** A node of a tree answer (WIRE.md "Generic tree nodes"); `children` is omitted when empty. */
-export interface TreeNode {
-  id: string;
-  parentId: string;
-  title: unknown;
-  key: string;
-  value: string;
-  hasChildren: boolean;
-  children?: TreeNode[];
-}
 
 export interface TreeRoute {
   method: 'get';

@@ -21,6 +21,8 @@ import {
 } from '@platform/resource-registry/define-resource';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { recordNotFound } from '@platform/resource-registry/resource.decider';
+import { resourceAnswers } from '@platform/resource-registry/resource-answers';
+import { Answers } from '@platform/http/answers';
 import { treeRoutes } from '@platform/resource-registry/resource-tree.routes';
 import {
   filterableFieldsOf,
@@ -107,6 +109,7 @@ export function resourceController(resource: Resource): Type<unknown> {
   }
 
   const tree = resource.tree ? treeRoutes(resource, resource.tree) : undefined;
+  const answers = resourceAnswers(resource);
   const routes: Record<RecordAction, { method: 'get' | 'post'; permission: string; summary: string }> = {
     list: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 分页列表` },
     detail: { method: 'get', permission: resource.permissions.view, summary: `${resource.title.zh}: 详情` },
@@ -149,6 +152,7 @@ export function resourceController(resource: Resource): Type<unknown> {
       HttpCode(200),
       RequiresPermission(route.permission),
       ApiOperation({ summary: route.summary }),
+      Answers(answers[action]),
       ...(treeRoute ? treeRoute.documentation : documentation(action as RecordAction)),
     ];
     for (const decorate of decorators) decorate(prototype, action, descriptor);

@@ -1,5 +1,5 @@
 import { nestForest } from '@platform/lang/forest';
-import type { TreeNode } from '@platform/resource-registry/resource-tree.routes';
+import type { TreeNode } from '@platform/resource-registry/resource-answers';
 import type { MenuRow } from '@projections/system/menu/menu.queries';
 
 /** What every menu answer shows of a menu row. */
