@@ -71,7 +71,7 @@ const contextBoundaries = contexts.flatMap((context) => {
  * The console's boundaries (CONTRIBUTING.md, STYLE.md §1). Features do not import each other:
  * a feature imports itself and the shared folders, and app/ composes the features. The shared
  * folders (components, lib, hooks, config) import no feature and not the app. The server's code
- * reaches the console only as type-only `*.wire` files. Test helpers (testing/) start the app's
+ * reaches the console only as type-only `*.wire` files (and wire-shapes' Serialized). Test helpers (testing/) start the app's
  * messages and services, so only specs import them.
  */
 const consoleFeatures = readdirSync(new URL('./console/src/features', import.meta.url), {
@@ -91,7 +91,12 @@ const serverWire = [
     message: 'A *.wire file is imported as `import type`: the console ships none of the server.',
   },
   {
-    regex: '^@(?:platform|projections|infra|bench)/',
+    regex: '^@platform/http/wire-shapes$',
+    allowTypeImports: true,
+    message: 'wire-shapes is imported as `import type` (Serialized): the console ships none of the server.',
+  },
+  {
+    regex: '^@(?:platform/(?!http/wire-shapes$)|projections/|infra/|bench/)',
     message: 'The console imports of the server only its type-only *.wire files.',
   },
 ];
