@@ -9,12 +9,13 @@ import {
   goodsAuditEventTypes,
   type GoodsProcessLogRemoved,
 } from '@services/goods/goods.events';
+import type { GoodsProcessStep } from '@services/goods/process-log/goods-process-log.wire';
 
 type ProjectedEvent = GoodsAuditEvent | GoodsProcessLogRemoved;
 type EntryRow = RowOf<typeof goodsProcessLogTable>;
 
 /** How the process-log list names each audit step: [step code, result as shown]. */
-function stepOf(event: GoodsAuditEvent): [string, string] {
+function stepOf(event: GoodsAuditEvent): [GoodsProcessStep, string] {
   switch (event.type) {
     case 'GoodsSubmittedForAudit':
       return ['submit', '提交审核'];

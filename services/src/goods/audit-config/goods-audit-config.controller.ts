@@ -1,3 +1,6 @@
+import { Answers } from '@platform/http/answers';
+import { nothing, pageOf } from '@platform/http/wire-shapes';
+import { auditConfigRecord } from '@services/goods/audit-config/goods-audit-config.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -35,11 +38,13 @@ export class GoodsAuditConfigController {
     'goods_audit_config_view',
     'Audit configurations, paged; filters industryCategoryId, auditRequired, status',
   )
+  @Answers(pageOf(auditConfigRecord))
   list(@ListQuery(goodsAuditConfigList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.configs.page(caller.tenantId, list);
   }
 
   @Reads('selectAuditConfigDetail', 'goods_audit_config_view', 'One audit configuration')
+  @Answers(auditConfigRecord)
   detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return this.found(caller, id);
   }
@@ -49,6 +54,7 @@ export class GoodsAuditConfigController {
     'goods_audit_config_add',
     'Configure the audit of an industry category (one each)',
   )
+  @Answers(auditConfigRecord)
   async insert(
     @BodyParams(insertAuditConfigSchema) form: InsertAuditConfig,
     @Caller() caller: RequestContext,
@@ -61,6 +67,7 @@ export class GoodsAuditConfigController {
     'goods_audit_config_edit',
     'Change whether the category is audited, and by which role',
   )
+  @Answers(auditConfigRecord)
   async update(
     @BodyParams(updateAuditConfigSchema) form: UpdateAuditConfig,
     @Caller() caller: RequestContext,
@@ -74,6 +81,7 @@ export class GoodsAuditConfigController {
     'goods_audit_config_status',
     'Enable (1) or disable (0) an audit configuration (id, status)',
   )
+  @Answers(nothing)
   async updateAuditStatus(
     @Params(auditStatusQuery) { id, status }: AuditStatusQuery,
     @Caller() caller: RequestContext,

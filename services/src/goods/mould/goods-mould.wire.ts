@@ -29,8 +29,11 @@ export type MouldField = z.output<typeof mouldField>;
 export type MouldContent = MouldField[];
 
 /** A value as a goods item stores it: text, a number, or nothing. */
-export type MouldValue = string | number | null;
-export type MouldValues = Record<string, MouldValue>;
+export const mouldValue = z.union([z.string(), z.number(), z.null()]);
+export type MouldValue = z.output<typeof mouldValue>;
+/** A goods item's values of its mould's fields, by the fields' keys. */
+export const mouldValues = z.record(z.string(), mouldValue);
+export type MouldValues = z.output<typeof mouldValues>;
 
 /** A mould as goodsMould/page, detail and the industry lists answer it. */
 export const mouldRecord = z.strictObject({

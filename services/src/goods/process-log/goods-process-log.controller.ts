@@ -1,3 +1,6 @@
+import { Answers } from '@platform/http/answers';
+import { nothing, pageOf } from '@platform/http/wire-shapes';
+import { goodsProcessLogEntry } from '@services/goods/process-log/goods-process-log.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -34,11 +37,13 @@ export class GoodsProcessLogController {
     'goods_process_log_view',
     'Audit steps newest first; filters goodsId, goodsName, step, result, operator',
   )
+  @Answers(pageOf(goodsProcessLogEntry))
   page(@ListQuery(goodsProcessLogList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.processLogs.page(caller.tenantId, list);
   }
 
   @Reads('detail', 'goods_process_log_view', 'One audit step')
+  @Answers(goodsProcessLogEntry)
   async detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     const entry = await this.processLogs.findRecord(caller.tenantId, id);
     if (!entry) throw new NotFoundError(logNotFound);
@@ -46,6 +51,7 @@ export class GoodsProcessLogController {
   }
 
   @Writes('submit', 'goods_process_log_add', 'Submit one goods item for audit with a note (goodsId, comment)')
+  @Answers(nothing)
   async submit(
     @Params(processSubmitSchema) { goodsId, comment }: ProcessSubmitBody,
     @Caller() caller: RequestContext,
@@ -59,6 +65,7 @@ export class GoodsProcessLogController {
     'goods_process_log_process',
     'Approve (processStatus 1) or reject (2, with a comment) a pending item',
   )
+  @Answers(nothing)
   async process(
     @Params(processSchema) { goodsId, processStatus, comment }: ProcessBody,
     @Caller() caller: RequestContext,
@@ -72,6 +79,7 @@ export class GoodsProcessLogController {
     'goods_process_log_delete',
     'Take answered steps off the list, all or nothing; their events stay',
   )
+  @Answers(nothing)
   async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.removeProcessLogs(ids, caller);
     return {};

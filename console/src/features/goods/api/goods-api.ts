@@ -2,6 +2,7 @@ import type { MouldField } from '@console/features/goods/api/mould-fields';
 import type { GoodsAction } from '@console/features/goods/machines/goods-offers';
 import type { HttpClient } from '@console/lib/http/http-client';
 import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
+import type { GoodsHistoryLine as HistoryLine, Serialized } from '@services/goods/goods.wire';
 
 const goods = '/api/prepaid-goods/goods';
 const processLog = '/api/prepaid-goods/goodsProcessLog';
@@ -9,14 +10,8 @@ const mould = '/api/prepaid-goods/goodsMould';
 /** The page size the server serves at most; a tenant's enabled moulds fit in one. */
 const everyMould = 1000;
 
-/** One line of goods/history: an event of the item. */
-export interface GoodsHistoryLine {
-  type: string;
-  time: string;
-  operatorId: string | null;
-  operator: string;
-  summary: string;
-}
+/** One line of goods/history: an event of the item, its time as wire text. */
+export type GoodsHistoryLine = Serialized<HistoryLine>;
 
 /** What an action needs beyond the ids: a rejection's reason, a new stock. */
 export interface ActionInput {
