@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { auditFields, wire } from '@platform/http/wire-shapes';
 import { mouldValues } from '@services/goods/mould/goods-mould.wire';
 
-/** The console reads these shapes as Serialized<...> and reaches the server only through wire files. */
-export type { Serialized } from '@platform/http/wire-shapes';
-
 /**
  * The shapes of a goods item as they travel: declared once here, as the answers' schemas
  * (/api/docs, and checked against every answer in tests), with the types the server, its read

@@ -2,7 +2,8 @@ import type { MouldField } from '@console/features/goods/api/mould-fields';
 import type { GoodsAction } from '@console/features/goods/machines/goods-offers';
 import type { HttpClient } from '@console/lib/http/http-client';
 import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
-import type { GoodsHistoryLine as HistoryLine, Serialized } from '@services/goods/goods.wire';
+import type { Serialized } from '@platform/http/wire-shapes';
+import type { GoodsHistoryLine as HistoryLine } from '@services/goods/goods.wire';
 
 const goods = '/api/prepaid-goods/goods';
 const processLog = '/api/prepaid-goods/goodsProcessLog';
