@@ -2,7 +2,9 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
+import { Answers } from '@platform/http/answers';
 import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
+import { nothing } from '@platform/http/wire-shapes';
 import { UserQueries } from '@projections/user/user/user.queries';
 import { foundUser } from '@services/user/found-user';
 import { OwnAccountHandlers } from '@services/user/own-account.handlers';
@@ -12,6 +14,7 @@ import {
   type PasswordChange,
   updatePasswordQuery,
 } from '@services/user/user.schemas';
+import { userRecord } from '@services/user/user.wire';
 
 /** blade-user: signed-in users see and edit their own account. */
 @ApiTags('blade-user')
@@ -23,6 +26,7 @@ export class OwnAccountController {
   ) {}
 
   @Get('info')
+  @Answers(userRecord)
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
   async info(@Caller() { tenantId, userId }: RequestContext) {
@@ -30,6 +34,7 @@ export class OwnAccountController {
   }
 
   @Post('update-password')
+  @Answers(nothing)
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: "Change the caller's password (md5 hex values)" })
@@ -42,6 +47,7 @@ export class OwnAccountController {
   }
 
   @Post('update-info')
+  @Answers(nothing)
   @HttpCode(200)
   @SignedIn()
   @ApiOperation({ summary: "Change the caller's own profile" })

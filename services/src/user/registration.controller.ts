@@ -2,8 +2,10 @@ import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@platform/access/public.decorator';
 import type { RequestContext } from '@platform/context/request-context';
+import { Answers } from '@platform/http/answers';
 import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
 import { Writes } from '@platform/http/routes';
+import { nothing } from '@platform/http/wire-shapes';
 import { RegistrationHandlers } from '@services/user/registration.handlers';
 import {
   type GuestRegistrationForm,
@@ -21,6 +23,7 @@ export class RegistrationController {
   constructor(private readonly handlers: RegistrationHandlers) {}
 
   @Post('register')
+  @Answers(nothing)
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign up into a tenant that allows it (account.registerUser)' })
@@ -30,6 +33,7 @@ export class RegistrationController {
   }
 
   @Post('register-guest')
+  @Answers(nothing)
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'A third-party identity asks for an account, to be approved by an administrator' })
@@ -42,12 +46,14 @@ export class RegistrationController {
   }
 
   @Writes('audit-pass', 'user_audit', 'Approve registrations awaiting approval, all or nothing')
+  @Answers(nothing)
   async auditPass(@QueryParams(userIdsQuery) { userIds }: UserIdsQuery, @Caller() caller: RequestContext) {
     await this.handlers.approve(userIds, caller);
     return {};
   }
 
   @Writes('audit-refuse', 'user_audit', 'Refuse registrations awaiting approval, all or nothing')
+  @Answers(nothing)
   async auditRefuse(@QueryParams(userIdsQuery) { userIds }: UserIdsQuery, @Caller() caller: RequestContext) {
     await this.handlers.refuse(userIds, caller);
     return {};

@@ -10,7 +10,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { ParamQueries } from '@projections/system/param/param.queries';
-import { UserQueries, type UserRecord } from '@projections/user/user/user.queries';
+import { UserQueries } from '@projections/user/user/user.queries';
 import { foundUser } from '@services/user/found-user';
 import { PasswordHasher } from '@services/user/passwords/password-hasher';
 import { accountTaken, userAccountKey } from '@services/user/user-account.key';
@@ -19,6 +19,7 @@ import { type CreateUser, webUserType } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
 import type { UserProfile } from '@services/user/user.events';
 import type { PlatformUpdate, UserForm } from '@services/user/user.schemas';
+import type { UserRecord } from '@services/user/user.wire';
 import { userStreamId } from '@services/user/user.stream';
 
 /** The parameter that holds the password a reset gives, as the user would type it. */

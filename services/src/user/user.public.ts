@@ -15,3 +15,4 @@ export {
 export { userDecider } from '@services/user/user.decider';
 export { userStreamId } from '@services/user/user.stream';
 export { userAccountKey } from '@services/user/user-account.key';
+export { type SignedInUser, signedInUser } from '@services/user/user.wire';

@@ -1,23 +1,12 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import type { SignedInUser } from '@services/user/user.wire';
 
-/** A user as signing in and the token answer need them. */
-export interface UserAccount {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  roleIds: string[];
-  deptIds: string[];
-  postIds: string[];
-  passwordHash: string;
-  status: number;
-  lastLoginTime: Date | null;
-}
+/**
+ * A user as signing in and the token answer need them: the signed-in user that oauth/user-info
+ * answers (its wire shape), and the password hash that only signing in reads.
+ */
+export type UserAccount = SignedInUser & { passwordHash: string };
 
 /** Reads of the user read model (blade_user), always within one tenant. */
 export class UserAccountQueries {

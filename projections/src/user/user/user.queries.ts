@@ -5,14 +5,16 @@ import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
 import type { FilterCondition } from '@platform/http/filters';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
+import type { Page } from '@platform/http/paging';
 import { auditSelection } from '@projections/support/audit-selection';
+import type { UserRecord } from '@services/user/user.wire';
 
 /** user/page: account and realName (contains), deptId (a user in that department). */
 export const userList: ListSpec = { filterable: { account: 'text', realName: 'text', deptId: 'id' } };
 
 /**
- * A user as the admin screens show it: camelCase, id lists comma-joined as on the wire, and
- * never the password hash nor the login bookkeeping.
+ * A user as the admin screens show it (userRecord of user.wire.ts): camelCase, id lists
+ * comma-joined as on the wire, and never the password hash nor the login bookkeeping.
  */
 const recordColumns = [
   'id',
@@ -39,7 +41,11 @@ export class UserQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Newest first. `visible`: the caller's data scope on users (SPEC.md §6); every user by default. */
-  page(tenantId: string, { paging, filters }: ListRequest, visible: RowScope = everyRow) {
+  page(
+    tenantId: string,
+    { paging, filters }: ListRequest,
+    visible: RowScope = everyRow,
+  ): Promise<Page<UserRecord>> {
     const filtered = this.db
       .selectFrom('blade_user')
       .where('tenant_id', '=', tenantId)
@@ -54,7 +60,7 @@ export class UserQueries {
     );
   }
 
-  findRecord(tenantId: string, id: string, visible: RowScope = everyRow) {
+  findRecord(tenantId: string, id: string, visible: RowScope = everyRow): Promise<UserRecord | undefined> {
     return this.db
       .selectFrom('blade_user')
       .where('tenant_id', '=', tenantId)
@@ -87,8 +93,6 @@ export class UserQueries {
     return (await query.executeTakeFirst()) !== undefined;
   }
 }
-
-export type UserRecord = NonNullable<Awaited<ReturnType<UserQueries['findRecord']>>>;
 
 /**
  * deptId filters on the users of a department: a user belongs to several, held in dept_ids

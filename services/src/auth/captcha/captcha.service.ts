@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { drawCaptcha } from '@services/auth/captcha/captcha-image';
 import type { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
+import type { IssuedCaptcha } from '@services/auth/captcha/captcha.wire';
 
 export interface CaptchaOptions {
   /** How long a code stays good: 5 minutes by default (WIRE.md). */
@@ -10,12 +11,6 @@ export interface CaptchaOptions {
 }
 
 const fiveMinutesMs = 5 * 60_000;
-
-export interface IssuedCaptcha {
-  key: string;
-  /** A data URL of an SVG image. */
-  image: string;
-}
 
 /** The login captcha (WIRE.md "The token call"): single use, case-insensitive, short-lived. */
 export class CaptchaService {

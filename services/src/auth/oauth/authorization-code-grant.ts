@@ -5,7 +5,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
 import { type OAuthClient, OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
-import type { TokenAnswer } from '@services/auth/oauth/token-answer';
+import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
 import type { TokenParameters } from '@services/auth/oauth/token-request';
 import { hashOpaqueToken, newOpaqueToken } from '@services/auth/tokens/opaque-token';
 import { UserAccountQueries } from '@projections/user/user/user-account.queries';

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { checkedTokenAnswer } from '@services/auth/oauth/testing/checked-token-answer';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -13,11 +14,13 @@ describe('the authorization_code grant', () => {
   let adminToken: string;
 
   const token = (query: Record<string, string>, authorization = saber) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
-      headers: { authorization },
-    });
+    app
+      .inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
+        headers: { authorization },
+      })
+      .then(checkedTokenAnswer);
   const authorize = (query: Record<string, string>, accessToken: string | undefined = adminToken) =>
     app.inject({
       method: 'GET',

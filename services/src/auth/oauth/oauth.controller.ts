@@ -1,20 +1,36 @@
 import { Controller, Get, Headers, HttpCode, Param, Post, UseFilters } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
+import { z } from 'zod';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
+import { Answers } from '@platform/http/answers';
 import { RawResponse } from '@platform/http/raw-response.decorator';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
+import { nothing } from '@platform/http/wire-shapes';
 import { UserAccountQueries } from '@projections/user/user/user-account.queries';
 import { CaptchaService } from '@services/auth/captcha/captcha.service';
+import { issuedCaptcha } from '@services/auth/captcha/captcha.wire';
 import { CallingToken } from '@services/auth/context/calling-token.decorator';
 import { Logout } from '@services/auth/logout';
 import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
 import { authenticateClient } from '@services/auth/oauth/client-authentication';
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';
+import {
+  authorizeAnswer,
+  socialRenderAnswer,
+  tokenAnswer,
+  tokenRefusal,
+} from '@services/auth/oauth/oauth.wire';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import {
@@ -26,6 +42,7 @@ import {
   type TokenParameters,
 } from '@services/auth/oauth/token-request';
 import { SocialGrant } from '@services/auth/social/social-grant';
+import { type SignedInUser, signedInUser } from '@services/user/user.public';
 
 /** blade-auth/oauth: signing in and out, the captcha, and who the caller is. */
 @ApiTags('blade-auth')
@@ -43,6 +60,10 @@ export class OAuthController {
   ) {}
 
   @Post('token')
+  // Raw: OAuth's own form, not the envelope, so documented here rather than by @Answers.
+  @ApiOkResponse({ schema: openApiSchemaOf(tokenAnswer) })
+  @ApiBadRequestResponse({ schema: openApiSchemaOf(tokenRefusal) })
+  @ApiUnauthorizedResponse({ schema: openApiSchemaOf(tokenRefusal) })
   @Public()
   @RawResponse()
   @HttpCode(200)
@@ -71,6 +92,7 @@ export class OAuthController {
   }
 
   @Get('authorize')
+  @Answers(authorizeAnswer)
   @SignedIn()
   @ApiOperation({ summary: 'Single sign-on: a one-time code for a registered client, and where to send it' })
   authorize(@QueryParams(authorizeParameters) query: AuthorizeParameters, @Caller() caller: RequestContext) {
@@ -81,6 +103,7 @@ export class OAuthController {
   }
 
   @Get('render/:source')
+  @Answers(socialRenderAnswer)
   @Public()
   @ApiOperation({ summary: 'Third-party login: the provider address to send the browser to' })
   render(@Param('source') source: string, @QueryParams(renderParameters) { tenantId }: { tenantId: string }) {
@@ -88,6 +111,7 @@ export class OAuthController {
   }
 
   @Get('captcha')
+  @Answers(issuedCaptcha)
   @Public()
   @ApiOperation({ summary: 'A captcha image and the key to answer it with' })
   captcha() {
@@ -95,6 +119,7 @@ export class OAuthController {
   }
 
   @Get('logout')
+  @Answers(nothing)
   @SignedIn()
   @ApiOperation({ summary: 'End the session of the calling token' })
   async logout(@CallingToken() token: string | undefined, @Caller() caller: RequestContext) {
@@ -103,6 +128,7 @@ export class OAuthController {
   }
 
   @Post('logout')
+  @Answers(nothing)
   @SignedIn()
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session of the calling token' })
@@ -111,19 +137,26 @@ export class OAuthController {
   }
 
   @Get('user-info')
+  @Answers(signedInUser)
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
   async userInfo(@Caller() { tenantId, userId }: RequestContext) {
     const user = await this.users.findById(tenantId, userId);
     if (!user) throw new NotFoundError('用户不存在');
     const { passwordHash, ...visible } = user;
-    return visible;
+    return visible satisfies SignedInUser;
   }
 
   @Get('clear-cache')
+  @Answers(nothing)
   @SignedIn()
   @ApiOperation({ summary: 'Clear server caches (the server keeps none that could go stale)' })
   clearCache() {
     return {};
   }
+}
+
+/** A raw answer's schema for /api/docs: the OpenAPI form of the zod schema, as the client reads it. */
+function openApiSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as Record<string, unknown>;
 }

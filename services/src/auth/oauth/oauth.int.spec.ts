@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
+import { checkedTokenAnswer } from '@services/auth/oauth/testing/checked-token-answer';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import { seedUser, userStreamId } from '@services/user/user.public';
 
@@ -26,11 +27,13 @@ describe('blade-auth oauth on PostgreSQL', () => {
   });
 
   function token(query: Record<string, string>, headers: Record<string, string> = {}) {
-    return app.inject({
-      method: 'POST',
-      url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
-      headers: { authorization: saber, ...headers },
-    });
+    return app
+      .inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
+        headers: { authorization: saber, ...headers },
+      })
+      .then(checkedTokenAnswer);
   }
   const passwordLogin = (username: string, password: string, tenantId = '000000') =>
     token({ grant_type: 'password', tenantId, username, password, scope: 'all' });

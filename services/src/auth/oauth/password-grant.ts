@@ -8,7 +8,8 @@ import { UserAccountQueries } from '@projections/user/user/user-account.queries'
 import { CaptchaService } from '@services/auth/captcha/captcha.service';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
-import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
+import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
+import { sessionScopeOf } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
 import {
   defaultLoginPolicy,

@@ -4,7 +4,8 @@ import { AccessTokenService } from '@services/auth/tokens/access-token.service';
 import { type IssuedRefreshToken, RefreshTokenService } from '@services/auth/tokens/refresh-token.service';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
-import type { SessionScope, TokenAnswer } from '@services/auth/oauth/token-answer';
+import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
+import type { SessionScope } from '@services/auth/oauth/token-answer';
 import type { UserAccount } from '@projections/user/user/user-account.queries';
 
 export const productLicense = 'Prepaid Steward';

@@ -6,7 +6,8 @@ import { OAuthClaimQueries } from '@projections/user/oauth-claim/oauth-claim.que
 import { UserAccountQueries } from '@projections/user/user/user-account.queries';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
-import { sessionScopeOf, type TokenAnswer } from '@services/auth/oauth/token-answer';
+import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
+import { sessionScopeOf } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
 import { OpenIdConnectClient } from '@services/auth/social/openid-connect';
 import { SocialProviders } from '@services/auth/social/social-providers';

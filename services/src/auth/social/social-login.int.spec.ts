@@ -4,6 +4,7 @@ import {
   startLocalOidcProvider,
   type LocalOidcProvider,
 } from '@services/auth/social/testing/local-oidc-provider';
+import { checkedTokenAnswer } from '@services/auth/oauth/testing/checked-token-answer';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -18,11 +19,13 @@ describe('the social grant', () => {
   let app: NestFastifyApplication;
 
   const token = (query: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
-      headers: { authorization: saber, 'tenant-id': '000000' },
-    });
+    app
+      .inject({
+        method: 'POST',
+        url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
+        headers: { authorization: saber, 'tenant-id': '000000' },
+      })
+      .then(checkedTokenAnswer);
   /** The query the provider sends the browser back with, as the console passes it on. */
   const post = (url: string, body: unknown, accessToken?: string) =>
     app.inject({
