@@ -11,12 +11,6 @@ import { type ReadModelTable, writtenColumns } from '@projections/support/read-m
 export type RowChange<Row> =
   { kind: 'row'; row: Row } | { kind: 'patch'; patch: Partial<Row> } | { kind: 'removed' };
 
-/** A read-model table keyed by `id`: every column a row is written with, and its SQL type. Being replaced by ReadModelTable. */
-export interface RowTable<Row> {
-  name: keyof Database & string;
-  columnTypes: Record<keyof Row & string, string>;
-}
-
 /**
  * Folds `next` onto what the batch already did to the row. A removal is final: the deciders
  * refuse every later command of a removed aggregate.
@@ -55,13 +49,12 @@ export function changesPerRow<Event extends { type: string; data: { id: string }
  */
 export async function writeRowChanges<Row>(
   trx: Transaction<Database>,
-  table: RowTable<Row> | ReadModelTable,
+  table: ReadModelTable,
   changes: ReadonlyMap<string, RowChange<Row>>,
 ): Promise<void> {
-  const sqlTypes: Record<string, string> =
-    'columnTypes' in table
-      ? table.columnTypes
-      : Object.fromEntries(writtenColumns(table).map((column) => [column, table.columns[column]!.sqlType]));
+  const sqlTypes: Record<string, string> = Object.fromEntries(
+    writtenColumns(table).map((column) => [column, table.columns[column]!.sqlType]),
+  );
   const rows: Row[] = [];
   const patches: Array<{ id: string; patch: Partial<Row> }> = [];
   const removals: string[] = [];
