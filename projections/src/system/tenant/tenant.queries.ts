@@ -1,13 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
-
-export interface TenantSummary {
-  tenantId: string;
-  tenantName: string;
-  domain: string | null;
-  backgroundUrl: string | null;
-  expireTime: Date | null;
-}
+import type { TenantSummary } from '@services/system/tenant/tenant.wire';
 
 /** Lookups of tenants for signing in: by number, and by the domain the console is served on. */
 export class TenantQueries {

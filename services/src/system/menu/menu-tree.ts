@@ -1,29 +1,9 @@
 import { nestForest } from '@platform/lang/forest';
-import type { TreeNode } from '@platform/resource-registry/resource-answers';
 import type { MenuRow } from '@projections/system/menu/menu.queries';
+import type { GrantNode, MenuItem, MenuNode, MenuRecordNode } from '@services/system/menu/menu.wire';
 
-/** What every menu answer shows of a menu row. */
-interface MenuFields {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string | null;
-  path: string | null;
-  source: string | null;
-  sort: number;
-  category: number;
-  isOpen: number;
-}
-
-/** A node of menu/routes and menu/buttons (WIRE.md "Menus and permissions"). */
-export interface MenuNode extends MenuFields {
-  meta: { i18n: string; keepAlive: boolean };
-  /** Absent on a leaf: the console turns every leaf's code into a permission flag. */
-  children?: MenuNode[];
-}
-
-function menuFields(row: MenuRow): MenuFields {
+/** What every menu answer shows of a menu row (menu.wire.ts's menuItem). */
+function menuFields(row: MenuRow): MenuItem {
   return {
     id: row.id,
     parentId: row.parent_id,
@@ -40,15 +20,6 @@ function menuFields(row: MenuRow): MenuFields {
 
 export function menuForest(rows: readonly MenuRow[]): MenuNode[] {
   return nestForest(rows.map((row) => ({ ...menuFields(row), meta: { i18n: row.code, keepAlive: false } })));
-}
-
-/** A menu as menu-list and lazy-menu-list answer it: the record's fields, camelCase. */
-export interface MenuRecordNode extends MenuFields {
-  action: number;
-  remark: string | null;
-  status: number;
-  hasChildren: boolean;
-  children?: MenuRecordNode[];
 }
 
 /** Records of the rows; hasChildren counts only children among the same rows. */
@@ -69,7 +40,7 @@ export function menuRecordForest(rows: readonly MenuRow[]): MenuRecordNode[] {
 }
 
 /** menu/grant-tree and grant-top-tree: the menus as generic tree nodes (WIRE.md). */
-export function grantForest(rows: readonly MenuRow[]): TreeNode[] {
+export function grantForest(rows: readonly MenuRow[]): GrantNode[] {
   const parents = new Set(rows.map((row) => row.parent_id));
   return nestForest(
     rows.map((row) => ({
@@ -90,7 +61,7 @@ export function grantForest(rows: readonly MenuRow[]): TreeNode[] {
 export function scopeGrantForest(
   menus: readonly MenuRow[],
   scopes: ReadonlyArray<{ id: string; menuId: string; name: string }>,
-): TreeNode[] {
+): GrantNode[] {
   const byId = new Map(menus.map((menu) => [menu.id, menu]));
   const kept = new Set<string>();
   for (const scope of scopes) {
@@ -98,8 +69,8 @@ export function scopeGrantForest(
       kept.add(menu.id);
   }
   const tree = grantForest(menus.filter((menu) => kept.has(menu.id)));
-  const nodes = new Map<string, TreeNode>();
-  const index = (list: TreeNode[]) => {
+  const nodes = new Map<string, GrantNode>();
+  const index = (list: GrantNode[]) => {
     for (const node of list) {
       nodes.set(node.id, node);
       index(node.children ?? []);

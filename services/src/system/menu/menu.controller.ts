@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
+import { Answers } from '@platform/http/answers';
 import type { FilterCondition } from '@platform/http/filters';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { Caller, QueryParams } from '@platform/http/request-params';
 import { Reads } from '@platform/http/routes';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
+import { recordAnswer } from '@platform/resource-registry/resource-answers';
 import { MenuQueries, type MenuRow } from '@projections/system/menu/menu.queries';
 import { RoleQueries } from '@projections/system/role/role.queries';
 import { RoleMenuQueries } from '@projections/system/role-menu/role-menu.queries';
@@ -31,6 +34,14 @@ import {
   topMenuQuery,
 } from '@services/system/menu/menu.schemas';
 import { menuCategory } from '@services/system/menu/menu.resource';
+import {
+  grantedKeys,
+  grantTrees,
+  menuNode,
+  menuRecordNode,
+  topGrantedKeys,
+  topGrantTree,
+} from '@services/system/menu/menu.wire';
 import { topMenuResource } from '@services/system/top-menu/top-menu.resource';
 
 /**
@@ -57,6 +68,7 @@ export class MenuController {
   @ApiOperation({
     summary: "The caller's menus with their ancestors, as a forest; with topMenuId, only those under it",
   })
+  @Answers(z.array(menuNode))
   async routes(@QueryParams(topMenuQuery) { topMenuId }: TopMenuQuery, @Caller() caller: RequestContext) {
     return menuForest(await this.visible(caller, menuCategory.menu, topMenuId));
   }
@@ -64,6 +76,7 @@ export class MenuController {
   @Get('buttons')
   @SignedIn()
   @ApiOperation({ summary: "The caller's buttons under their menus, as a forest" })
+  @Answers(z.array(menuNode))
   async buttons(@Caller() caller: RequestContext) {
     return menuForest(await this.visible(caller, menuCategory.button));
   }
@@ -71,11 +84,13 @@ export class MenuController {
   @Get('top-menu')
   @SignedIn()
   @ApiOperation({ summary: "The tenant's top menus in order, for the console's top bar" })
+  @Answers(z.array(recordAnswer(topMenuResource)))
   topMenu(@Caller() caller: RequestContext) {
     return this.records.select(topMenuResource, caller.tenantId);
   }
 
   @Reads('menu-list', 'menu_view', 'Menus (no buttons) as a tree; name, code, alias filter by "contains"')
+  @Answers(z.array(menuRecordNode))
   async menuList(@ListQuery(menuCatalogueList) { filters }: ListRequest) {
     const pages = await this.pages();
     return menuRecordForest(pages.filter((row) => filters.every((filter) => matches(row, filter))));
@@ -86,11 +101,13 @@ export class MenuController {
     'menu_view',
     'One level of menus (no buttons) under parentId, each saying hasChildren',
   )
+  @Answers(z.array(menuRecordNode))
   async lazyMenuList(@QueryParams(parentQuery) { parentId }: ParentQuery) {
     return menuRecords(await this.pages()).filter((record) => record.parentId === parentId);
   }
 
   @Reads('grant-tree', 'menu_view', 'Every menu and button, data scope and API scope, as trees to grant from')
+  @Answers(grantTrees)
   async grantTree() {
     const [menus, data, api] = await Promise.all([
       this.menus.all(),
@@ -105,6 +122,7 @@ export class MenuController {
   }
 
   @Reads('role-tree-keys', 'role_view', 'The menu, data-scope and API-scope ids the roles grant')
+  @Answers(grantedKeys)
   async roleTreeKeys(@QueryParams(roleIdsQuery) { roleIds }: RoleIdsQuery, @Caller() caller: RequestContext) {
     const [menu, dataScope, apiScope] = await Promise.all([
       this.roleMenus.menuIds(caller.tenantId, roleIds),
@@ -119,11 +137,13 @@ export class MenuController {
     'topmenu_setting',
     'The menus (no buttons) the caller may put under a top menu, as a tree',
   )
+  @Answers(topGrantTree)
   async grantTopTree(@Caller() caller: RequestContext) {
     return { menu: grantForest(await this.visible(caller, menuCategory.menu)) };
   }
 
   @Reads('top-tree-keys', 'topmenu_view', 'The menu ids shown under the top menus')
+  @Answers(topGrantedKeys)
   async topTreeKeys(
     @QueryParams(topMenuIdsQuery) { topMenuIds }: TopMenuIdsQuery,
     @Caller() caller: RequestContext,

@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
+import { Answers } from '@platform/http/answers';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
+import { nothing } from '@platform/http/wire-shapes';
 import { RegionQueries, regionList } from '@projections/system/region/region.queries';
 import { regionNotFound } from '@services/system/region/region.decider';
 import { RegionHandlers } from '@services/system/region/region.handlers';
@@ -19,6 +22,7 @@ import {
   type RemoveQuery,
   removeQuery,
 } from '@services/system/region/region.schemas';
+import { regionNode, type RegionNode, regionPage, regionRecord } from '@services/system/region/region.wire';
 
 /** blade-system/region: China's administrative divisions, shared by every tenant; the code is the key. */
 @ApiTags('blade-system')
@@ -30,6 +34,7 @@ export class RegionController {
   ) {}
 
   @Reads('list', 'region_view', 'Regions page by page; filters code, parentCode, name, regionLevel')
+  @Answers(regionPage)
   list(@ListQuery(regionList) list: ListRequest) {
     return this.regions.page(list);
   }
@@ -38,7 +43,8 @@ export class RegionController {
   @Get('lazy-tree')
   @SignedIn()
   @ApiOperation({ summary: 'One level of regions under parentCode ("00": provinces), as tree nodes' })
-  async lazyTree(@QueryParams(parentQuery) { parentCode }: ParentQuery) {
+  @Answers(z.array(regionNode))
+  async lazyTree(@QueryParams(parentQuery) { parentCode }: ParentQuery): Promise<RegionNode[]> {
     const children = await this.regions.children(parentCode);
     return children.map((region) => ({
       id: region.code,
@@ -51,6 +57,7 @@ export class RegionController {
   }
 
   @Reads('detail', 'region_view', 'One region by code')
+  @Answers(regionRecord)
   async detail(@QueryParams(codeQuery) { code }: CodeQuery) {
     const found = await this.regions.detail(code);
     if (!found) throw new NotFoundError(regionNotFound);
@@ -58,11 +65,13 @@ export class RegionController {
   }
 
   @Writes('submit', 'region_add', 'Create a region under its parent, or edit one (by code)')
+  @Answers(regionRecord)
   submit(@BodyParams(regionForm) form: RegionForm, @Caller() caller: RequestContext) {
     return this.handlers.submit(form, caller);
   }
 
   @Writes('remove', 'region_delete', 'Remove a region without children; id is its code')
+  @Answers(nothing)
   async remove(@QueryParams(removeQuery) { id }: RemoveQuery, @Caller() caller: RequestContext) {
     await this.handlers.remove(id, caller);
     return {};

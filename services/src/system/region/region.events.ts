@@ -1,25 +1,8 @@
 import type { DomainEvent } from '@platform/commands/decider';
+import type { Region } from '@services/system/region/region.wire';
 
-/** A region as events carry it and the read model holds it; `code` is its key. */
-export interface Region {
-  code: string;
-  parentCode: string;
-  ancestors: string;
-  name: string;
-  provinceCode: string | null;
-  provinceName: string | null;
-  cityCode: string | null;
-  cityName: string | null;
-  districtCode: string | null;
-  districtName: string | null;
-  townCode: string | null;
-  townName: string | null;
-  villageCode: string | null;
-  villageName: string | null;
-  regionLevel: number;
-  sort: number;
-  remark: string | null;
-}
+/** A region as events carry it and the read model holds it (region.wire.ts); `code` is its key. */
+export type { Region };
 
 /** The parent code of top-level regions (provinces), as in BladeX. */
 export const topRegionCode = '00';

@@ -151,6 +151,25 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
     expect(renumbered).toMatchObject({ code: 400, msg: '租户ID不可修改' });
   });
 
+  it('tells the login page served on a domain which tenant it serves', async () => {
+    const created = await call<Row>('POST', '/api/blade-system/tenant/submit', {
+      tenantId: '300020',
+      tenantName: '健身房',
+      accountNumber: 1,
+      domain: 'gym.example.com',
+    });
+    expect(created.code).toBe(200);
+    const info = await call('GET', '/api/blade-system/tenant/info?domain=gym.example.com');
+    expect(info.data).toEqual({
+      tenantId: '300020',
+      tenantName: '健身房',
+      domain: 'gym.example.com',
+      backgroundUrl: null,
+    });
+    const unknown = await call('GET', '/api/blade-system/tenant/info?domain=nowhere.example.com');
+    expect(unknown.data).toEqual({});
+  });
+
   it('sets quotas, data source and package, and answers the package of a tenant', async () => {
     const first = await call<Row>('POST', '/api/blade-system/tenant/submit', {
       tenantId: '300010',

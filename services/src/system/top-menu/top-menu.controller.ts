@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
+import { Answers } from '@platform/http/answers';
 import { BodyParams, Caller } from '@platform/http/request-params';
 import { Writes } from '@platform/http/routes';
+import { nothing } from '@platform/http/wire-shapes';
 import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
 import { type TopMenuGrantBody, topMenuGrantBody } from '@services/system/top-menu/top-menu.schemas';
 
@@ -16,6 +18,7 @@ export class TopMenuController {
   constructor(private readonly handlers: TopMenuHandlers) {}
 
   @Writes('grant', 'topmenu_setting', 'Replace the menus shown under the top menus, all or nothing')
+  @Answers(nothing)
   async grant(@BodyParams(topMenuGrantBody) body: TopMenuGrantBody, @Caller() caller: RequestContext) {
     await this.handlers.grant(body, caller);
     return {};
