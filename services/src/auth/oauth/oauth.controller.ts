@@ -7,12 +7,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
 import { Public } from '@platform/access/public.decorator';
 import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { Answers } from '@platform/http/answers';
+import { openApiSchema } from '@platform/http/openapi-schema';
 import { RawResponse } from '@platform/http/raw-response.decorator';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
 import { nothing } from '@platform/http/wire-shapes';
@@ -61,9 +61,9 @@ export class OAuthController {
 
   @Post('token')
   // Raw: OAuth's own form, not the envelope, so documented here rather than by @Answers.
-  @ApiOkResponse({ schema: openApiSchemaOf(tokenAnswer) })
-  @ApiBadRequestResponse({ schema: openApiSchemaOf(tokenRefusal) })
-  @ApiUnauthorizedResponse({ schema: openApiSchemaOf(tokenRefusal) })
+  @ApiOkResponse({ schema: openApiSchema(tokenAnswer, 'output') })
+  @ApiBadRequestResponse({ schema: openApiSchema(tokenRefusal, 'output') })
+  @ApiUnauthorizedResponse({ schema: openApiSchema(tokenRefusal, 'output') })
   @Public()
   @RawResponse()
   @HttpCode(200)
@@ -154,9 +154,4 @@ export class OAuthController {
   clearCache() {
     return {};
   }
-}
-
-/** A raw answer's schema for /api/docs: the OpenAPI form of the zod schema, as the client reads it. */
-function openApiSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { z } from 'zod';
+import { openApiSchema } from '@platform/http/openapi-schema';
 
 export const ANSWER_SCHEMA = 'steward:answer-schema';
 
@@ -14,15 +15,7 @@ export const Answers = (data: z.ZodType): MethodDecorator =>
 
 function envelopeOf(data: z.ZodType): Record<string, unknown> {
   const envelope = z.object({ code: z.literal(200), success: z.literal(true), data, msg: z.string() });
-  return z.toJSONSchema(envelope, {
-    io: 'output',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type !== 'date') return;
-      jsonSchema.type = 'string';
-      jsonSchema.description = 'a wire time, yyyy-MM-dd HH:mm:ss';
-    },
-  }) as Record<string, unknown>;
+  return openApiSchema(envelope, 'output');
 }
 
 /** The first way `answer` departs from the route's declared schema, or undefined when it keeps to it. */

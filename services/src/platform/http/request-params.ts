@@ -3,6 +3,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentRequestContext } from '@platform/context/request-context';
+import { openApiSchema } from '@platform/http/openapi-schema';
 import { parseWith } from '@platform/http/zod-validation';
 
 /**
@@ -45,7 +46,7 @@ export const QueryParams = <S extends z.ZodType>(schema: S): ParameterDecorator 
 
 /** The JSON body, parsed by `schema` (a missing body reads as `{}`, so the first missing field is named). */
 export const BodyParams = <S extends z.ZodType>(schema: S): ParameterDecorator =>
-  parsed(schema, sources.body, ApiBody({ schema: jsonSchemaOf(schema) as object }));
+  parsed(schema, sources.body, ApiBody({ schema: openApiSchema(schema, 'input') as object }));
 
 /** The query string and the JSON body together, parsed by `schema`: for calls clients send either way. */
 export const Params = <S extends z.ZodType>(schema: S): ParameterDecorator =>
@@ -54,13 +55,9 @@ export const Params = <S extends z.ZodType>(schema: S): ParameterDecorator =>
 /** Who is calling: the request's tenant, user, roles and address (RequestContext). */
 export const Caller = (): ParameterDecorator => createParamDecorator(() => currentRequestContext())();
 
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-}
-
 /** One documented query parameter per property of an object schema. */
 function documentAsQuery(schema: z.ZodType): MethodDecorator {
-  const json = jsonSchemaOf(schema) as { properties?: Record<string, object>; required?: string[] };
+  const json = openApiSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
   const required = new Set(json.required ?? []);
   return (target, key, descriptor) => {
     for (const [name, property] of Object.entries(json.properties ?? {}))

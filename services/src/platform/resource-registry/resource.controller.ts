@@ -23,6 +23,7 @@ import { ResourceHandlers } from '@platform/resource-registry/resource.handlers'
 import { recordNotFound } from '@platform/resource-registry/resource.decider';
 import { resourceAnswers } from '@platform/resource-registry/resource-answers';
 import { Answers } from '@platform/http/answers';
+import { openApiSchema } from '@platform/http/openapi-schema';
 import { treeRoutes } from '@platform/resource-registry/resource-tree.routes';
 import {
   filterableFieldsOf,
@@ -182,7 +183,7 @@ export function resourceController(resource: Resource): Type<unknown> {
       case 'submit':
         return [
           ApiBody({
-            schema: z.toJSONSchema(submitSchema, { io: 'input', unrepresentable: 'any' }) as object,
+            schema: openApiSchema(submitSchema, 'input'),
           }),
         ];
       case 'remove':
