@@ -3,7 +3,9 @@ import type { Database } from '@infra/schema/database';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
+import type { Page } from '@platform/http/paging';
 import { snakeCase } from '@platform/lang/snake-case';
+import type { MerchantExtRow } from '@services/merchant/merchant-ext/merchant-ext.wire';
 
 /** merchantExt/page. */
 export const merchantExtList: ListSpec = {
@@ -21,7 +23,7 @@ export class MerchantExtQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Newest first. */
-  page(tenantId: string, { paging, filters }: ListRequest) {
+  page(tenantId: string, { paging, filters }: ListRequest): Promise<Page<MerchantExtRow>> {
     const filtered = this.extensions(tenantId).where(
       matchesFilters(filters, (field) => `e.${snakeCase(field)}`),
     );
@@ -29,7 +31,12 @@ export class MerchantExtQueries {
   }
 
   /** The next `limit` rows after `afterId` in id order: the export's cursor. */
-  batchAfter(tenantId: string, afterId: string, limit: number, merchantId?: string) {
+  batchAfter(
+    tenantId: string,
+    afterId: string,
+    limit: number,
+    merchantId?: string,
+  ): Promise<MerchantExtRow[]> {
     let query = this.extensions(tenantId).where('e.id', '>', afterId);
     if (merchantId) query = query.where('e.merchant_id', '=', merchantId);
     return this.rows(tenantId, query).orderBy('e.id').limit(limit).execute();
@@ -70,7 +77,8 @@ export class MerchantExtQueries {
         'e.merchant_id as merchantId',
         'm.merchant_name as merchantName',
         'e.business_area as businessArea',
-        sql<string | null>`concat_ws('/', r.province_name, r.city_name, r.district_name, r.town_name)`.as(
+        // concat_ws skips nulls and never answers null: "" when the code names no region.
+        sql<string>`concat_ws('/', r.province_name, r.city_name, r.district_name, r.town_name)`.as(
           'businessAreaName',
         ),
         'e.business_scope as businessScope',
@@ -82,5 +90,3 @@ export class MerchantExtQueries {
       ]);
   }
 }
-
-export type ExtRow = Awaited<ReturnType<MerchantExtQueries['batchAfter']>>[number];

@@ -3,7 +3,9 @@ import type { Database } from '@infra/schema/database';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
+import type { Page } from '@platform/http/paging';
 import { auditSelection } from '@projections/support/audit-selection';
+import type { MerchantRecord } from '@services/merchant/merchant/merchant.wire';
 
 /** merchant/list and merchant/page: text fields mean "contains" (WIRE.md). */
 export const merchantList: ListSpec = {
@@ -18,7 +20,7 @@ export const merchantList: ListSpec = {
   },
 };
 
-/** A merchant as the screens show it: camelCase, the tags comma-joined as on the wire. */
+/** A merchant as the screens show it (MerchantRecord): camelCase, the tags comma-joined as on the wire. */
 const recordColumns = [
   'id',
   'tenant_id as tenantId',
@@ -47,7 +49,7 @@ export class MerchantQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Newest first. */
-  page(tenantId: string, { paging, filters }: ListRequest) {
+  page(tenantId: string, { paging, filters }: ListRequest): Promise<Page<MerchantRecord>> {
     const filtered = this.db
       .selectFrom('prepaid_merchant')
       .where('tenant_id', '=', tenantId)
@@ -55,7 +57,7 @@ export class MerchantQueries {
     return readPage(filtered, filtered.select(recordColumns).orderBy('id', 'desc'), paging);
   }
 
-  find(tenantId: string, id: string) {
+  find(tenantId: string, id: string): Promise<MerchantRecord | undefined> {
     return this.db
       .selectFrom('prepaid_merchant')
       .select(recordColumns)
@@ -124,5 +126,3 @@ export class MerchantQueries {
     return ids.filter((id) => !found.has(id));
   }
 }
-
-export type MerchantRecord = NonNullable<Awaited<ReturnType<MerchantQueries['find']>>>;

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { Answers } from '@platform/http/answers';
+import { resourceAnswers } from '@platform/resource-registry/resource-answers';
+import { categoryNode, categoryOption } from '@services/merchant/category/category.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -20,11 +24,13 @@ export class CategoryController {
   constructor(private readonly records: ResourceRepository) {}
 
   @Reads('getRootNode', 'category_view', '商户类别: 顶层节点')
+  @Answers(z.array(categoryNode))
   async rootNodes(@Caller() caller: RequestContext) {
     return categoryNodes(await this.level(caller, topLevelId));
   }
 
   @Reads('getChildrenNode', 'category_view', '商户类别: 某节点的子节点')
+  @Answers(z.array(categoryNode))
   async childrenNodes(
     @QueryParams(parentQuery) { parentId }: { parentId: string },
     @Caller() caller: RequestContext,
@@ -33,21 +39,25 @@ export class CategoryController {
   }
 
   @Reads('allnode', 'category_view', '商户类别: 整棵树')
+  @Answers(z.array(categoryNode))
   async allNodes(@Caller() caller: RequestContext) {
     return nestCategories(await this.all(caller));
   }
 
   @Reads('newlist', 'category_view', '商户类别: 全部类别(平铺,按层级与排序)')
+  @Answers(resourceAnswers(categories)['lazy-list'])
   newList(@Caller() caller: RequestContext) {
     return this.all(caller);
   }
 
   @Reads('merchantIndustryCategory', 'category_view', '商户类别: 商户表单的行业大类')
+  @Answers(z.array(categoryOption))
   async mainCategories(@Caller() caller: RequestContext) {
     return (await this.level(caller, topLevelId)).map(option);
   }
 
   @Reads('merchantIndustryCategorysub', 'category_view', '商户类别: 某行业大类(id 或名称)的子类')
+  @Answers(z.array(categoryOption))
   async subCategories(
     @QueryParams(industryQuery) { industryCategory }: { industryCategory: string },
     @Caller() caller: RequestContext,

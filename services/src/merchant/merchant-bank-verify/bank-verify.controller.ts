@@ -1,3 +1,5 @@
+import { Answers } from '@platform/http/answers';
+import { bankVerification, validAccount } from '@services/merchant/merchant-bank-verify/bank-verify.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -31,6 +33,7 @@ export class BankVerifyController {
     'bank_verify_request',
     '银行账户验证: 请监管银行向商户账户打一笔随机小额(id = 商户 id)',
   )
+  @Answers(bankVerification)
   async request(@Params(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     // A job pays the bank; the call waits for it, so that it answers as it always has.
     await this.payments.pay(await this.handlers.request(id, caller), caller);
@@ -38,12 +41,14 @@ export class BankVerifyController {
   }
 
   @Writes('accountVerify', 'bank_verify_account', '银行账户验证: 输入到账金额(id, transAmt);最多 3 次')
+  @Answers(bankVerification)
   async verify(@Params(verifyQuery) { id, transAmt }: VerifyQuery, @Caller() caller: RequestContext) {
     await this.handlers.verify(id, transAmt, caller);
     return this.verification(caller, id);
   }
 
   @Reads('selectValidAccount', 'bank_verify_view', '银行账户验证: 商户已验证的账户')
+  @Answers(validAccount)
   async validAccount(@QueryParams(merchantIdQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     const account = await this.verifications.verifiedAccount(caller.tenantId, id);
     if (!account) throw new NotFoundError(noVerifiedAccount);

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Answers } from '@platform/http/answers';
+import { recordAnswer } from '@platform/resource-registry/resource-answers';
+import { exportStarted } from '@services/merchant/exports/exports.wire';
+import { merchantExtPage } from '@services/merchant/merchant-ext/merchant-ext.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -25,11 +29,13 @@ export class MerchantExtController {
   ) {}
 
   @Reads('page', 'merchant_ext_view', '商户扩展: 分页(含商户名称、经营区域全称)')
+  @Answers(merchantExtPage)
   page(@ListQuery(merchantExtList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.extensions.page(caller.tenantId, list);
   }
 
   @Writes('submit', 'merchant_ext_add', '商户扩展: 新增或修改; businessArea is a 4th-level region code')
+  @Answers(recordAnswer(merchantExtResource))
   async submit(@BodyParams(merchantExtForm) form: ResourceForm, @Caller() caller: RequestContext) {
     const id = await this.handlers.submit(form, caller);
     return this.records.detail(merchantExtResource, caller.tenantId, id);
@@ -40,6 +46,7 @@ export class MerchantExtController {
     'merchant_ext_export',
     '商户扩展: 导出 xlsx (answers a job id; see blade-resource/job/detail)',
   )
+  @Answers(exportStarted)
   async handleExport(
     @Params(exportQuery) { merchantId }: { merchantId?: string },
     @Caller() { tenantId, userId }: RequestContext,

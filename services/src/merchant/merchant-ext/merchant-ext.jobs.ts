@@ -1,6 +1,6 @@
 import { formatWireDate } from '@platform/http/wire-dates';
 import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
-import { type ExtRow, MerchantExtQueries } from '@projections/merchant/merchant-ext/merchant-ext.queries';
+import { MerchantExtQueries } from '@projections/merchant/merchant-ext/merchant-ext.queries';
 import {
   exportBatchSize,
   exportJobPolicy,
@@ -9,6 +9,7 @@ import {
   xlsxExportJob,
 } from '@services/merchant/exports/export-job';
 import { type ExportColumn, keysetBatches } from '@services/merchant/exports/xlsx-export';
+import type { MerchantExtRow } from '@services/merchant/merchant-ext/merchant-ext.wire';
 
 export type MerchantExtJobPayloads = { 'merchant.exportExt': ExportRequest & { merchantId?: string } };
 
@@ -16,7 +17,7 @@ export const merchantExtJobCatalogue: JobCatalogue<MerchantExtJobPayloads> = {
   'merchant.exportExt': exportJobPolicy,
 };
 
-const extColumns: ReadonlyArray<ExportColumn<ExtRow>> = [
+const extColumns: ReadonlyArray<ExportColumn<MerchantExtRow>> = [
   { header: '编号', value: (row) => row.id, width: 22 },
   { header: '商户', value: (row) => row.merchantName, width: 24 },
   { header: '经营区域编码', value: (row) => row.businessArea },

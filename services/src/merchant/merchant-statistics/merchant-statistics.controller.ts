@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Answers } from '@platform/http/answers';
+import { exportStarted } from '@services/merchant/exports/exports.wire';
+import {
+  statisticsPage,
+  type StatisticsPeriod,
+  statisticsSeries,
+} from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -11,7 +18,6 @@ import {
   statisticsRangeQuery,
   type StatisticsRangeQuery,
 } from '@services/merchant/merchant-statistics/merchant-statistics.schemas';
-import type { StatisticsPeriod } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 import { MerchantJobs } from '@services/merchant/merchant.jobs';
 
 /** prepaid-merchant/merchantStatistics: merchants' daily business, as pages, chart series and xlsx. */
@@ -24,6 +30,7 @@ export class MerchantStatisticsController {
   ) {}
 
   @Reads('page', 'merchant_statistics_view', '商户统计: 每日数据分页')
+  @Answers(statisticsPage)
   page(
     @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
     @QueryParams(pageQuery) paging: PageQuery,
@@ -33,6 +40,7 @@ export class MerchantStatisticsController {
   }
 
   @Reads('getStatisticsData', 'merchant_statistics_view', '商户统计: 按日/周/月汇总的图表序列')
+  @Answers(statisticsSeries)
   async statisticsData(
     @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
     @QueryParams(seriesQuery) { period }: { period: StatisticsPeriod },
@@ -46,6 +54,7 @@ export class MerchantStatisticsController {
     'merchant_statistics_export',
     '商户统计: 导出 xlsx (answers a job id; see blade-resource/job/detail)',
   )
+  @Answers(exportStarted)
   async export(
     @Params(statisticsRangeQuery) range: StatisticsRangeQuery,
     @Caller() { tenantId, userId }: RequestContext,

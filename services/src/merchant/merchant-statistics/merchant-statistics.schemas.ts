@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@platform/http/id-schemas';
+import { statisticsPeriods } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 
 const dayMessage = '日期格式应为 yyyy-MM-dd';
 const day = z.preprocess(
@@ -23,7 +24,7 @@ export const statisticsRangeQuery = z
 export const seriesQuery = z.object({
   period: z.preprocess(
     (value) => (value === undefined || value === '' ? 'day' : value),
-    z.enum(['day', 'week', 'month'], { error: '统计周期只能是 day、week 或 month' }),
+    z.enum(statisticsPeriods, { error: '统计周期只能是 day、week 或 month' }),
   ),
 });
 

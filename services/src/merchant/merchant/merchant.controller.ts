@@ -1,3 +1,13 @@
+import { z } from 'zod';
+import { Answers } from '@platform/http/answers';
+import { nothing } from '@platform/http/wire-shapes';
+import {
+  merchantPage,
+  merchantRecord,
+  merchantSignAddress,
+  merchantTreeNode,
+  walletCheck,
+} from '@services/merchant/merchant/merchant.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -29,6 +39,7 @@ export class MerchantController {
   ) {}
 
   @Reads('list', 'merchant_view', '商户: 列表(分页)')
+  @Answers(merchantPage)
   list(@ListQuery(merchantList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.page(list, caller);
   }
@@ -38,27 +49,32 @@ export class MerchantController {
     'merchant_view',
     '商户: 分页; filters merchantName, creditCode, legalPerson, phone, industryCategory, superviseBankId',
   )
+  @Answers(merchantPage)
   page(@ListQuery(merchantList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.merchants.page(caller.tenantId, list);
   }
 
   @Reads('detail', 'merchant_view', '商户: 详情')
+  @Answers(merchantRecord)
   detail(@QueryParams(detailQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     return this.found(caller, id);
   }
 
   @Writes('submit', 'merchant_add', '商户: 新增(无 id)或修改')
+  @Answers(merchantRecord)
   async submit(@BodyParams(merchantFormSchema) form: MerchantForm, @Caller() caller: RequestContext) {
     return this.found(caller, await this.handlers.submit(form, caller));
   }
 
   @Writes('remove', 'merchant_delete', '商户: 删除(全部或全不)')
+  @Answers(nothing)
   async remove(@Params(removeQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
     await this.handlers.remove(ids, caller);
     return {};
   }
 
   @Reads('getMerchantTree', 'merchant_view', '商户: 选择树(按名称筛选)')
+  @Answers(z.array(merchantTreeNode))
   async merchantTree(
     @QueryParams(treeQuery) { merchantName }: { merchantName?: string },
     @Caller() caller: RequestContext,
@@ -75,12 +91,14 @@ export class MerchantController {
   }
 
   @Reads('getSignAddress', 'merchant_sign', '商户: 电子合同签约地址')
+  @Answers(merchantSignAddress)
   async signAddress(@QueryParams(detailQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
     const merchant = await this.found(caller, id);
     return { id: merchant.id, merchantName: merchant.merchantName, signAddress: signAddressOf(merchant) };
   }
 
   @Reads('isDigitalYuanNumber', 'merchant_view', '商户: 数字人民币钱包编号是否有效')
+  @Answers(walletCheck)
   isDigitalYuanNumber(@QueryParams(walletQuery) { digitalYuanWallet }: { digitalYuanWallet: string }) {
     return { valid: isDigitalYuanNumber(digitalYuanWallet.trim()) };
   }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { MerchantRecord } from '@projections/merchant/merchant/merchant.queries';
+import type { MerchantRecord } from '@services/merchant/merchant/merchant.wire';
 
 /**
  * Where the merchant signs its supervision contract electronically: the e-signature page

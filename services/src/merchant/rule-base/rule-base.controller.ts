@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { Answers } from '@platform/http/answers';
+import { nothing, wire } from '@platform/http/wire-shapes';
+import { resourceAnswers } from '@platform/resource-registry/resource-answers';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -23,6 +27,8 @@ import {
 } from '@services/merchant/rule-base/rule-base.schemas';
 
 const ruleList = { filterable: filterableFieldsOf(rules), sortable: sortableFieldsOf(rules) };
+/** The rule records as the declaration's own routes answer them. */
+const answers = resourceAnswers(rules);
 
 /**
  * prepaid-merchant/ruleBase: the rule records (page, save, update; detail and remove are the
@@ -39,26 +45,31 @@ export class RuleBaseController {
   ) {}
 
   @Reads('page', 'rule_base_view', '规则库: 分页')
+  @Answers(answers.list)
   page(@ListQuery(ruleList) { paging, filters, sorts }: ListRequest, @Caller() caller: RequestContext) {
     return this.records.page(rules, caller.tenantId, paging, filters, sorts);
   }
 
   @Reads('getRuleList', 'rule_base_view', '规则库: 全部规则(选择用)')
+  @Answers(answers.select)
   ruleList(@Caller() caller: RequestContext) {
     return this.records.select(rules, caller.tenantId);
   }
 
   @Writes('save', 'rule_base_add', '规则库: 新增')
+  @Answers(answers.detail)
   save(@BodyParams(ruleSaveForm) { values }: ResourceForm, @Caller() caller: RequestContext) {
     return this.write(undefined, values, caller);
   }
 
   @Writes('update', 'rule_base_edit', '规则库: 修改')
+  @Answers(answers.detail)
   update(@BodyParams(ruleUpdateForm) { id, values }: ResourceForm, @Caller() caller: RequestContext) {
     return this.write(id, values, caller);
   }
 
   @Reads('getRuleIdsByMerchantId', 'rule_base_view', '规则库: 商户已绑定的规则 id')
+  @Answers(z.array(wire.id))
   ruleIdsOf(
     @QueryParams(merchantIdQuery) { merchantId }: { merchantId: string },
     @Caller() caller: RequestContext,
@@ -67,6 +78,7 @@ export class RuleBaseController {
   }
 
   @Writes('saveMerchantRule', 'rule_base_merchant', '规则库: 设置商户绑定的规则(全部或全不)')
+  @Answers(nothing)
   async saveMerchantRule(
     @Params(merchantRulesSchema) { merchantId, ruleIds }: MerchantRules,
     @Caller() caller: RequestContext,

@@ -1,3 +1,5 @@
+import { Answers } from '@platform/http/answers';
+import { jobDetail, type JobDetail } from '@services/resource/job/job-detail.wire';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -33,7 +35,11 @@ export class JobDetailController {
   @Get('detail')
   @SignedIn()
   @ApiOperation({ summary: 'A background job: status, progress (0–100), link when done, error when failed' })
-  async detail(@QueryParams(jobQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+  @Answers(jobDetail)
+  async detail(
+    @QueryParams(jobQuery) { id }: { id: string },
+    @Caller() caller: RequestContext,
+  ): Promise<JobDetail> {
     const job = await this.runtime.jobs.getJob(id).catch(() => undefined);
     const owner = (job?.payload as { tenantId?: unknown } | undefined)?.tenantId;
     if (!job || owner !== caller.tenantId) throw new NotFoundError(jobNotFound);

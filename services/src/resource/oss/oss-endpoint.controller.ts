@@ -1,3 +1,5 @@
+import { Answers } from '@platform/http/answers';
+import { uploadedFile, type UploadedFileAnswer } from '@services/resource/oss/oss-endpoint.wire';
 import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -29,7 +31,11 @@ export class OssEndpointController {
   @SignedIn()
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload one file (jpg, png, gif, pdf, xlsx; 10 MB at most); answers its link' })
-  async putFile(@UploadedFile() readUpload: UploadReader, @Caller() caller: RequestContext) {
+  @Answers(uploadedFile)
+  async putFile(
+    @UploadedFile() readUpload: UploadReader,
+    @Caller() caller: RequestContext,
+  ): Promise<UploadedFileAnswer> {
     const { originalName, content } = await readUpload();
     const key = storageKeyFor(caller.tenantId, acceptedKind(originalName, content));
     await this.storage.put(key, content);
