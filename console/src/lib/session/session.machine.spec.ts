@@ -23,11 +23,14 @@ const credentials: Credentials = {
 function tokenAnswer(access: string, extra: Partial<TokenAnswer> = {}): TokenAnswer {
   return {
     access_token: access,
+    token_type: 'bearer',
     refresh_token: `${access}-refresh`,
     expires_in: 3600,
+    scope: 'all',
     tenant_id: '000000',
     user_id: '1',
     dept_id: '10',
+    post_id: '',
     role_id: '20',
     role_name: 'administrator',
     oauth_id: '',
@@ -36,6 +39,9 @@ function tokenAnswer(access: string, extra: Partial<TokenAnswer> = {}): TokenAns
     nick_name: '管理员',
     real_name: '管理员',
     avatar: '',
+    client_id: 'saber',
+    license: 'powered by prepaid steward',
+    detail: { type: 'web' },
     ...extra,
   };
 }

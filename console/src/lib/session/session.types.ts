@@ -1,20 +1,7 @@
-/** The flat answer of a successful token call (WIRE.md "The token call"). */
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  tenant_id: string;
-  user_id: string;
-  dept_id: string;
-  role_id: string;
-  role_name: string;
-  oauth_id: string;
-  account: string;
-  user_name: string;
-  nick_name: string;
-  real_name: string;
-  avatar: string;
-}
+import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
+
+/** The token call's answer (WIRE.md), as the server declares it. */
+export type { TokenAnswer };
 
 /** A node of menu/routes and menu/buttons (WIRE.md "Menus and permissions"). */
 export interface MenuNode {

@@ -2,41 +2,25 @@ import type { ExportStarted } from '@console/lib/exports/export-job';
 import type { HttpClient } from '@console/lib/http/http-client';
 import type { Query } from '@console/lib/http/query-string';
 import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
+import type {
+  StatisticsDay,
+  StatisticsPeriod as Period,
+  StatisticsPoint,
+} from '@services/merchant/merchant-statistics/merchant-statistics.wire';
+
+/** The answers' shapes are the server's (merchant-statistics.wire.ts). */
+export type { Period, StatisticsDay, StatisticsPoint };
 
 const api = '/api/prepaid-merchant/merchantStatistics';
 
-export const periods = ['day', 'week', 'month'] as const;
-export type Period = (typeof periods)[number];
+/** The periods the chart sums by; the server's own list, as its type. */
+export const periods: readonly Period[] = ['day', 'week', 'month'];
 
 /** Which days: one merchant or all, from and to inclusive ("yyyy-MM-dd"); empty means open. */
 export interface StatisticsRange {
   merchantId: string;
   from: string;
   to: string;
-}
-
-/** One point of getStatisticsData: the period's first day and its totals (money as text). */
-export interface StatisticsPoint {
-  period: string;
-  newMerchants: number;
-  orderCount: number;
-  depositAmount: string;
-  consumeAmount: string;
-  refundAmount: string;
-}
-
-/**
- * One merchant's day as the page call answers it (StatisticsExportRow of
- * services/src/merchant/statistics/merchant-statistics.repository.ts); no name for a removed merchant.
- */
-export interface StatisticsDay {
-  statDate: string;
-  merchantId: string;
-  merchantName: string | null;
-  orderCount: number;
-  depositAmount: string;
-  consumeAmount: string;
-  refundAmount: string;
 }
 
 /** The range alone, as named filters: what the page and export calls take besides paging. */
