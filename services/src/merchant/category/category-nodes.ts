@@ -1,9 +1,9 @@
 import { nestForest } from '@platform/lang/forest';
 import type { TreeRecord } from '@platform/resource-registry/resource.repository';
-import type { CategoryNode } from '@services/merchant/category/category.wire';
+import type { TreeNode } from '@platform/http/wire-shapes';
 
 /** Categories as generic tree nodes (WIRE.md), in the order given; `children` omitted when empty. */
-export function categoryNodes(records: readonly TreeRecord[]): CategoryNode[] {
+export function categoryNodes(records: readonly TreeRecord[]): TreeNode[] {
   return records.map((record) => ({
     id: record.id,
     parentId: String(record.parentId),
@@ -15,6 +15,6 @@ export function categoryNodes(records: readonly TreeRecord[]): CategoryNode[] {
 }
 
 /** The whole category tree, from records in sibling order. */
-export function nestCategories(records: readonly TreeRecord[]): CategoryNode[] {
+export function nestCategories(records: readonly TreeRecord[]): TreeNode[] {
   return nestForest(categoryNodes(records));
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Answers } from '@platform/http/answers';
 import { resourceAnswers } from '@platform/resource-registry/resource-answers';
-import { categoryNode, categoryOption } from '@services/merchant/category/category.wire';
+import { treeNode } from '@platform/http/wire-shapes';
+import { categoryOption } from '@services/merchant/category/category.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
@@ -24,13 +25,13 @@ export class CategoryController {
   constructor(private readonly records: ResourceRepository) {}
 
   @Reads('getRootNode', 'category_view', '商户类别: 顶层节点')
-  @Answers(z.array(categoryNode))
+  @Answers(z.array(treeNode))
   async rootNodes(@Caller() caller: RequestContext) {
     return categoryNodes(await this.level(caller, topLevelId));
   }
 
   @Reads('getChildrenNode', 'category_view', '商户类别: 某节点的子节点')
-  @Answers(z.array(categoryNode))
+  @Answers(z.array(treeNode))
   async childrenNodes(
     @QueryParams(parentQuery) { parentId }: { parentId: string },
     @Caller() caller: RequestContext,
@@ -39,7 +40,7 @@ export class CategoryController {
   }
 
   @Reads('allnode', 'category_view', '商户类别: 整棵树')
-  @Answers(z.array(categoryNode))
+  @Answers(z.array(treeNode))
   async allNodes(@Caller() caller: RequestContext) {
     return nestCategories(await this.all(caller));
   }

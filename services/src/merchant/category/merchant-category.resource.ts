@@ -22,8 +22,8 @@ export const merchantCategoryResource = defineResource({
       sortable: true,
     }),
     categoryCode: field.code({ label: { zh: '类别编码', en: 'Code' }, filterable: true }),
-    sort: field.integer({ label: { zh: '排序', en: 'Sort' }, sortable: true }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    sort: field.sort('排序', { required: false }),
+    remark: field.remark(),
   },
   actions: ['list', 'lazy-list', 'remove', 'submit', 'detail', 'tree', 'lazy-tree'],
   permissions: {

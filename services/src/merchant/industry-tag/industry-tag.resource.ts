@@ -16,8 +16,8 @@ export const industryTagResource = defineResource({
       filterable: true,
       sortable: true,
     }),
-    sort: field.integer({ label: { zh: '排序', en: 'Sort' }, sortable: true }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    sort: field.sort('排序', { required: false }),
+    remark: field.remark(),
   },
   actions: ['list', 'select', 'detail', 'submit', 'remove'],
   permissions: {

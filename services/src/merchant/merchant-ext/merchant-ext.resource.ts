@@ -27,7 +27,7 @@ export const merchantExtResource = defineResource({
     }),
     businessScope: field.text({ label: { zh: '经营范围', en: 'Business scope' }, filterable: true }),
     employeeCount: field.integer({ label: { zh: '员工人数', en: 'Employees' }, sortable: true }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['detail', 'submit', 'remove'],
   servedElsewhere: ['submit'],

@@ -5,7 +5,6 @@ import {
   merchantPage,
   merchantRecord,
   merchantSignAddress,
-  merchantTreeNode,
   walletCheck,
 } from '@services/merchant/merchant/merchant.wire';
 import { Controller } from '@nestjs/common';
@@ -15,6 +14,7 @@ import { NotFoundError } from '@platform/errors/domain-errors';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
+import { treeNode } from '@platform/http/wire-shapes';
 import { merchantList, MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { merchantNotFound } from '@services/merchant/merchant/merchant.decider';
 import { MerchantHandlers } from '@services/merchant/merchant/merchant.handlers';
@@ -74,7 +74,7 @@ export class MerchantController {
   }
 
   @Reads('getMerchantTree', 'merchant_view', '商户: 选择树(按名称筛选)')
-  @Answers(z.array(merchantTreeNode))
+  @Answers(z.array(treeNode))
   async merchantTree(
     @QueryParams(treeQuery) { merchantName }: { merchantName?: string },
     @Caller() caller: RequestContext,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { auditFields, pageOf, wire } from '@platform/http/wire-shapes';
-import { namedTreeNode } from '@services/merchant/tree-node.wire';
 
 /**
  * What prepaid-merchant/merchant answers, declared once as the answers' schemas (/api/docs, and
@@ -30,10 +29,6 @@ export const merchantRecord = z.strictObject({
 export type MerchantRecord = z.output<typeof merchantRecord>;
 
 export const merchantPage = pageOf(merchantRecord);
-
-/** A merchant in getMerchantTree's selection tree: a generic tree node without children. */
-export const merchantTreeNode = namedTreeNode;
-export type MerchantTreeNode = z.output<typeof merchantTreeNode>;
 
 /** getSignAddress: where the merchant signs its supervision contract. */
 export const merchantSignAddress = z.strictObject({

@@ -32,7 +32,7 @@ export const ruleBaseResource = defineResource({
       filterable: true,
     }),
     ruleContent: field.longText({ label: { zh: '规则内容', en: 'Content' } }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['detail', 'remove'],
   permissions: {

@@ -25,7 +25,7 @@ export const superviseBankResource = defineResource({
     branchName: field.text({ label: { zh: '开户网点', en: 'Branch' }, maxLength: 128 }),
     contactName: field.text({ label: { zh: '联系人', en: 'Contact' }, maxLength: 64 }),
     contactPhone: field.code({ label: { zh: '联系电话', en: 'Phone' } }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['list', 'select', 'detail', 'submit', 'remove'],
   permissions: {

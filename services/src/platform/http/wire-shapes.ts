@@ -43,3 +43,20 @@ export type Serialized<T> = T extends Date
 
 /** The answer of a call that has nothing to say but that it succeeded. */
 export const nothing = z.strictObject({});
+
+/**
+ * A node of a generic tree (WIRE.md "Generic tree nodes"), titled by a name: "0" is the top
+ * level's parentId, and `children` is absent on a leaf.
+ */
+export const treeNode = z.strictObject({
+  id: wire.id,
+  parentId: wire.id,
+  title: z.string(),
+  key: wire.id,
+  value: wire.id,
+  hasChildren: z.boolean(),
+  get children() {
+    return z.array(treeNode).optional();
+  },
+});
+export type TreeNode = z.output<typeof treeNode>;

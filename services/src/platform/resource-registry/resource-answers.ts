@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditFields, pageOf, wire } from '@platform/http/wire-shapes';
+import { auditFields, pageOf, treeNode, wire } from '@platform/http/wire-shapes';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import type { FieldKind } from '@platform/resource-registry/resource-field';
 
@@ -26,29 +26,6 @@ export function recordAnswer(resource: Resource) {
   });
 }
 
-/** A node of a tree answer (WIRE.md "Generic tree nodes"); `children` is absent on a leaf. */
-export interface TreeNode {
-  id: string;
-  parentId: string;
-  title: unknown;
-  key: string;
-  value: string;
-  hasChildren: boolean;
-  children?: TreeNode[];
-}
-
-export const treeNodeAnswer: z.ZodType<TreeNode> = z.lazy(() =>
-  z.strictObject({
-    id: wire.id,
-    parentId: wire.id,
-    title: z.unknown(),
-    key: wire.id,
-    value: wire.id,
-    hasChildren: z.boolean(),
-    children: z.array(treeNodeAnswer).optional(),
-  }),
-);
-
 /** What each action of the resource answers. */
 export function resourceAnswers(resource: Resource) {
   const record = recordAnswer(resource);
@@ -60,8 +37,8 @@ export function resourceAnswers(resource: Resource) {
     // The saved record as the caller's data scope shows it: nothing when it hides it.
     submit: z.union([record, z.strictObject({})]),
     remove: z.strictObject({}),
-    tree: z.array(treeNodeAnswer),
-    'lazy-tree': z.array(treeNodeAnswer),
+    tree: z.array(treeNode),
+    'lazy-tree': z.array(treeNode),
     'lazy-list': z.array(withChildrenFlag),
     'child-list': pageOf(record),
     'parent-list': pageOf(record),

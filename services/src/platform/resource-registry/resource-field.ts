@@ -117,60 +117,37 @@ function datetimeSchema(options: FieldOptions): z.ZodType {
   return optionalUnless(options.required, z.string({ error: WIRE_DATE_MSG }).pipe(instant), null);
 }
 
+type DeclaredField = Omit<ResourceField, 'column'>;
+
+/** A field of `kind`: not a filter nor a sort key unless its options say so. */
+function declared(kind: FieldKind, options: FieldOptions, schema: z.ZodType): DeclaredField {
+  return { kind, filterable: false, sortable: false, ...options, schema };
+}
+
 /** Field builders used by resource declarations. */
 export const field = {
-  text: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
-    kind: 'text',
-    filterable: false,
-    sortable: false,
-    ...options,
-    schema: textSchema(options, 255),
-  }),
+  text: (options: FieldOptions) => declared('text', options, textSchema(options, 255)),
   /** Long free text (a parameter's value): never a filter. */
-  longText: (options: Omit<FieldOptions, 'filterable'>): Omit<ResourceField, 'column'> => ({
-    kind: 'longText',
-    filterable: false,
-    sortable: false,
-    ...options,
-    schema: textSchema(options, 65535),
-  }),
+  longText: (options: Omit<FieldOptions, 'filterable'>) =>
+    declared('longText', options, textSchema(options, 65535)),
   /** A short identifier-like text: filtered by equality. */
-  code: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
-    kind: 'code',
-    filterable: false,
-    sortable: false,
-    ...options,
-    schema: textSchema(options, 64),
-  }),
+  code: (options: FieldOptions) => declared('code', options, textSchema(options, 64)),
   /** The id of another record (a package, a parent): filtered by equality. */
-  reference: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
-    kind: 'reference',
-    filterable: false,
-    sortable: false,
-    ...options,
-    schema: referenceSchema(options),
-  }),
+  reference: (options: FieldOptions) => declared('reference', options, referenceSchema(options)),
   /** The parent of a tree record (see ResourceTree): an id, or "0" for the top level. */
-  parent: (options: Omit<FieldOptions, 'required'>): Omit<ResourceField, 'column'> => ({
-    kind: 'reference',
-    filterable: false,
-    sortable: false,
-    ...options,
+  parent: (options: Omit<FieldOptions, 'required'>): DeclaredField => ({
+    ...declared('reference', options, parentIdSchema),
     acceptsTopLevel: true,
-    schema: parentIdSchema,
   }),
-  datetime: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
-    kind: 'datetime',
-    filterable: false,
-    sortable: false,
-    ...options,
-    schema: datetimeSchema(options),
-  }),
-  integer: (options: FieldOptions): Omit<ResourceField, 'column'> => ({
-    kind: 'integer',
-    filterable: false,
-    sortable: false,
-    ...options,
-    schema: integerSchema(options),
-  }),
+  datetime: (options: FieldOptions) => declared('datetime', options, datetimeSchema(options)),
+  integer: (options: FieldOptions) => declared('integer', options, integerSchema(options)),
+  /** A record's place among its siblings, a sort key; required unless said otherwise ("请输入<name>"). */
+  sort: (name = '排序', { required = true }: { required?: boolean } = {}) =>
+    field.integer({
+      label: { zh: name, en: 'Sort' },
+      ...(required ? { required: `请输入${name}` } : {}),
+      sortable: true,
+    }),
+  /** Free remarks on a record. */
+  remark: (label: Label = { zh: '备注', en: 'Remark' }) => field.text({ label }),
 };

@@ -7,7 +7,7 @@ import { parseSort } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
 import { nestForest } from '@platform/lang/forest';
 import type { Resource, ResourceTree, TreeAction } from '@platform/resource-registry/define-resource';
-import type { TreeNode } from '@platform/resource-registry/resource-answers';
+import type { TreeNode } from '@platform/http/wire-shapes';
 import { parentIdSchema, topLevelId } from '@platform/resource-registry/resource-field';
 import {
   filterableFieldsOf,
@@ -120,7 +120,7 @@ function nodeOf(tree: ResourceTree, record: TreeRecord): TreeNode {
   return {
     id: record.id,
     parentId: String(record[tree.parentField]),
-    title: record[tree.titleField],
+    title: String(record[tree.titleField]),
     key: record.id,
     value: record.id,
     hasChildren: record.hasChildren,

@@ -21,7 +21,7 @@ export const apiScopeResource = defineResource({
       maxLength: 500,
     }),
     scopeType: field.integer({ label: { zh: '接口类型', en: 'Type' }, dictCode: 'api_scope_type' }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['list', 'detail', 'submit', 'remove'],
   permissions: {

@@ -35,7 +35,7 @@ export const dataScopeResource = defineResource({
       filterable: true,
     }),
     scopeValue: field.text({ label: { zh: '规则值', en: 'Rule' }, maxLength: 2000 }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['list', 'detail', 'submit', 'remove'],
   permissions: {

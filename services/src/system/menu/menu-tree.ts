@@ -1,6 +1,7 @@
 import { nestForest } from '@platform/lang/forest';
 import type { MenuRow } from '@projections/system/menu/menu.queries';
-import type { GrantNode, MenuItem, MenuNode, MenuRecordNode } from '@services/system/menu/menu.wire';
+import type { TreeNode } from '@platform/http/wire-shapes';
+import type { MenuItem, MenuNode, MenuRecordNode } from '@services/system/menu/menu.wire';
 
 /** What every menu answer shows of a menu row (menu.wire.ts's menuItem). */
 function menuFields(row: MenuRow): MenuItem {
@@ -40,7 +41,7 @@ export function menuRecordForest(rows: readonly MenuRow[]): MenuRecordNode[] {
 }
 
 /** menu/grant-tree and grant-top-tree: the menus as generic tree nodes (WIRE.md). */
-export function grantForest(rows: readonly MenuRow[]): GrantNode[] {
+export function grantForest(rows: readonly MenuRow[]): TreeNode[] {
   const parents = new Set(rows.map((row) => row.parent_id));
   return nestForest(
     rows.map((row) => ({
@@ -61,7 +62,7 @@ export function grantForest(rows: readonly MenuRow[]): GrantNode[] {
 export function scopeGrantForest(
   menus: readonly MenuRow[],
   scopes: ReadonlyArray<{ id: string; menuId: string; name: string }>,
-): GrantNode[] {
+): TreeNode[] {
   const byId = new Map(menus.map((menu) => [menu.id, menu]));
   const kept = new Set<string>();
   for (const scope of scopes) {
@@ -69,8 +70,8 @@ export function scopeGrantForest(
       kept.add(menu.id);
   }
   const tree = grantForest(menus.filter((menu) => kept.has(menu.id)));
-  const nodes = new Map<string, GrantNode>();
-  const index = (list: GrantNode[]) => {
+  const nodes = new Map<string, TreeNode>();
+  const index = (list: TreeNode[]) => {
     for (const node of list) {
       nodes.set(node.id, node);
       index(node.children ?? []);

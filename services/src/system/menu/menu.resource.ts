@@ -32,11 +32,7 @@ export const menuResource = defineResource({
     alias: field.text({ label: { zh: '菜单别名', en: 'Alias' }, filterable: true }),
     path: field.text({ label: { zh: '路由地址', en: 'Path' } }),
     source: field.text({ label: { zh: '菜单图标', en: 'Icon' } }),
-    sort: field.integer({
-      label: { zh: '菜单排序', en: 'Sort' },
-      required: '请输入菜单排序',
-      sortable: true,
-    }),
+    sort: field.sort('菜单排序'),
     category: field.integer({
       label: { zh: '菜单类型', en: 'Category' },
       required: '请选择菜单类型',
@@ -45,7 +41,7 @@ export const menuResource = defineResource({
     }),
     action: field.integer({ label: { zh: '按钮功能', en: 'Button action' }, dictCode: 'button_func' }),
     isOpen: field.integer({ label: { zh: '新窗口', en: 'New window' }, dictCode: 'yes_no' }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['list', 'detail', 'submit', 'remove', 'tree', 'lazy-list'],
   permissions: { view: 'menu_view', add: 'menu_add', edit: 'menu_edit', remove: 'menu_delete' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wire } from '@platform/http/wire-shapes';
+import { treeNode, wire } from '@platform/http/wire-shapes';
 
 /**
  * The shapes of blade-system/menu's own answers (menu.controller.ts), declared once here as the
@@ -51,28 +51,11 @@ export const menuRecordNode: z.ZodType<MenuRecordNode> = z.lazy(() =>
   menuRecordFields.extend({ children: z.array(menuRecordNode).optional() }),
 );
 
-const grantNodeFields = z.strictObject({
-  id: wire.id,
-  parentId: wire.id,
-  /** The menu's or the scope's name. */
-  title: z.string(),
-  key: wire.id,
-  value: wire.id,
-  hasChildren: z.boolean(),
-});
-
-/** A generic tree node (WIRE.md) of the grant trees: a menu, or a scope as a leaf under its menu. */
-export type GrantNode = z.output<typeof grantNodeFields> & { children?: GrantNode[] };
-
-export const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
-  grantNodeFields.extend({ children: z.array(grantNode).optional() }),
-);
-
 /** menu/grant-tree: every menu and button, and the data and API scopes under their menus. */
 export const grantTrees = z.strictObject({
-  menu: z.array(grantNode),
-  dataScope: z.array(grantNode),
-  apiScope: z.array(grantNode),
+  menu: z.array(treeNode),
+  dataScope: z.array(treeNode),
+  apiScope: z.array(treeNode),
 });
 
 /** menu/role-tree-keys: the menu, data-scope and API-scope ids the roles grant. */
@@ -83,7 +66,7 @@ export const grantedKeys = z.strictObject({
 });
 
 /** menu/grant-top-tree: the menus the caller may put under a top menu. */
-export const topGrantTree = z.strictObject({ menu: z.array(grantNode) });
+export const topGrantTree = z.strictObject({ menu: z.array(treeNode) });
 
 /** menu/top-tree-keys: the menu ids shown under the top menus. */
 export const topGrantedKeys = z.strictObject({ menu: z.array(wire.id) });

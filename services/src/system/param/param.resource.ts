@@ -25,7 +25,7 @@ export const paramResource = defineResource({
       label: { zh: '参数键值', en: 'Parameter value' },
       required: '请输入参数键值',
     }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['list', 'submit', 'remove'],
   permissions: { view: 'param_view', add: 'param_add', edit: 'param_edit', remove: 'param_delete' },

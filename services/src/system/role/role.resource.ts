@@ -26,11 +26,7 @@ export const roleResource = defineResource({
       maxLength: 255,
       filterable: true,
     }),
-    sort: field.integer({
-      label: { zh: '角色排序', en: 'Sort' },
-      required: '请输入角色排序',
-      sortable: true,
-    }),
+    sort: field.sort('角色排序'),
   },
   actions: ['list', 'detail', 'select', 'submit', 'remove', 'tree'],
   permissions: { view: 'role_view', add: 'role_add', edit: 'role_edit', remove: 'role_delete' },

@@ -24,7 +24,7 @@ export const tenantPackageResource = defineResource({
       sortable: true,
     }),
     menuId: field.longText({ label: { zh: '菜单', en: 'Menus' }, required: '请选择菜单' }),
-    remark: field.text({ label: { zh: '备注', en: 'Remark' } }),
+    remark: field.remark(),
   },
   actions: ['list', 'detail', 'select', 'submit', 'remove'],
   permissions: {

@@ -17,11 +17,7 @@ export const topMenuResource = defineResource({
       sortable: true,
     }),
     source: field.text({ label: { zh: '顶部菜单图标', en: 'Icon' } }),
-    sort: field.integer({
-      label: { zh: '顶部菜单排序', en: 'Sort' },
-      required: '请输入顶部菜单排序',
-      sortable: true,
-    }),
+    sort: field.sort('顶部菜单排序'),
   },
   actions: ['list', 'detail', 'submit', 'remove'],
   permissions: { view: 'topmenu_view', add: 'topmenu_add', edit: 'topmenu_edit', remove: 'topmenu_delete' },
