@@ -3,7 +3,8 @@ import { goodsContext } from '@services/goods/goods.context';
 import { goodsStreamId } from '@services/goods/goods.stream';
 import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
 import { describeOnBothDatabases } from '@services/testing/test-app';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const api = '/api/prepaid-goods';
 const tenantA = '000042';

@@ -4,7 +4,8 @@ import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-s
 import { chinaRegions } from '@services/system/region/china-division.source';
 import { importRegions } from '@services/system/region/region-import';
 import { systemContext } from '@services/system/system.context';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 const api = '/api/blade-system';

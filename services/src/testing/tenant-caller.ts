@@ -8,14 +8,6 @@ export interface Answer<T = unknown> {
   msg: string;
 }
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
-
 export type Row = Record<string, unknown> & { id: string };
 
 /**

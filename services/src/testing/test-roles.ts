@@ -1,4 +1,5 @@
-import type { Answer, Page, Row } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import type { Answer, Row } from '@services/testing/tenant-caller';
 
 type Call = <T>(method: 'GET' | 'POST', url: string, body?: unknown) => Promise<Answer<T>>;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { accountTaken } from '@services/user/user-account.key';
 

@@ -16,7 +16,8 @@ import { createMerchant, importTestRegions } from '@services/merchant/testing/me
 import type { FileStorage } from '@platform/storage/file-storage.port';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import { describeOnBothDatabases, type TestApp } from '@services/testing/test-app';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
 const tenantB = '100001';

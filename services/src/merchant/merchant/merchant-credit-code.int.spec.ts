@@ -2,7 +2,8 @@ import { createMerchant } from '@services/merchant/testing/merchant-test-data';
 import { creditCodeNumber } from '@services/merchant/testing/merchant-fixtures';
 import { creditCodeTaken } from '@services/merchant/merchant/merchant.handlers';
 import { describeOnBothDatabases } from '@services/testing/test-app';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const tenant = '000042';
 const api = '/api/prepaid-merchant/merchant';

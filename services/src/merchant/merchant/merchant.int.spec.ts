@@ -6,7 +6,8 @@ import { merchantContext } from '@services/merchant/merchant.context';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
 import { creditCodeNumber, merchantProfile } from '@services/merchant/testing/merchant-fixtures';
 import { describeOnBothDatabases } from '@services/testing/test-app';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
 const tenantB = '100001';

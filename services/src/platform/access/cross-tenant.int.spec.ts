@@ -2,7 +2,8 @@ import { Client } from 'pg';
 import { routeInventory } from '@platform/access/route-inventory';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
-import { type Page, tenantCaller, type Row } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { tenantCaller, type Row } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
 const tenantB = '100001';

@@ -1,6 +1,7 @@
 import { composeContexts } from '@platform/contexts/compose-contexts';
 import { contexts } from '@services/contexts';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 describeOnBothDatabases('generic resource endpoints', 'resources', (current) => {

@@ -1,11 +1,8 @@
 import { defineResource, type ResourceDeclaration } from '@platform/resource-registry/define-resource';
 import { field, parentIdSchema } from '@platform/resource-registry/resource-field';
+import { testResource } from '@platform/resource-registry/testing/test-resource';
 
-const base: ResourceDeclaration = {
-  name: 'node',
-  title: { zh: '节点', en: 'Nodes' },
-  service: 'test',
-  path: 'node',
+const base = testResource('node', {
   table: 'blade_dept',
   fields: {
     parentId: field.parent({ label: { zh: '上级', en: 'Parent' } }),
@@ -13,9 +10,8 @@ const base: ResourceDeclaration = {
     name: field.text({ label: { zh: '名称', en: 'Name' } }),
   },
   actions: ['list', 'tree'],
-  permissions: { view: 'v', add: 'a', edit: 'e', remove: 'd' },
   tree: { parentField: 'parentId', titleField: 'name' },
-};
+});
 
 describe('tree declarations', () => {
   it('accepts a tree whose parent is a field.parent', () => {

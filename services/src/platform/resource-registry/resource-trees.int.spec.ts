@@ -1,4 +1,5 @@
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 interface Node {

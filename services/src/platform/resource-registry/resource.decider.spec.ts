@@ -4,17 +4,14 @@ import { defineResource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import type { ResourceRecord } from '@platform/resource-registry/resource.events';
 import { field } from '@platform/resource-registry/resource-field';
+import { testResource } from '@platform/resource-registry/testing/test-resource';
 
-const note = defineResource({
-  name: 'note',
-  title: { zh: '便签', en: 'Notes' },
-  service: 'test',
-  path: 'note',
-  table: 'blade_param',
-  fields: { text: field.text({ label: { zh: '内容', en: 'Text' }, required: '请输入内容' }) },
-  actions: ['list', 'submit', 'remove'],
-  permissions: { view: 'note_view', add: 'note_add', edit: 'note_edit', remove: 'note_delete' },
-});
+const note = defineResource(
+  testResource('note', {
+    table: 'blade_param',
+    fields: { text: field.text({ label: { zh: '内容', en: 'Text' }, required: '请输入内容' }) },
+  }),
+);
 const decider = resourceDecider(note);
 
 const record: ResourceRecord = {
@@ -89,20 +86,16 @@ describe('resource decider', () => {
   });
 
   describe('sealed records', () => {
-    const sealable = defineResource({
-      name: 'entry',
-      title: { zh: '条目', en: 'Entries' },
-      service: 'test',
-      path: 'entry',
-      table: 'blade_param',
-      fields: {
-        text: field.text({ label: { zh: '内容', en: 'Text' } }),
-        isSealed: field.integer({ label: { zh: '封存', en: 'Sealed' } }),
-      },
-      actions: ['list', 'submit', 'remove'],
-      permissions: { view: 'v', add: 'a', edit: 'e', remove: 'd' },
-      seal: { field: 'isSealed', message: '已封存' },
-    });
+    const sealable = defineResource(
+      testResource('entry', {
+        table: 'blade_param',
+        fields: {
+          text: field.text({ label: { zh: '内容', en: 'Text' } }),
+          isSealed: field.integer({ label: { zh: '封存', en: 'Sealed' } }),
+        },
+        seal: { field: 'isSealed', message: '已封存' },
+      }),
+    );
     const sealedDecider = resourceDecider(sealable);
     const sealed = { type: 'entry.created', data: { ...record, isSealed: 1 } };
     const open = { type: 'entry.created', data: { ...record, isSealed: 0 } };

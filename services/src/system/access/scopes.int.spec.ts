@@ -1,7 +1,8 @@
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { createRole } from '@services/testing/test-roles';
 
 const menuId = (code: string) => seedMenus.find((menu) => menu.code === code)!.id;

@@ -1,7 +1,8 @@
 import { chinaRegions, type RegionSource } from '@services/system/region/china-division.source';
 import type { Region } from '@services/system/region/region.events';
 import { importRegions } from '@services/system/region/region-import';
-import { type Page, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 type Node = { id: string; parentId: string; title: string; hasChildren: boolean };

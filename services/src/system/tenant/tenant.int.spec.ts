@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
-import { type Page, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import type { Page } from '@platform/http/paging';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
