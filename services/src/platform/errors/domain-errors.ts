@@ -9,12 +9,16 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
 }
 
 /** Input that fails validation; `field` names the offending input field when one is known. */
 export class ValidationError extends DomainError {
   readonly kind = 'invalid';
-  override readonly name = 'ValidationError';
 
   constructor(
     message: string,
@@ -27,24 +31,20 @@ export class ValidationError extends DomainError {
 /** A business rule refuses the request (a state transition the record's state does not allow). */
 export class RefusedError extends DomainError {
   readonly kind = 'refused';
-  override readonly name = 'RefusedError';
 }
 
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
-  override readonly name = 'NotFoundError';
 }
 
 /** A write that collides with another one; the user retries after refreshing. */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
-  override readonly name = 'ConflictError';
 }
 
 /** A known caller who lacks the right: the console stays signed in and shows the message. */
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
-  override readonly name = 'ForbiddenError';
 
   constructor(message = '没有权限执行此操作') {
     super(message);
@@ -54,7 +54,6 @@ export class ForbiddenError extends DomainError {
 /** No valid session: the console signs the user out. */
 export class UnauthorizedError extends DomainError {
   readonly kind = 'unauthenticated';
-  override readonly name = 'UnauthorizedError';
 
   constructor(message = '请求未授权,请重新登录') {
     super(message);
