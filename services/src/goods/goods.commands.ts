@@ -1,8 +1,6 @@
-import type { CommandMetadata } from '@platform/commands/command-metadata';
+import type { DomainCommand } from '@platform/commands/command-metadata';
 import type { GoodsDetails } from '@services/goods/goods.events';
 import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
-
-type GoodsCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };
 
 /**
  * The goods form as given: the industry ids come from the mould, and the mould values are
@@ -27,23 +25,23 @@ export interface MouldSnapshot {
 export type AuditPolicy = { required: false } | { required: true; auditRoleId: string | null };
 
 /** The item's id, the log ids of its audit steps and the moulds are chosen by the handler. */
-export type CreateGoods = GoodsCommandOf<
+export type CreateGoods = DomainCommand<
   'CreateGoods',
   { id: string; draft: GoodsDraft; stock: number; createDept: string; mould: MouldSnapshot | null }
 >;
-export type UpdateGoods = GoodsCommandOf<
+export type UpdateGoods = DomainCommand<
   'UpdateGoods',
   { draft: GoodsDraft; mould: MouldSnapshot | null; audit: AuditPolicy; logId: string }
 >;
-export type SubmitGoodsForAudit = GoodsCommandOf<
+export type SubmitGoodsForAudit = DomainCommand<
   'SubmitGoodsForAudit',
   { audit: AuditPolicy; logId: string; comment: string | null }
 >;
-export type WithdrawGoodsAudit = GoodsCommandOf<
+export type WithdrawGoodsAudit = DomainCommand<
   'WithdrawGoodsAudit',
   { logId: string; comment: string | null }
 >;
-export type ProcessGoodsAudit = GoodsCommandOf<
+export type ProcessGoodsAudit = DomainCommand<
   'ProcessGoodsAudit',
   {
     decision: 'approve' | 'reject';
@@ -54,12 +52,12 @@ export type ProcessGoodsAudit = GoodsCommandOf<
     callerRoleIds: readonly string[];
   }
 >;
-export type PutGoodsOnSale = GoodsCommandOf<'PutGoodsOnSale', Record<string, never>>;
-export type TakeGoodsOffSale = GoodsCommandOf<'TakeGoodsOffSale', Record<string, never>>;
-export type RecycleGoods = GoodsCommandOf<'RecycleGoods', Record<string, never>>;
-export type RecoverGoods = GoodsCommandOf<'RecoverGoods', Record<string, never>>;
-export type UpdateGoodsStock = GoodsCommandOf<'UpdateGoodsStock', { stock: number }>;
-export type RemoveGoodsProcessLog = GoodsCommandOf<'RemoveGoodsProcessLog', { logId: string }>;
+export type PutGoodsOnSale = DomainCommand<'PutGoodsOnSale', Record<string, never>>;
+export type TakeGoodsOffSale = DomainCommand<'TakeGoodsOffSale', Record<string, never>>;
+export type RecycleGoods = DomainCommand<'RecycleGoods', Record<string, never>>;
+export type RecoverGoods = DomainCommand<'RecoverGoods', Record<string, never>>;
+export type UpdateGoodsStock = DomainCommand<'UpdateGoodsStock', { stock: number }>;
+export type RemoveGoodsProcessLog = DomainCommand<'RemoveGoodsProcessLog', { logId: string }>;
 
 export type GoodsCommand =
   | CreateGoods

@@ -1,8 +1,5 @@
-import type { CommandMetadata } from '@platform/commands/command-metadata';
+import type { DomainCommand } from '@platform/commands/command-metadata';
 import type { OwnInfo, UserProfile } from '@services/user/user.events';
-
-/** In login commands the caller is the user logging in. */
-type UserCommandOf<Type extends string, Data> = { type: Type; data: Data; metadata: CommandMetadata };
 
 /** Failed logins tolerated inside a sliding window before the account is locked. */
 export interface LoginPolicy {
@@ -18,30 +15,31 @@ export const defaultLoginPolicy: LoginPolicy = { maxFailures: 5, windowMs: 10 * 
 export const webUserType = 1;
 
 /** The user's tenant is the command's tenant; the id and the password hash come from the handler. */
-export type CreateUser = UserCommandOf<
+export type CreateUser = DomainCommand<
   'CreateUser',
   UserProfile & { id: string; passwordHash: string; status: number; createDept: string }
 >;
 /** Replaces the whole profile (the password has its own command). */
-export type UpdateUser = UserCommandOf<'UpdateUser', UserProfile>;
-export type UpdateOwnInfo = UserCommandOf<'UpdateOwnInfo', OwnInfo>;
+export type UpdateUser = DomainCommand<'UpdateUser', UserProfile>;
+export type UpdateOwnInfo = DomainCommand<'UpdateOwnInfo', OwnInfo>;
 /** One per user of a grant call (userIds × roleIds), executed all or nothing. */
-export type GrantRoles = UserCommandOf<'GrantRoles', { roleIds: string[] }>;
+export type GrantRoles = DomainCommand<'GrantRoles', { roleIds: string[] }>;
 /** The handler has verified the old password (own change) or the caller's right (reset). */
-export type ChangePassword = UserCommandOf<'ChangePassword', { passwordHash: string; reset: boolean }>;
-export type RecordLoginSucceeded = UserCommandOf<
+export type ChangePassword = DomainCommand<'ChangePassword', { passwordHash: string; reset: boolean }>;
+/** In login commands the caller is the user logging in. */
+export type RecordLoginSucceeded = DomainCommand<
   'RecordLoginSucceeded',
   { clientIp: string; clientId: string }
 >;
-export type RecordLoginFailed = UserCommandOf<'RecordLoginFailed', { clientIp: string; policy: LoginPolicy }>;
-export type Unlock = UserCommandOf<'Unlock', Record<string, never>>;
-export type RecordLoggedOut = UserCommandOf<'RecordLoggedOut', Record<string, never>>;
-export type RemoveUser = UserCommandOf<'RemoveUser', Record<string, never>>;
-export type UpdatePlatform = UserCommandOf<'UpdatePlatform', { userType: number; userExt: string | null }>;
+export type RecordLoginFailed = DomainCommand<'RecordLoginFailed', { clientIp: string; policy: LoginPolicy }>;
+export type Unlock = DomainCommand<'Unlock', Record<string, never>>;
+export type RecordLoggedOut = DomainCommand<'RecordLoggedOut', Record<string, never>>;
+export type RemoveUser = DomainCommand<'RemoveUser', Record<string, never>>;
+export type UpdatePlatform = DomainCommand<'UpdatePlatform', { userType: number; userExt: string | null }>;
 
 /** audit-pass and audit-refuse: an administrator decides on a registration awaiting approval. */
-export type ApproveRegistration = UserCommandOf<'ApproveRegistration', Record<string, never>>;
-export type RefuseRegistration = UserCommandOf<'RefuseRegistration', Record<string, never>>;
+export type ApproveRegistration = DomainCommand<'ApproveRegistration', Record<string, never>>;
+export type RefuseRegistration = DomainCommand<'RefuseRegistration', Record<string, never>>;
 
 /** The status of a user registered through register-guest until an administrator approves. */
 export const awaitingApprovalStatus = 0;

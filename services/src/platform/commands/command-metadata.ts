@@ -10,6 +10,13 @@ export interface CommandMetadata {
   at: string;
 }
 
+/** A domain command: what to do (`type`), with what, and who asks when. */
+export interface DomainCommand<Type extends string, Data> {
+  type: Type;
+  data: Data;
+  metadata: CommandMetadata;
+}
+
 export function commandMetadata(context: RequestContext, at: Date): CommandMetadata {
   return { tenantId: context.tenantId, callerId: context.userId, at: at.toISOString() };
 }
