@@ -188,6 +188,29 @@ export function eventStoreContract(
       }
     });
 
+    it('answers an append with the position of its last event, the highest it wrote', async () => {
+      const start = await lastPosition(store);
+      const id = streamId();
+      const { position } = await store.append([
+        {
+          streamId: id,
+          expectedRevision: 'no_stream',
+          events: Array.from({ length: 40 }, (_, i) => event(`P${i}`)),
+        },
+      ]);
+      const ours: StoredEvent[] = [];
+      let from = start;
+      const deadline = Date.now() + 20_000;
+      while (ours.length < 40 && Date.now() < deadline) {
+        const batch = await store.readAll(from, 1000);
+        if (batch.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        else from = batch[batch.length - 1]!.position;
+        ours.push(...batch.filter((e) => e.streamId === id));
+      }
+      expect(ours).toHaveLength(40);
+      expect(compareGlobalPositions(position, ours[ours.length - 1]!.position)).toBe(0);
+    });
+
     it('a live subscription delivers what is appended after it started, in order', async () => {
       const from = await lastPosition(store);
       const id = streamId();

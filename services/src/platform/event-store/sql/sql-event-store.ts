@@ -4,6 +4,7 @@ import type { SqlDatabase } from '@platform/database/database';
 import { type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
 import {
   type AppendResult,
+  compareGlobalPositions,
   type EventStore,
   type ExpectedRevision,
   type GlobalPosition,
@@ -60,9 +61,13 @@ export class SqlEventStore implements EventStore {
     let position: GlobalPosition | undefined;
     for (const append of appends) {
       const rows = await this.appendOne(db, append);
-      const last = rows[rows.length - 1]!;
-      nextRevisions.push(BigInt(last.next_revision));
-      position = { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) };
+      nextRevisions.push(BigInt(rows[0]!.next_revision));
+      // The highest position, not the last row's: RETURNING promises no order, and a waiter for
+      // a lower position than the append's last event could answer before a read model has it.
+      for (const row of rows) {
+        const landed = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+        if (!position || compareGlobalPositions(landed, position) > 0) position = landed;
+      }
     }
     return { nextRevisions, position: position! };
   }
