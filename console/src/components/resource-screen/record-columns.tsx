@@ -90,15 +90,20 @@ function ValueCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata 
   const items = useDictionary(field.dictCode);
   const { cells } = useGridActions();
   const value = row.record[field.name];
-  const text =
-    cells?.[field.name]?.(value) ??
-    dictionaryLabel(items, value) ??
-    (value === null || value === undefined ? '' : String(value));
+  const text = cells?.[field.name]?.(value) ?? dictionaryLabel(items, value) ?? shownAsIs(value, items);
   return (
     <span className={styles.value} title={text}>
       {text}
     </span>
   );
+}
+
+/**
+ * A value no dictionary item names: a code of a dictionary the screen knows (a menu's button
+ * function, which menus do not have) shows as nothing; without a dictionary, the value itself.
+ */
+function shownAsIs(value: unknown, dictionary: readonly unknown[]): string {
+  return value === null || value === undefined || dictionary.length > 0 ? '' : String(value);
 }
 
 function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {

@@ -20,5 +20,6 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
     '5': 'Custom',
   },
   api_scope_type: { '1': 'System API', '2': 'Business API' },
+  menu_open: { '1': 'No', '2': 'Yes' },
   user_status: { '0': 'Awaiting approval', '1': 'Active' },
 };
