@@ -52,7 +52,7 @@ export class TokenRateLimit implements OnModuleInit, OnModuleDestroy {
       max: limits.perAccount,
       keyGenerator: (request) => `account:${signingInAccount(request)}`,
     });
-    // preHandler: the body is parsed by then, and a form body may name the account.
+    // preHandler: the body is parsed by then, and a JSON body may name the account.
     fastify.addHook('preHandler', async (request, reply) => {
       if (!isTokenRateLimited(request)) return;
       const limiters = signingInAccount(request) === undefined ? [perIp] : [perIp, perAccount];
