@@ -1,12 +1,14 @@
 import { Redis } from 'ioredis';
 import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
 import { defaultTokenRateLimits } from '@services/auth/rate-limit/token-rate-limits';
-import { describeOnBothDatabases } from '@services/testing/test-app';
+import { describeOnBothDatabases, startTestApp, type TestApp } from '@services/testing/test-app';
 
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const adminMd5 = '21232f297a57a5a743894a0e4a801fc3';
 const wrongMd5 = 'e10adc3949ba59abbe56e057f20f883e';
 const { perIp, perAccount, windowMs } = defaultTokenRateLimits;
+/** The test app's generous limits set aside: the defaults hold. */
+const realLimits = { TOKEN_LIMIT_PER_IP: '', TOKEN_LIMIT_PER_ACCOUNT: '' };
 
 interface Call {
   /** The client's address; each test speaks from addresses of its own, so budgets do not mix. */
@@ -14,6 +16,8 @@ interface Call {
   query?: Record<string, string>;
   body?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The API process called; the suite's own by default. */
+  to?: TestApp;
 }
 
 /**
@@ -24,8 +28,8 @@ describeOnBothDatabases(
   'the token call rate limits',
   'token_rate_limit',
   (current) => {
-    const token = ({ ip, query = {}, body, headers = {} }: Call) =>
-      current().app.inject({
+    const token = ({ ip, query = {}, body, headers = {}, to = current() }: Call) =>
+      to.app.inject({
         method: 'POST',
         url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
         headers: { authorization: saber, ...headers },
@@ -34,8 +38,8 @@ describeOnBothDatabases(
       });
     const wrongPassword = (ip: string, username: string, tenantId = '000000') =>
       token({ ip, query: { grant_type: 'password', tenantId, username, password: wrongMd5 } });
-    const bogusRefresh = (ip: string) =>
-      token({ ip, query: { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' } });
+    const bogusRefresh = (ip: string, to?: TestApp) =>
+      token({ ip, to, query: { grant_type: 'refresh_token', refresh_token: 'not-a-refresh-token' } });
 
     /** Each call answered by the grant itself (its own refusal), none by the limit. */
     async function expectAnsweredByGrant(status: number, calls: Promise<{ statusCode: number }>[]) {
@@ -112,7 +116,26 @@ describeOnBothDatabases(
       expect(answer.json()).toMatchObject({ account: 'admin', token_type: 'bearer' });
     });
 
-    it('counts in Redis exactly when REDIS_URL is set, so that every API process shares the counts', async () => {
+    it('shares the counts with another API process exactly when both use Redis', async () => {
+      const { databaseUrl, redisUrl, jobQueue } = current().runtime.config;
+      // On PostgreSQL a second API process of the same deployment; on PGlite one of its own.
+      const env = redisUrl ? { PROCESS_ROLES: 'api', REDIS_URL: redisUrl, JOB_QUEUE: jobQueue } : {};
+      const second = await startTestApp({ databaseUrl, env: { ...env, ...realLimits } });
+      try {
+        const ip = '198.51.100.50';
+        await expectAnsweredByGrant(
+          401,
+          Array.from({ length: perIp }, () => bogusRefresh(ip)),
+        );
+        const answer = await bogusRefresh(ip, second);
+        if (redisUrl) expectTooMany(answer);
+        else expect(answer.statusCode).toBe(401);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('keeps the counts in Redis exactly when REDIS_URL is set', async () => {
       await bogusRefresh('198.51.100.40');
       const redis = new Redis(testRedisUrl);
       try {
@@ -124,5 +147,5 @@ describeOnBothDatabases(
       }
     });
   },
-  { bullmqOnPostgres: true, env: () => ({ TOKEN_LIMIT_PER_IP: '', TOKEN_LIMIT_PER_ACCOUNT: '' }) },
+  { bullmqOnPostgres: true, env: () => realLimits },
 );
