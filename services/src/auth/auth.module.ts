@@ -21,6 +21,7 @@ import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { TokenRateLimit } from '@services/auth/rate-limit/token-rate-limit';
 import { SocialGrant } from '@services/auth/social/social-grant';
 import { SocialProviders } from '@services/auth/social/social-providers';
 import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
@@ -105,6 +106,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
       inject: [RUNTIME],
     },
     SessionIssuer,
+    TokenRateLimit,
     PasswordGrant,
     RefreshGrant,
     AuthorizationCodeGrant,
