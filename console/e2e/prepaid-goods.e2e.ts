@@ -51,7 +51,12 @@ test('a merchant and its goods: audit, approve, off sale, recycle bin, recovery,
   await expect(dialog.getByText('手机号码格式不正确')).toBeVisible();
   await dialog.getByLabel('手机号码').fill('13812345678');
   await dialog.getByLabel('商户名称').fill(merchantName);
-  await dialog.getByLabel('统一社会信用代码').fill(creditCode('913501'));
+  // A mistyped check character shows on the field, before saving.
+  const code = creditCode('913501');
+  await dialog.getByLabel('统一社会信用代码').fill(code.slice(0, 17) + (code.endsWith('0') ? '1' : '0'));
+  await dialog.getByLabel('商户地址').focus();
+  await expect(dialog.getByText('统一社会信用代码校验位不正确')).toBeVisible();
+  await dialog.getByLabel('统一社会信用代码').fill(code);
   await dialog.getByLabel('法人姓名').fill('张三');
   await dialog.getByLabel('联系人').fill('李四');
   await dialog.getByLabel('商户地址').fill('福州市鼓楼区五四路1号');

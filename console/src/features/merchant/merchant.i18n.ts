@@ -32,6 +32,7 @@ export const merchantMessages = featureMessages(
       bankAccountNo: '请输入监管账号',
       bankName: '请输入开户行',
     },
+    creditCodeRules: { format: '统一社会信用代码格式不正确', checksum: '统一社会信用代码校验位不正确' },
     ruleLinks: { title: '规则配置', save: '保存', none: '暂无规则' },
     bank: {
       open: '银行账户验证',
@@ -105,6 +106,10 @@ export const merchantMessages = featureMessages(
       bankAccountName: 'Enter the account name',
       bankAccountNo: 'Enter the account number',
       bankName: 'Enter the bank branch',
+    },
+    creditCodeRules: {
+      format: 'The credit code is 18 characters: digits and capitals without I, O, S, V, Z',
+      checksum: 'The check character of the credit code is wrong',
     },
     ruleLinks: { title: 'Rules', save: 'Save', none: 'No rules' },
     bank: {

@@ -16,6 +16,7 @@ import { RulePickerDialog } from '@console/features/merchant/components/rule-pic
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 import { phoneProblem } from '@console/lib/validation/phone';
+import { creditCodeProblem } from '@console/lib/validation/credit-code';
 
 const columns = ['merchantName', 'creditCode', 'legalPerson', 'contactName', 'phone', 'address'];
 const editors = {
@@ -45,6 +46,11 @@ export function MerchantPage() {
       editors,
       form: {
         checks: {
+          // The server upper-cases the code before checking it.
+          creditCode: (value) => {
+            const problem = creditCodeProblem(value.toUpperCase());
+            return problem && t(`creditCodeRules.${problem}`);
+          },
           phone: (value) => {
             const problem = phoneProblem(value);
             return problem ? common(problem) : undefined;
