@@ -116,7 +116,22 @@ test('a merchant and its goods: audit, approve, off sale, recycle bin, recovery,
   await expect(history.getByRole('listitem').nth(1)).toContainText('提交审核');
   await expect(history.getByRole('listitem').nth(2)).toContainText('审核通过');
   await expect(history.getByRole('listitem').nth(5)).toContainText('从回收站恢复为已下架');
+  // Its audit steps in words, not the server's codes.
+  const audit = page.getByRole('region', { name: '审核记录' });
+  await expect(audit).toContainText('提交审核');
+  await expect(audit).toContainText('审核 · 审核通过');
+  await expect(audit).not.toContainText(/process|submit/);
   await page.keyboard.press('Escape');
+
+  // The process log names its steps too, and shows its times whole.
+  await page.goto('/prepaid/goods-process-log/index');
+  const logRow = screen(page, '商品流程日志')
+    .getByRole('row', { name: new RegExp(goodsName) })
+    .first();
+  await expect(logRow).toBeVisible();
+  await expect(logRow).not.toContainText(/process|submit/);
+  const time = logRow.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(await time.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
 
   // An export answers a job; the file downloads when it is done.
   await page.goto('/prepaid/merchant-statistics/index');

@@ -164,3 +164,24 @@ test('the fixed leave-process routes answer that the workflow is not open yet, n
   await expect(page.getByText('此功能尚未开放')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/process\/leave\/form\//);
 });
+
+test('row buttons stay in sight at 1280 px, however wide the records', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  for (const path of [
+    '/system/menu/index',
+    '/system/client/index',
+    '/system/user/index',
+    '/system/dict/index',
+  ]) {
+    await page.goto(path);
+    const buttons = page.getByRole('grid').first().getByRole('row').nth(1).getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, `${path}: ${await button.getAttribute('aria-label')}`).toBeLessThanOrEqual(
+        1280,
+      );
+    }
+  }
+});

@@ -7,8 +7,10 @@ import {
   DataGridRow,
   makeStyles,
   Spinner,
+  tokens,
   type DataGridProps,
   type TableColumnDefinition,
+  type TableColumnId,
   type TableColumnSizingOptions,
   type TableRowId,
 } from '@fluentui/react-components';
@@ -22,7 +24,18 @@ const useStyles = makeStyles({
   // Wide resources scroll sideways inside their pane rather than spilling out of it.
   scroller: { overflowX: 'auto', minWidth: 0 },
   grid: { minWidth: '100%' },
+  // The row buttons stay in sight however wide the record: the column sticks to the right edge.
+  actions: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+  },
 });
+
+/** Dates and times are shown whole (yyyy-MM-dd HH:mm:ss), never cut to an ellipsis. */
+const datetimeWidth = 170;
 
 /** The ticked rows, by record id, and what a tick does to them. */
 export interface RowSelection {
@@ -47,6 +60,8 @@ export interface RecordGridProps {
   ariaLabel: string;
   /** Pixels for the row buttons, which differ by screen; absent where rows have none (a report). */
   actionsWidth?: number;
+  /** The columns that show a date and time. */
+  datetimeColumns?: readonly string[];
 }
 
 /** The records of a list or a tree, sorted by the server; an empty state when none. */
@@ -55,12 +70,15 @@ export function RecordGrid(props: RecordGridProps) {
   const { t } = useTranslation('resources');
   const { t: common } = useTranslation();
   // A new sizing object makes the grid measure its columns again, and render again: keep one.
-  const { actionsWidth } = props;
+  const { actionsWidth, datetimeColumns } = props;
   const sizing = useMemo(() => {
     const widths: TableColumnSizingOptions = {};
+    for (const column of datetimeColumns ?? [])
+      widths[column] = { minWidth: datetimeWidth, defaultWidth: datetimeWidth };
     if (actionsWidth !== undefined) widths.actions = { minWidth: actionsWidth, defaultWidth: actionsWidth };
     return widths;
-  }, [actionsWidth]);
+  }, [actionsWidth, datetimeColumns]);
+  const cellClass = (columnId: TableColumnId) => (columnId === 'actions' ? styles.actions : undefined);
 
   const sortState: DataGridProps['sortState'] = props.sort && {
     sortColumn: props.sort.field,
@@ -97,7 +115,9 @@ export function RecordGrid(props: RecordGridProps) {
         >
           <DataGridHeader>
             <DataGridRow selectionCell={tick(t('selectAll'))}>
-              {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+              {({ renderHeaderCell, columnId }) => (
+                <DataGridHeaderCell className={cellClass(columnId)}>{renderHeaderCell()}</DataGridHeaderCell>
+              )}
             </DataGridRow>
           </DataGridHeader>
           <DataGridBody<GridRow>>
@@ -107,7 +127,9 @@ export function RecordGrid(props: RecordGridProps) {
                 selectionCell={tick(t('selectRow'))}
                 onClick={props.onRowClick && (() => props.onRowClick?.(item))}
               >
-                {({ renderCell }) => <DataGridCell>{renderCell(item)}</DataGridCell>}
+                {({ renderCell, columnId }) => (
+                  <DataGridCell className={cellClass(columnId)}>{renderCell(item)}</DataGridCell>
+                )}
               </DataGridRow>
             )}
           </DataGridBody>

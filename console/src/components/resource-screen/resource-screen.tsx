@@ -105,6 +105,10 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     () => recordColumns(metadata, options.columns, asTree),
     [metadata, options.columns, asTree],
   );
+  const datetimeColumns = useMemo(
+    () => metadata.fields.filter((field) => field.kind === 'datetime').map((field) => field.name),
+    [metadata],
+  );
   const gridActions: GridActions = {
     language,
     cells: options.cells,
@@ -157,6 +161,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
         <RecordGrid
           ariaLabel={labelIn(metadata.title, language)}
           actionsWidth={options.rowButtons ? 220 : 120}
+          datetimeColumns={datetimeColumns}
           rows={rows}
           columns={columns}
           loading={snapshot.matches('loading') || tree.loading}

@@ -86,6 +86,8 @@ export const goodsMessages = featureMessages(
       reject: '驳回',
       comment_hint: '审核意见',
     },
+    /** The steps of goodsProcessLog (goods-process-log.wire.ts): the server's codes, named. */
+    steps: { submit: '提交审核', withdraw: '撤回', process: '审核' },
     mould: {
       title: '商品模板',
       mouldName: '模板名称',
@@ -230,6 +232,7 @@ export const goodsMessages = featureMessages(
       reject: 'Reject',
       comment_hint: 'Comment',
     },
+    steps: { submit: 'Submitted for audit', withdraw: 'Withdrawn', process: 'Audit' },
     mould: {
       title: 'Goods moulds',
       mouldName: 'Mould',

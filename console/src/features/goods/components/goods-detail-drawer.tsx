@@ -1,3 +1,4 @@
+import type { GoodsProcessStep } from '@services/goods/process-log/goods-process-log.wire';
 import {
   Button,
   DrawerBody,
@@ -143,7 +144,9 @@ export function GoodsDetailDrawer({ api, record, onClose }: GoodsDetailDrawerPro
               empty={t('detail.noHistory')}
               lines={loaded.log.map((entry) => ({
                 key: entry.id,
-                text: [entry.step, entry.result, entry.comment].filter(Boolean).join(' · '),
+                text: [t(`steps.${entry.step as GoodsProcessStep}`), entry.result, entry.comment]
+                  .filter(Boolean)
+                  .join(' · '),
                 meta: `${String(entry.createTime ?? '')} ${String(entry.operator ?? '')}`,
               }))}
             />

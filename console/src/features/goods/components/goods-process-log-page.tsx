@@ -1,3 +1,4 @@
+import type { GoodsProcessStep } from '@services/goods/process-log/goods-process-log.wire';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ export function GoodsProcessLogPage() {
     () => ({
       columns: ['goodsName', 'step', 'result', 'comment', 'operator', 'createTime'],
       searchFields: ['goodsName'],
+      cells: { step: (step) => t(`steps.${step as GoodsProcessStep}`) },
       rowButtons: (entry, context) =>
         hasPermission('goods_process_log_process') && (
           <>
