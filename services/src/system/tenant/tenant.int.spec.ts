@@ -152,6 +152,26 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
     expect(renumbered).toMatchObject({ code: 400, msg: '租户ID不可修改' });
   });
 
+  it('answers racing creations of one tenant number with one tenant and refusals, never a 500', async () => {
+    const racers = Array.from({ length: 10 }, (_, index) =>
+      call<Row>('POST', '/api/blade-system/tenant/submit', {
+        tenantId: '300090',
+        tenantName: `竞争者${index}`,
+        accountNumber: 1,
+      }),
+    );
+    const answers = await Promise.all(racers);
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.code !== 200))
+      expect(refused).toMatchObject({ code: 400, msg: '租户ID已存在' });
+    const admins = await db()
+      .selectFrom('blade_user')
+      .select('id')
+      .where('tenant_id', '=', '300090')
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
+
   it('tells the login page served on a domain which tenant it serves', async () => {
     const created = await call<Row>('POST', '/api/blade-system/tenant/submit', {
       tenantId: '300020',
