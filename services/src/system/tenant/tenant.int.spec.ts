@@ -112,7 +112,7 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
       accountNumber: 1,
       packageId: '42',
     });
-    expect(unknown).toMatchObject({ code: 400, msg: '产品包不存在' });
+    expect(unknown).toMatchObject({ code: 400, msg: '产品包不存在: 42' });
     expect(
       (await call('POST', '/api/blade-system/tenant/submit', { tenantName: 'x', accountNumber: 1 })).msg,
     ).toBe('请输入租户ID');
@@ -237,7 +237,7 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
     expect(pkg.data).toMatchObject({ id: packageId, packageName: '基础版' });
     expect(
       (await call('POST', '/api/blade-system/tenant/package-setting?tenantId=300010&packageId=42')).msg,
-    ).toBe('产品包不存在');
+    ).toBe('产品包不存在: 42');
     expect((await call('POST', '/api/blade-system/tenant/package-setting?tenantId=999999')).code).toBe(404);
 
     const datasource = await call('POST', '/api/blade-system/tenant/datasource', {
