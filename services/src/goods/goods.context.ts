@@ -6,10 +6,12 @@ import { goodsMouldProjection } from '@projections/goods/goods-mould/goods-mould
 import { goodsProcessLogProjection } from '@projections/goods/goods-process-log/goods-process-log.projection';
 import { goodsProjection } from '@projections/goods/goods/goods.projection';
 import { GoodsModule } from '@services/goods/goods.module';
+import { goodsReferences } from '@services/goods/goods.references';
 
 /** prepaid-goods: goods and their lifecycle, audit steps, audit configurations and moulds. */
 export const goodsContext: BoundedContext = {
   name: 'goods',
+  references: goodsReferences,
   module: GoodsModule,
   projections: [
     goodsProjection,

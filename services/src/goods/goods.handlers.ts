@@ -4,6 +4,7 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 import { executeAllOrNothing, runOnEach } from '@platform/commands/all-or-nothing';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { GoodsAuditConfigQueries } from '@projections/goods/goods-audit-config/goods-audit-config.queries';
@@ -20,8 +21,8 @@ type CommandData<Type extends GoodsCommand['type']> = Extract<GoodsCommand, { ty
 const unaudited: AuditPolicy = { required: false };
 
 /**
- * The write side of goods: each method gathers what the decider cannot see (the mould a draft
- * names, the audit configuration of its category, fresh ids), then runs the decider on every
+ * The write side of goods: each method gathers what the decider cannot see (the merchant,
+ * category and mould a draft names, the audit configuration of its category, fresh ids), then runs the decider on every
  * target item, all or nothing. Every write answers after the read models show it.
  */
 @Injectable()
@@ -34,6 +35,7 @@ export class GoodsHandlers {
     private readonly moulds: GoodsMouldQueries,
     private readonly auditConfigs: GoodsAuditConfigQueries,
     private readonly processLogs: GoodsProcessLogQueries,
+    private readonly references: ReferenceChecks,
   ) {}
 
   /** goods/save: a new draft; answers its id. */
@@ -145,6 +147,7 @@ export class GoodsHandlers {
     form: GoodsForm,
     context: RequestContext,
   ): Promise<{ draft: GoodsDraft; mould: MouldSnapshot | null }> {
+    await this.references.assertExist('prepaid_goods', form, context.tenantId);
     const { id: _id, stock: _stock, ...draft } = form;
     const mould = draft.mouldId ? await this.moulds.findEnabled(context.tenantId, draft.mouldId) : undefined;
     return { draft, mould: mould ?? null };

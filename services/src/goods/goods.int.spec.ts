@@ -5,6 +5,7 @@ import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import type { Page } from '@platform/http/paging';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { createMerchant, seedCategories } from '@services/testing/referenced-records';
 
 const api = '/api/prepaid-goods';
 const tenantA = '000042';
@@ -13,6 +14,7 @@ const tenantB = '100001';
 describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
   const call = tenantCaller(() => current().app);
   let mouldId: string;
+  let merchantId: string;
 
   /** The events appended to one goods item's stream, by type. */
   const eventTypes = async (goodsId: string) =>
@@ -21,6 +23,8 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
     );
 
   beforeAll(async () => {
+    await seedCategories(current().runtime, tenantA, ['1', '11', '12', '13', '501', '502', '503', '504']);
+    merchantId = (await createMerchant(call, tenantA, 1)).merchant.id;
     const mould = await call<Row>(
       'POST',
       `${api}/goodsMould/submit`,
@@ -37,7 +41,7 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
   });
 
   const form = (overrides: object = {}) => ({
-    merchantId: '1858000000000000201',
+    merchantId,
     industryCategoryId: '501',
     goodsName: '游泳次卡',
     mouldId,
@@ -85,7 +89,7 @@ describeOnBothDatabases('prepaid-goods', 'goods', (current) => {
     await bad({ price: '0.00' }, '售价必须大于0');
     await bad({ stock: -1 }, '库存必须是不小于0的整数');
     await bad({ mouldValues: {} }, '请填写教练');
-    await bad({ mouldId: '1858000000000009999' }, '商品模板不存在或已停用');
+    await bad({ mouldId: '1858000000000009999' }, '商品模板不存在或已停用: 1858000000000009999');
     const page = await call<Page<Row>>(
       'GET',
       `${api}/goods/page?goodsName=游泳&size=100`,

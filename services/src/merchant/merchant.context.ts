@@ -8,10 +8,12 @@ import { superviseBank } from '@services/merchant/merchant-bank-verify/supervise
 import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/merchant.jobs';
 import { MerchantModule } from '@services/merchant/merchant.module';
 import { merchantResources } from '@services/merchant/merchant.resources';
+import { merchantReferences } from '@services/merchant/merchant.references';
 
 /** prepaid-merchant: merchants, their rules and categories, bank verification and exports. */
 export const merchantContext: BoundedContext = {
   name: 'merchant',
+  references: merchantReferences,
   module: MerchantModule,
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],

@@ -9,10 +9,12 @@ import { importRegions } from '@services/system/region/region-import';
 import { SystemModule } from '@services/system/system.module';
 import { systemResources } from '@services/system/system.resources';
 import { seedPlatformRecords } from '@services/system/system.seed';
+import { systemReferences } from '@services/system/system.references';
 
 /** blade-system: tenants, roles and their grants, menus, dictionaries, parameters, regions. */
 export const systemContext: BoundedContext = {
   name: 'system',
+  references: systemReferences,
   module: SystemModule,
   resources: systemResources,
   projections: [roleMenuProjection, roleScopeProjection, topMenuSettingProjection, regionProjection],

@@ -5,10 +5,12 @@ import { userPlatformProjection } from '@projections/user/user-platform/user-pla
 import { userProjection } from '@projections/user/user/user.projection';
 import { seedPlatformAdministrator } from '@services/user/administrator.seed';
 import { UserModule } from '@services/user/user.module';
+import { userReferences } from '@services/user/user.references';
 
 /** blade-user: the users of every tenant, their roles, platforms and third-party identities. */
 export const userContext: BoundedContext = {
   name: 'user',
+  references: userReferences,
   module: UserModule,
   projections: [userProjection, userPlatformProjection, oauthClaimProjection],
   migrations: userMigrations,

@@ -9,6 +9,7 @@ import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { UserQueries } from '@projections/user/user/user.queries';
 import { foundUser } from '@services/user/found-user';
@@ -41,6 +42,7 @@ export class UserHandlers {
     private readonly hasher: PasswordHasher,
     private readonly users: UserQueries,
     private readonly params: ParamQueries,
+    private readonly references: ReferenceChecks,
   ) {}
 
   /** blade-user/submit and update: creates without an id, else updates; answers the saved user. */
@@ -65,6 +67,7 @@ export class UserHandlers {
   }
 
   async grant(userIds: readonly string[], roleIds: string[], caller: RequestContext): Promise<void> {
+    await this.references.assertExist('blade_user', { roleIds }, caller.tenantId);
     await runForEachUser(this.executor, userIds, 'GrantRoles', { roleIds }, caller, this.clock.now());
   }
 
@@ -88,12 +91,14 @@ export class UserHandlers {
   }
 
   /**
-   * What creating a user in the caller's tenant writes: checks the password is given and the
-   * account free, then draws the id and hashes the password. `status` 1 signs in at once.
+   * What creating a user in the caller's tenant writes: checks the password is given, the
+   * account free and the roles, departments and posts the tenant's, then draws the id and
+   * hashes the password. `status` 1 signs in at once.
    */
   async newUserData(form: UserForm, caller: RequestContext, status = 1): Promise<CreateUser['data']> {
     if (!form.password) throw new ValidationError('请输入密码', 'password');
     await this.refuseTakenAccount(caller.tenantId, form.account);
+    await this.references.assertExist('blade_user', form, caller.tenantId);
     return {
       ...profileOf(form, undefined),
       id: this.ids.next(),
@@ -119,6 +124,7 @@ export class UserHandlers {
   private async update(id: string, form: UserForm, caller: RequestContext): Promise<string> {
     const current = foundUser(await this.users.findRecord(caller.tenantId, id));
     await this.refuseTakenAccount(caller.tenantId, form.account, id);
+    await this.references.assertExist('blade_user', form, caller.tenantId);
     const data = profileOf(form, current);
     const at = this.clock.now();
     const metadata = commandMetadata(caller, at);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { seedRolesAndDepts } from '@services/testing/referenced-records';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { UserOAuthRepository } from '@services/user/oauth/user-oauth.repository';
 import { seedUser } from '@services/user/seed-user';
@@ -26,6 +27,10 @@ describe('blade-user on PostgreSQL', () => {
     scratch = await createScratchDatabase('user');
     testApp = await startTestApp({ databaseUrl: scratch.url, identity: 'tokens' });
     app = testApp.app;
+    await seedRolesAndDepts(testApp.runtime, '000000', {
+      roles: ['2001', '3001', '3002', '3003'],
+      depts: ['1001', '1002'],
+    });
     ({ access_token: admin, user_id: adminId } = await signIn('admin', adminMd5));
   });
   afterAll(async () => {

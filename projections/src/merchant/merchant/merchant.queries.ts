@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
@@ -39,10 +39,6 @@ const recordColumns = [
   'digital_yuan_wallet as digitalYuanWallet',
   ...auditSelection,
 ] as const;
-
-/** The plain records a merchant form or a rule binding names by id, each within the caller's tenant. */
-export type ReferencedTable =
-  'prepaid_merchant_category' | 'prepaid_industry_tag' | 'prepaid_supervise_bank' | 'prepaid_rule_base';
 
 /** Reads of the merchant read model (merchants and their rule links), always within one tenant. */
 export class MerchantQueries {
@@ -111,18 +107,5 @@ export class MerchantQueries {
       .orderBy('rule_id')
       .execute();
     return rows.map((row) => row.rule_id);
-  }
-
-  /** Which of `ids` are not records of `table` in the tenant. */
-  async missing(table: ReferencedTable, tenantId: string, ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .selectFrom(table)
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where(sql<boolean>`id = ANY(${[...ids]}::bigint[])`)
-      .execute();
-    const found = new Set(rows.map((row) => String(row.id)));
-    return ids.filter((id) => !found.has(id));
   }
 }

@@ -12,14 +12,6 @@ export class MenuQueries {
     return this.db.selectFrom('blade_menu').selectAll().orderBy('sort').orderBy('id').execute();
   }
 
-  /** Those of the ids that name no menu. */
-  async missing(ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const found = await this.db.selectFrom('blade_menu').select('id').where('id', 'in', ids).execute();
-    const present = new Set(found.map((row) => row.id));
-    return ids.filter((id) => !present.has(id));
-  }
-
   /**
    * The items of one category the roles grant (every item when `everything`), with all their
    * ancestors, in sibling order. The ancestors are walked up in SQL so that one query answers.

@@ -72,18 +72,6 @@ export class RoleScopeQueries {
     return rows.map((row) => ({ id: String(row.id), scopePath: row.scope_path }));
   }
 
-  /** Of the ids, those that name no scope of the kind's catalogue. */
-  async missingScopes(kind: ScopeKind, ids: readonly string[]): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const found = await this.db
-      .selectFrom(catalogueOf[kind])
-      .select('id')
-      .where('id', 'in', [...ids])
-      .execute();
-    const present = new Set(found.map((row) => String(row.id)));
-    return ids.filter((id) => !present.has(id));
-  }
-
   /** Every scope of a kind with the menu it belongs to, for the grant tree. */
   async catalogue(kind: ScopeKind): Promise<Array<{ id: string; menuId: string; name: string }>> {
     const rows = await this.db

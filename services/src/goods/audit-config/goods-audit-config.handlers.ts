@@ -18,6 +18,7 @@ import type {
   UpdateAuditConfig,
 } from '@services/goods/audit-config/goods-audit-config.schemas';
 import { goodsAuditConfigStreamId } from '@services/goods/audit-config/goods-audit-config.stream';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 
 /**
  * The write side of audit configurations. A configuration's stream is named by its category,
@@ -30,10 +31,12 @@ export class GoodsAuditConfigHandlers {
     private readonly ids: SnowflakeIdGenerator,
     private readonly clock: Clock,
     private readonly configs: GoodsAuditConfigQueries,
+    private readonly references: ReferenceChecks,
   ) {}
 
-  /** Answers the id of the configuration created. */
+  /** Answers the id of the configuration created for a category (and role) of the tenant. */
   async insert(form: InsertAuditConfig, context: RequestContext): Promise<string> {
+    await this.references.assertExist('prepaid_goods_audit_config', form, context.tenantId);
     const id = this.ids.next();
     const { industryCategoryId, auditRequired, auditRoleId, remark, status } = form;
     const data = {
@@ -50,6 +53,7 @@ export class GoodsAuditConfigHandlers {
   }
 
   async update(form: UpdateAuditConfig, context: RequestContext): Promise<void> {
+    await this.references.assertExist('prepaid_goods_audit_config', form, context.tenantId);
     const { id, auditRequired, auditRoleId, remark } = form;
     const category = await this.categoryOf(id, context);
     const data = { auditRequired, auditRoleId, remark };

@@ -3,6 +3,7 @@ import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/t
 import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { createRole } from '@services/testing/test-roles';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
+import { seedCategories } from '@services/testing/referenced-records';
 
 const api = '/api/prepaid-goods/goodsMould';
 const menuIds = (...codes: string[]) => codes.map((code) => seedMenus.find((menu) => menu.code === code)!.id);
@@ -39,6 +40,7 @@ describe('who may read and change moulds, on PostgreSQL', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase('mould-access');
     testApp = await startTestApp({ databaseUrl: scratch.url });
+    await seedCategories(testApp.runtime, '000000', ['2', '21']);
     goodsClerk = await roleGranted('goods-clerk', menuIds('goods', 'goods_view', 'goods_add', 'goods_edit'));
     mouldKeeper = await roleGranted(
       'mould-keeper',

@@ -11,6 +11,7 @@ import type { MouldStatus } from '@services/goods/mould/goods-mould.events';
 import type { MouldForm } from '@services/goods/mould/goods-mould.schemas';
 import { goodsMouldStreamId } from '@services/goods/mould/goods-mould.stream';
 import type { MouldContent } from '@services/goods/mould/goods-mould.wire';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 
 type CommandData<Type extends GoodsMouldCommand['type']> = Extract<GoodsMouldCommand, { type: Type }>['data'];
 
@@ -21,10 +22,12 @@ export class GoodsMouldHandlers {
     private readonly executor: CommandExecutor,
     private readonly ids: SnowflakeIdGenerator,
     private readonly clock: Clock,
+    private readonly references: ReferenceChecks,
   ) {}
 
-  /** Answers the id of the mould created or updated. */
+  /** Answers the id of the mould created or updated; its industries are the tenant's categories. */
   async submit(form: MouldForm, context: RequestContext): Promise<string> {
+    await this.references.assertExist('prepaid_goods_mould', form, context.tenantId);
     const at = this.clock.now();
     const profile = {
       mouldName: form.mouldName,
@@ -65,7 +68,9 @@ export class GoodsMouldHandlers {
     await this.run(ids, 'SetGoodsMouldStatus', () => ({ status }), context);
   }
 
+  /** Moulds no goods item was made from. */
   async remove(ids: readonly string[], context: RequestContext) {
+    await this.references.assertUnnamed('prepaid_goods_mould', ids, context.tenantId);
     await this.run(ids, 'RemoveGoodsMould', () => ({}), context);
   }
 

@@ -7,14 +7,15 @@ import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { MerchantQueries, type ReferencedTable } from '@projections/merchant/merchant/merchant.queries';
+import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import type { MerchantCommand } from '@services/merchant/merchant/merchant.commands';
 import { merchantDecider } from '@services/merchant/merchant/merchant.decider';
 import type { MerchantProfile } from '@services/merchant/merchant/merchant.events';
 import type { MerchantForm } from '@services/merchant/merchant/merchant.schemas';
 import { merchantStreamId } from '@services/merchant/merchant/merchant.stream';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 
 export const creditCodeTaken = '该统一社会信用代码已登记';
 /** A credit code belongs to one merchant of a tenant, even under racing registrations. */
@@ -35,6 +36,7 @@ export class MerchantHandlers {
     private readonly ids: SnowflakeIdGenerator,
     private readonly clock: Clock,
     private readonly merchants: MerchantQueries,
+    private readonly references: ReferenceChecks,
   ) {}
 
   /** Registers a merchant (no id) or updates one; answers its id. */
@@ -64,8 +66,12 @@ export class MerchantHandlers {
     return id;
   }
 
-  /** All or nothing: if one id is not a merchant of the tenant, none is removed. Their codes are freed. */
+  /**
+   * All or nothing: if one id is not a merchant of the tenant, or has goods or an extension,
+   * none is removed. Their codes are freed.
+   */
   async remove(ids: readonly string[], context: RequestContext): Promise<void> {
+    await this.references.assertUnnamed('prepaid_merchant', ids, context.tenantId);
     const at = this.clock.now();
     const metadata = commandMetadata(context, at);
     const codeOf = await this.merchants.creditCodes(context.tenantId, ids);
@@ -85,9 +91,8 @@ export class MerchantHandlers {
 
   /** saveMerchantRule: binds the merchant to exactly these rules, all of which must exist. */
   async setRules(merchantId: string, ruleIds: string[], context: RequestContext): Promise<void> {
+    await this.references.assertExist('prepaid_merchant_rule', { ruleIds }, context.tenantId);
     const at = this.clock.now();
-    const missing = await this.merchants.missing('prepaid_rule_base', context.tenantId, ruleIds);
-    if (missing.length > 0) throw new RefusedError(`规则不存在: ${missing.join(', ')}`);
     const command: MerchantCommand = {
       type: 'SetMerchantRules',
       data: { ruleIds },
@@ -107,14 +112,6 @@ export class MerchantHandlers {
   ): Promise<void> {
     const holder = await this.merchants.creditCodeHolder(tenantId, profile.creditCode);
     if (holder !== undefined && holder !== id) throw new ValidationError(creditCodeTaken, 'creditCode');
-    const checks: Array<[ReferencedTable, string[], string, string]> = [
-      ['prepaid_merchant_category', [profile.industryCategory], '行业类别不存在', 'industryCategory'],
-      ['prepaid_industry_tag', profile.industryTags, '行业标签不存在', 'industryTags'],
-      ['prepaid_supervise_bank', [profile.superviseBankId], '监管银行不存在', 'superviseBankId'],
-    ];
-    for (const [table, ids, message, field] of checks) {
-      const missing = await this.merchants.missing(table, tenantId, ids);
-      if (missing.length > 0) throw new ValidationError(`${message}: ${missing.join(', ')}`, field);
-    }
+    await this.references.assertExist('prepaid_merchant', profile, tenantId);
   }
 }

@@ -363,7 +363,11 @@ describeOnBothDatabases('prepaid-merchant', 'merchant', (current) => {
         { merchantId: merchant.id, businessArea: '350102001' },
         tenantB,
       );
-      expect(ofOther).toMatchObject({ code: 400, msg: '商户不存在' });
+      expect(ofOther).toMatchObject({
+        code: 400,
+        msg: `所属商户不存在: ${merchant.id}`,
+        data: { field: 'merchantId' },
+      });
       const saved = await call<Row>(
         'POST',
         '/api/prepaid-merchant/merchantExt/submit',

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { Migrations } from '@infra/migrations/migrations';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
+import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
@@ -18,6 +19,11 @@ export interface BoundedContext {
   readonly module?: Type;
   /** Plain records served through the resource registry (each yields its read model too). */
   readonly resources?: readonly Resource[];
+  /**
+   * The references its records make to others (its own or other contexts'), each declared once:
+   * writes naming a missing record and removals of a named one are refused from it.
+   */
+  readonly references?: readonly Reference[];
   /** Its other read models. */
   readonly projections?: readonly Projection[];
   readonly jobs?: ContextJobs;

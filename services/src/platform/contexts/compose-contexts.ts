@@ -2,6 +2,7 @@ import type { Migrations } from '@infra/migrations/migrations';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
+import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
@@ -10,6 +11,7 @@ import { resourceProjection } from '@projections/resources/resource-projection';
 /** The contexts' parts joined into what the process runs; two contexts may not claim one name. */
 export interface ComposedContexts {
   resources: readonly Resource[];
+  references: readonly Reference[];
   /** The resources' read models first, then the contexts' own. */
   projections: readonly Projection[];
   migrations: Migrations;
@@ -36,8 +38,14 @@ export function composeContexts(contexts: readonly BoundedContext[]): ComposedCo
     'outer system',
     outerSystems.map((system) => system.name),
   );
+  const references = contexts.flatMap((context) => context.references ?? []);
+  unique(
+    'reference',
+    references.map(({ from }) => `${from.table}.${from.field}`),
+  );
   return {
     resources,
+    references,
     projections: [
       ...resources.map(resourceProjection),
       ...contexts.flatMap((context) => context.projections ?? []),

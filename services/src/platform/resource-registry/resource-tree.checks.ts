@@ -1,4 +1,4 @@
-import { RefusedError } from '@platform/errors/domain-errors';
+import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { topLevelId } from '@platform/resource-registry/resource-field';
 import type { ResourceRepository } from '@platform/resource-registry/resource.repository';
@@ -27,7 +27,7 @@ export class TreeChecks {
     let ancestor = typeof parentId === 'string' ? parentId : topLevelId;
     if (ancestor === topLevelId) return;
     if (!(await this.records.detail(this.resource, this.tenantId, ancestor)))
-      throw new RefusedError(parentMissing);
+      throw new ValidationError(parentMissing, parentField);
     if (id === undefined) return;
     const seen = new Set<string>();
     while (ancestor !== topLevelId && !seen.has(ancestor)) {

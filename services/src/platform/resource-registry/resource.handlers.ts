@@ -5,6 +5,7 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { newRecord } from '@platform/resource-registry/resource.events';
@@ -19,9 +20,10 @@ export class ResourceHandlers {
     private readonly ids: SnowflakeIdGenerator,
     private readonly records: ResourceRepository,
     private readonly clock: Clock,
+    private readonly references: ReferenceChecks,
   ) {}
 
-  /** Creates a record (no id) or updates one; answers its id. */
+  /** Creates a record (no id) or updates one, naming only records that exist; answers its id. */
   async submit(
     resource: Resource,
     id: string | undefined,
@@ -32,6 +34,7 @@ export class ResourceHandlers {
       const checks = new TreeChecks(this.records, resource, caller.tenantId);
       await checks.assertParent(id, values[resource.tree.parentField]);
     }
+    await this.references.assertExist(resource.table, values, caller.tenantId);
     const decider = resourceDecider(resource);
     const at = this.clock.now();
     const metadata = eventMetadataFrom(caller, at);
@@ -56,9 +59,13 @@ export class ResourceHandlers {
     return record.id;
   }
 
-  /** Removes records, all or nothing; a tree's record only when it has no children. */
+  /**
+   * Removes records, all or nothing; a tree's record only when it has no children, and none
+   * that another record names.
+   */
   async remove(resource: Resource, ids: readonly string[], caller: RequestContext): Promise<void> {
     if (resource.tree) await new TreeChecks(this.records, resource, caller.tenantId).assertLeaves(ids);
+    await this.references.assertUnnamed(resource.table, ids, caller.tenantId);
     const at = this.clock.now();
     const command = {
       kind: 'remove' as const,

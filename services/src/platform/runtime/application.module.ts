@@ -15,12 +15,13 @@ import type { Runtime } from '@platform/runtime/runtime';
 @Module({})
 export class ApplicationModule {
   static forContexts(runtime: Runtime, contexts: readonly BoundedContext[]): DynamicModule {
+    const { resources, references } = composeContexts(contexts);
     return {
       module: ApplicationModule,
       imports: [
-        PlatformModule.forRuntime(runtime),
+        PlatformModule.forRuntime(runtime, references),
         ...contexts.flatMap((context) => (context.module ? [context.module] : [])),
-        ResourceModule.register(composeContexts(contexts).resources),
+        ResourceModule.register(resources),
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

@@ -2,6 +2,9 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import type { Reference } from '@platform/references/reference';
+import { DeclaredReferences, ReferenceChecks } from '@platform/references/reference-checks';
+import { ReferenceRepository } from '@platform/references/reference.repository';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import type { Runtime } from '@platform/runtime/runtime';
@@ -14,7 +17,7 @@ export const RUNTIME = Symbol('Runtime');
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRuntime(runtime: Runtime): DynamicModule {
+  static forRuntime(runtime: Runtime, references: readonly Reference[]): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
@@ -30,6 +33,12 @@ export class PlatformModule {
           useValue: new ResourceRepository(runtime.infrastructure.database.tenantReads),
         },
         ResourceHandlers,
+        { provide: DeclaredReferences, useValue: new DeclaredReferences(references) },
+        {
+          provide: ReferenceRepository,
+          useValue: new ReferenceRepository(runtime.infrastructure.database.tenantReads),
+        },
+        ReferenceChecks,
       ],
       exports: [
         RUNTIME,
@@ -40,6 +49,7 @@ export class PlatformModule {
         FILE_STORAGE,
         ResourceRepository,
         ResourceHandlers,
+        ReferenceChecks,
         ...runtime.outerSystems.providers().map(({ provide }) => provide),
       ],
     };

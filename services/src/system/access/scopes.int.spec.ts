@@ -133,7 +133,16 @@ describe('data and API scopes on PostgreSQL', () => {
   });
 
   it("shows a role with an own-departments scope on users only the users of the caller's departments", async () => {
-    const [deptA, deptB] = ['1858000000000000901', '1858000000000000902'];
+    const dept = async (deptName: string) =>
+      (
+        await call<Row>('POST', '/api/blade-system/dept/submit', {
+          parentId: '0',
+          deptName,
+          fullName: deptName,
+          sort: 1,
+        })
+      ).data.id;
+    const [deptA, deptB] = [await dept('部门甲'), await dept('部门乙')];
     await call('POST', '/api/blade-system/data-scope/submit', {
       menuId: menuId('user'),
       resourceCode: 'user',

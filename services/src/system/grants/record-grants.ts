@@ -3,10 +3,9 @@ import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { RefusedError } from '@platform/errors/domain-errors';
 import { idSchema } from '@platform/http/id-schemas';
+import type { ReferenceChecks } from '@platform/references/reference-checks';
 import type { Resource } from '@platform/resource-registry/define-resource';
-import type { MenuQueries } from '@projections/system/menu/menu.queries';
 import type { GrantLists, GrantState, GrantToRecord } from '@services/system/grants/record-grant.decider';
 
 /** Empty lists are meaningful: they take every grant of that kind away. */
@@ -17,20 +16,24 @@ export const optionalIds = z
 
 /**
  * Replaces what each record grants (role/grant, topmenu/grant), all or nothing over the
- * records. Unknown menus are refused first; a refused record is named with its reason
+ * records. Unknown menus and scopes are refused first; a refused record is named with its reason
  * ("角色不存在: 12, 13") and nothing changes. The answer waits for the read model, as every
  * write does.
  */
 export async function grantToRecords<Lists extends GrantLists & { menuIds: readonly string[] }>(
-  deps: { executor: CommandExecutor; menus: MenuQueries },
-  target: { resource: Resource; decider: Decider<GrantToRecord<Lists>, DomainEvent, GrantState<Lists>> },
+  deps: { executor: CommandExecutor; references: ReferenceChecks },
+  target: {
+    resource: Resource;
+    decider: Decider<GrantToRecord<Lists>, DomainEvent, GrantState<Lists>>;
+    /** The read models of the grants, whose declared references the lists must satisfy. */
+    grantTables: readonly string[];
+  },
   ids: readonly string[],
   lists: Lists,
   context: RequestContext,
   at: Date,
 ): Promise<void> {
-  const missing = await deps.menus.missing(lists.menuIds);
-  if (missing.length > 0) throw new RefusedError(`菜单不存在: ${missing.join(', ')}`);
+  for (const table of target.grantTables) await deps.references.assertExist(table, lists, context.tenantId);
   const targets = ids.map((id) => {
     const command: GrantToRecord<Lists> = {
       id,

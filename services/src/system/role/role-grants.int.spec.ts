@@ -171,8 +171,13 @@ describe('roles, menus and grants on PostgreSQL', () => {
     expect(await grant([roleId], [])).toMatchObject({ code: 200 });
     expect((await call<Node[]>('GET', 'blade-system/menu/routes', clerk)).data).toEqual([]);
 
-    // A removed role takes its grants with it.
+    // A role a user holds stays; once nobody holds it, a removed role takes its grants with it.
     expect(await grant([roleId], granted)).toMatchObject({ code: 200 });
+    expect(await call('POST', `blade-system/role/remove?ids=${roleId}`)).toMatchObject({
+      code: 400,
+      msg: '该角色已被用户使用,无法删除',
+    });
+    expect((await call('POST', `blade-user/remove?ids=${user.data.id}`)).code).toBe(200);
     expect((await call('POST', `blade-system/role/remove?ids=${roleId}`)).code).toBe(200);
     expect((await keys()).menu).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CommandExecutor } from '@platform/commands/command-executor';
-import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { executeAsOne } from '@platform/commands/all-or-nothing';
 import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError } from '@platform/errors/domain-errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
@@ -27,7 +27,7 @@ import {
   tenantPackageResource,
 } from '@services/system/tenant-package/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
-import { type StreamStep, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import type { StreamStep } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import {
   tenantCodeDecider,
@@ -134,7 +134,8 @@ export async function provisionTenant(
     },
     uniqueKeySteps(userAccountKey, tenantId, ids.user, time).hold(tenantAdminAccount),
   ];
-  await deps.executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
+  // A racing creation of the number loses on the number's stream: its refusal is the answer.
+  await executeAsOne(deps.executor, targets, context, at);
   return ids.tenant;
 }
 

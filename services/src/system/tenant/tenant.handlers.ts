@@ -5,6 +5,7 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
@@ -12,7 +13,6 @@ import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { MenuQueries } from '@projections/system/menu/menu.queries';
 import { assertPlatform } from '@services/system/platform-only';
-import { tenantPackageResource } from '@services/system/tenant-package/tenant-package.resource';
 import { tenantByNumber } from '@services/system/tenant/tenant-by-number';
 import { provisionTenant, type TenantProvisioningDeps } from '@services/system/tenant/tenant-provisioning';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
@@ -31,6 +31,7 @@ export class TenantHandlers {
     private readonly executor: CommandExecutor,
     private readonly records: ResourceRepository,
     private readonly clock: Clock,
+    private readonly references: ReferenceChecks,
     @Inject(SnowflakeIdGenerator) ids: SnowflakeIdGenerator,
     @Inject(MenuQueries) menus: MenuQueries,
     @Inject(RUNTIME) runtime: Runtime,
@@ -42,7 +43,10 @@ export class TenantHandlers {
   /** tenant/submit: creates (and provisions) without an id, else updates; answers the tenant's id. */
   async submit(id: string | undefined, values: Record<string, unknown>, caller: RequestContext) {
     assertPlatform(caller);
-    if (id === undefined) return provisionTenant(this.provisioning, values, caller, this.clock.now());
+    if (id === undefined) {
+      await this.references.assertExist(tenantResource.table, values, caller.tenantId);
+      return provisionTenant(this.provisioning, values, caller, this.clock.now());
+    }
     const current = await this.records.detail(tenantResource, caller.tenantId, id);
     if (current && current.tenantId !== values.tenantId) throw new RefusedError('租户ID不可修改');
     return this.resources.submit(tenantResource, id, values, caller);
@@ -61,10 +65,7 @@ export class TenantHandlers {
   /** tenant/datasource and tenant/package-setting: one field of the tenant with this number. */
   async setByTenantNumber(tenantId: string, values: Record<string, unknown>, caller: RequestContext) {
     assertPlatform(caller);
-    if (typeof values.packageId === 'string') {
-      const found = await this.records.detail(tenantPackageResource, caller.tenantId, values.packageId);
-      if (!found) throw new RefusedError('产品包不存在');
-    }
+    await this.references.assertExist(tenantResource.table, values, caller.tenantId);
     await this.update([(await tenantByNumber(this.records, tenantId, caller)).id], values, caller);
   }
 

@@ -112,7 +112,7 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
       accountNumber: 1,
       packageId: '42',
     });
-    expect(unknown).toMatchObject({ code: 400, msg: '产品包不存在' });
+    expect(unknown).toMatchObject({ code: 400, msg: '产品包不存在: 42' });
     expect(
       (await call('POST', '/api/blade-system/tenant/submit', { tenantName: 'x', accountNumber: 1 })).msg,
     ).toBe('请输入租户ID');
@@ -150,6 +150,26 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
       accountNumber: -1,
     });
     expect(renumbered).toMatchObject({ code: 400, msg: '租户ID不可修改' });
+  });
+
+  it('answers racing creations of one tenant number with one tenant and refusals, never a 500', async () => {
+    const racers = Array.from({ length: 10 }, (_, index) =>
+      call<Row>('POST', '/api/blade-system/tenant/submit', {
+        tenantId: '300090',
+        tenantName: `竞争者${index}`,
+        accountNumber: 1,
+      }),
+    );
+    const answers = await Promise.all(racers);
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.code !== 200))
+      expect(refused).toMatchObject({ code: 400, msg: '租户ID已存在' });
+    const admins = await db()
+      .selectFrom('blade_user')
+      .select('id')
+      .where('tenant_id', '=', '300090')
+      .execute();
+    expect(admins).toHaveLength(1);
   });
 
   it('tells the login page served on a domain which tenant it serves', async () => {
@@ -217,7 +237,7 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
     expect(pkg.data).toMatchObject({ id: packageId, packageName: '基础版' });
     expect(
       (await call('POST', '/api/blade-system/tenant/package-setting?tenantId=300010&packageId=42')).msg,
-    ).toBe('产品包不存在');
+    ).toBe('产品包不存在: 42');
     expect((await call('POST', '/api/blade-system/tenant/package-setting?tenantId=999999')).code).toBe(404);
 
     const datasource = await call('POST', '/api/blade-system/tenant/datasource', {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { RequestContext } from '@platform/context/request-context';
-import { MenuQueries } from '@projections/system/menu/menu.queries';
+import { ReferenceChecks } from '@platform/references/reference-checks';
 import { grantToRecords } from '@services/system/grants/record-grants';
 import { topMenuGrantDecider } from '@services/system/top-menu/top-menu-grant.decider';
 import { topMenuResource } from '@services/system/top-menu/top-menu.resource';
@@ -13,14 +13,15 @@ import type { TopMenuGrantBody } from '@services/system/top-menu/top-menu.schema
 export class TopMenuHandlers {
   constructor(
     private readonly executor: CommandExecutor,
-    private readonly menus: MenuQueries,
+    private readonly references: ReferenceChecks,
     private readonly clock: Clock,
   ) {}
 
   /** topmenu/grant: replaces the menus under each top menu, all or nothing over the top menus. */
   async grant({ topMenuIds, menuIds }: TopMenuGrantBody, caller: RequestContext): Promise<void> {
-    const deps = { executor: this.executor, menus: this.menus };
-    const target = { resource: topMenuResource, decider: topMenuGrantDecider };
+    const deps = { executor: this.executor, references: this.references };
+    const grantTables = ['blade_top_menu_setting'];
+    const target = { resource: topMenuResource, decider: topMenuGrantDecider, grantTables };
     await grantToRecords(deps, target, topMenuIds, { menuIds }, caller, this.clock.now());
   }
 }
