@@ -21,6 +21,8 @@ import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { SessionStanding } from '@services/auth/sessions/session-standing';
+import { SessionStandingRepository } from '@services/auth/sessions/session-standing.repository';
 import { SocialGrant } from '@services/auth/social/social-grant';
 import { SocialProviders } from '@services/auth/social/social-providers';
 import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
@@ -60,6 +62,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     ownerTables(RefreshTokenRepository),
     ownerTables(RevokedTokenRepository),
     ownerTables(PlatformSecretRepository),
+    ownerTables(SessionStandingRepository),
     ownerTables(UserOAuthRepository),
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     UserLoginHandlers,
@@ -104,6 +107,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
       useFactory: (runtime: Runtime) => SocialProviders.fromJson(runtime.config.socialProvidersJson),
       inject: [RUNTIME],
     },
+    SessionStanding,
     SessionIssuer,
     PasswordGrant,
     RefreshGrant,
