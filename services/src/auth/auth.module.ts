@@ -11,9 +11,11 @@ import { UserAccountQueries } from '@projections/user/user/user-account.queries'
 import { CaptchaService } from '@services/auth/captcha/captcha.service';
 import { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
 import { createCaptchaStore } from '@services/auth/captcha/create-captcha-store';
+import { BearerTokenStrategy } from '@services/auth/context/bearer-token.strategy';
 import { BladeAuthContextResolver } from '@services/auth/context/blade-auth-context.resolver';
 import { Logout } from '@services/auth/logout';
 import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
+import { BasicClientStrategy } from '@services/auth/oauth/basic-client.strategy';
 import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
 import { OAuthController } from '@services/auth/oauth/oauth.controller';
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
@@ -114,6 +116,8 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     AuthorizationCodeGrant,
     SocialGrant,
     Logout,
+    BearerTokenStrategy,
+    BasicClientStrategy,
     { provide: RequestContextResolver, useClass: BladeAuthContextResolver },
   ],
 })
