@@ -26,6 +26,7 @@ import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { SessionStanding } from '@services/auth/sessions/session-standing';
 import { SessionStandingRepository } from '@services/auth/sessions/session-standing.repository';
 import { SocialGrant } from '@services/auth/social/social-grant';
+import { SocialIdentityStrategy } from '@services/auth/social/social-identity.strategy';
 import { SocialProviders } from '@services/auth/social/social-providers';
 import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
@@ -118,6 +119,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     Logout,
     BearerTokenStrategy,
     BasicClientStrategy,
+    SocialIdentityStrategy,
     { provide: RequestContextResolver, useClass: BladeAuthContextResolver },
   ],
 })
