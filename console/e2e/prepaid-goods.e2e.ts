@@ -122,3 +122,28 @@ test('a merchant and its goods: audit, approve, off sale, recycle bin, recovery,
   await expect(page.getByText(/导出完成/)).toBeVisible();
   expect((await file.path()) ?? '').not.toBe('');
 });
+
+test('goods audit configurations show names, not ids, and are searched by category', async ({ page }) => {
+  const api = await adminApi(page);
+  const categoryName = `E2E类别${run}`;
+  await api.post('/api/prepaid-merchant/category/submit', { industryCategory: categoryName, parentId: '0' });
+  const categories = await api.get<TreeNode[]>('/api/prepaid-merchant/category/tree');
+  const category = categories.find((node) => node.title === categoryName)!;
+  await api.post('/api/prepaid-goods/goodsAuditConfig/insertAuditConfig', {
+    industryCategoryId: category.id,
+    auditRequired: 1,
+  });
+
+  await signIn(page);
+  await page.goto('/prepaid/goods-audit-config/index');
+  const configs = screen(page, '商品审核配置');
+  const grid = configs.getByRole('grid');
+  const row = grid.getByRole('row', { name: new RegExp(categoryName) });
+  await expect(row.getByText('是', { exact: true })).toBeVisible();
+  await expect(grid.getByText(category.id)).toHaveCount(0);
+
+  const search = configs.getByRole('search');
+  await pick(page, search.getByRole('combobox', { name: '行业分类' }), categoryName);
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(grid.getByRole('row')).toHaveCount(2); // the header and this configuration
+});

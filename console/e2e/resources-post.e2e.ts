@@ -69,3 +69,22 @@ test('admin adds, edits, searches and bulk-deletes posts on the generic screen',
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
+
+test('in English the post form checks and picks in English', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/system/post/index');
+  const posts = page.getByRole('region', { name: 'Posts' });
+  await posts.getByRole('toolbar').getByRole('button', { name: 'Add' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Fluent's fields show their messages under the input; the placeholders use the same words.
+  const messages = dialog.locator('.fui-Field__validationMessage');
+  await expect(messages.filter({ hasText: 'Choose Post type' })).toBeVisible();
+  await expect(messages.filter({ hasText: 'Enter Post name' })).toBeVisible();
+  await expect(messages.filter({ hasText: /[\u4e00-\u9fff]/ })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Post type' }).click();
+  await expect(page.getByRole('option', { name: 'Middle' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});

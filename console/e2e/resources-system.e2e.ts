@@ -60,3 +60,17 @@ test('a tenant package needs its menus, and sends them comma-joined', async ({ p
   await expect(toast(page, '新增成功')).toBeVisible();
   await expect(packages.getByRole('row', { name: new RegExp(`产品包${suffix}`) })).toBeVisible();
 });
+
+test('the menu list says a seeded menu opens in the console, as the sidebar does', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/menu/index');
+  const grid = page.getByRole('grid', { name: '菜单管理' });
+  const system = grid.getByRole('row', { name: /系统管理/ }).first();
+  await expect(system).toBeVisible();
+  const headers = await grid.getByRole('columnheader').allInnerTexts();
+  const cells = system.getByRole('gridcell'); // the first is the row's checkbox, without a header
+  const cellOf = (header: string) => cells.nth(headers.indexOf(header) + 1);
+  await expect(cellOf('新窗口')).toHaveText('否');
+  // A menu has no button function: the cell is empty rather than a code no dictionary names.
+  await expect(cellOf('按钮功能')).toHaveText('');
+});

@@ -26,7 +26,12 @@ test('without a session the console sends every page to /login, and unknown path
 }) => {
   await page.goto('/system/user/index');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('img', { name: '验证码图片, 点击刷新' })).toBeVisible();
+  const captcha = page.getByRole('img', { name: '验证码图片, 点击刷新' });
+  await expect(captcha).toBeVisible();
+  // The browser decoded the PNG the server drew (a broken image would be visible too).
+  await expect
+    .poll(() => captcha.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(160);
   await signIn(page);
   await page.goto('/no/such/page/index');
   await expect(page).toHaveURL(/\/404$/);

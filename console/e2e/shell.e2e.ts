@@ -28,6 +28,36 @@ test('menus open as tabs; an opened tab is not duplicated; closing shows the lef
   await expectTabs(page, ['首页', '岗位管理']);
 });
 
+test('a mistyped path shows the 404 page and leaves no tab behind', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/prepaid/nothing-here/index');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expectTabs(page, ['首页']);
+});
+
+test('the menu groups are open after signing in from a deep link, as from the login page', async ({
+  page,
+}) => {
+  await signIn(page, { startAt: '/wel/index' });
+  const groups = page.getByRole('navigation').getByRole('tree').locator(':scope > [role="treeitem"]');
+  await expect(groups.first()).toBeVisible(); // the menus arrive after the home page
+  for (const group of await groups.all()) await expect(group).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the screens fill the window without a margin or a page scroll bar', async ({ page }) => {
+  const fitsTheWindow = () =>
+    page.evaluate(() => ({
+      margin: getComputedStyle(document.body).margin,
+      overflow: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+  await page.goto('/login');
+  await expect.poll(fitsTheWindow).toEqual({ margin: '0px', overflow: 0 });
+  await signIn(page);
+  await expect.poll(fitsTheWindow).toEqual({ margin: '0px', overflow: 0 });
+});
+
 test('right-click on the tabs: close others, close all, clear cache', async ({ page }) => {
   await signIn(page);
   await openMenu(page, '部门管理');

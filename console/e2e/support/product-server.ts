@@ -39,6 +39,9 @@ export async function startProductServer(
       DATA_DIR: dataDir,
       CONSOLE_DIR: join(repositoryRoot, 'console/dist'),
       LOG_LEVEL: 'warn',
+      // The run signs in as admin from loopback far more often than the limits allow a person.
+      TOKEN_LIMIT_PER_IP: '100000',
+      TOKEN_LIMIT_PER_ACCOUNT: '100000',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -51,6 +54,7 @@ export async function startProductServer(
     async stop() {
       await stopProcess(child);
       await deleteRedisKeys(`bull:${jobQueue}:*`);
+      await deleteRedisKeys(`steward:rate-limit:${jobQueue}:*`);
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,6 +5,8 @@ export interface SignInOptions {
   tenantId?: string;
   account?: string;
   password?: string;
+  /** Where the browser starts: a deep link sends a signed-out visitor to the login page. */
+  startAt?: string;
 }
 
 /**
@@ -13,12 +15,12 @@ export interface SignInOptions {
  */
 export async function signIn(
   page: Page,
-  { tenantId = '000000', account = 'admin', password = 'admin' }: SignInOptions = {},
+  { tenantId = '000000', account = 'admin', password = 'admin', startAt = '/login' }: SignInOptions = {},
 ): Promise<void> {
   // From a blank page: a captcha still loading on a login page already open would be answered
   // (and its body lost) by the navigation below.
   await page.goto('about:blank');
-  const key = await nextCaptchaKey(page, () => page.goto('/login'));
+  const key = await nextCaptchaKey(page, () => page.goto(startAt));
   await page.locator('input[name="tenantId"]').fill(tenantId);
   await page.locator('input[name="account"]').fill(account);
   await page.locator('input[name="password"]').fill(password);

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isPathWithoutMenu, pageForMenuPath } from '@console/app/pages';
+import { isMenuPage, pageForMenuPath } from '@console/app/pages';
 import { PageLoading } from '@console/components/layout/page-loading';
 import { NotAvailablePage } from '@console/features/errors/not-available-page';
-import { findMenuByPath, menuPathOf } from '@console/lib/menu/menu-model';
+import { menuPathOf } from '@console/lib/menu/menu-model';
 import { useSession } from '@console/lib/session/session-context';
 
 /**
@@ -14,11 +14,10 @@ export function MenuRoutePage() {
   const { pathname } = useLocation();
   const menu = useSession((snapshot) => snapshot.context.menu);
   const menuLoading = useSession((snapshot) => snapshot.matches({ authenticated: { menu: 'loading' } }));
-  const menuPath = menuPathOf(pathname);
   // Right after login the menus are still on their way; a deep link waits for them.
   if (menuLoading && menu.length === 0) return <PageLoading />;
-  const known = menuPath !== undefined && (isPathWithoutMenu(menuPath) || findMenuByPath(menu, menuPath));
-  if (!known) return <Navigate to="/404" replace />;
+  const menuPath = menuPathOf(pathname);
+  if (menuPath === undefined || !isMenuPage(menu, pathname)) return <Navigate to="/404" replace />;
   const Page = pageForMenuPath(menuPath);
   if (!Page) return <NotAvailablePage />;
   return (

@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { features } from '@console/app/features';
 import type { PageLoader } from '@console/lib/feature-manifest/feature-manifest';
+import { findMenuByPath, menuPathOf } from '@console/lib/menu/menu-model';
+import type { MenuNode } from '@console/lib/session/session.types';
 
 /**
  * The page that renders a server menu's path (SPEC.md §2: a leaf is shown at its path plus
@@ -27,6 +29,14 @@ export function pageForMenuPath(path: string): Page | undefined {
   return pagesByMenuPath.get(path) ?? pagesByMenuPath.get(path.replace(/\/index$/, ''));
 }
 
-export function isPathWithoutMenu(path: string): boolean {
+function isPathWithoutMenu(path: string): boolean {
   return pathsWithoutMenu.has(path);
+}
+
+/** Whether a console path is a page the menus serve (a menu leaf, or a path served like one). */
+export function isMenuPage(menu: readonly MenuNode[], pathname: string): boolean {
+  const menuPath = menuPathOf(pathname);
+  return (
+    menuPath !== undefined && (isPathWithoutMenu(menuPath) || findMenuByPath(menu, menuPath) !== undefined)
+  );
 }

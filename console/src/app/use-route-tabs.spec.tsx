@@ -27,14 +27,15 @@ function OpenedTabs() {
   );
 }
 
-/** Opens the menu's page, after the tabs opened before: the store keeps them, as across visits. */
-const visit = (menu: MenuNode) =>
+/** Opens a path, after the tabs opened before: the store keeps them, as across visits. */
+const visitPath = (path: string) =>
   renderWithServices(
-    <MemoryRouter initialEntries={[`${menu.path}/index`]}>
+    <MemoryRouter initialEntries={[path]}>
       <OpenedTabs />
     </MemoryRouter>,
     fakeServer({}).http,
   );
+const visit = (menu: MenuNode) => visitPath(`${menu.path}/index`);
 
 async function openBoth() {
   (await visit(addedMenu)).unmount();
@@ -54,6 +55,12 @@ describe('the tabs of menu pages', () => {
     await openBoth();
     expectTabs('首页', '自建报表', '商品模板');
     expect(document.title).toBe('商品模板 - 预付管家');
+  });
+
+  it('are not opened for a path that no menu names', async () => {
+    (await visit(addedMenu)).unmount();
+    await visitPath('/prepaid/nothing-here/index');
+    expectTabs('首页', '自建报表');
   });
 
   it('are renamed in English once opened, except a menu the seeds do not know', async () => {

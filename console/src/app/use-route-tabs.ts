@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { appRoutes } from '@console/app/app-routes';
+import { isMenuPage } from '@console/app/pages';
 import { featureRoutes } from '@console/app/features';
 import { findMenuByPath, menuPathOf } from '@console/lib/menu/menu-model';
 import { menuName } from '@console/lib/menu/menu-name';
@@ -24,6 +26,15 @@ function pageLabel(pathname: string, query: Record<string, string>, menu: readon
   return { label: (pathname.startsWith('/myiframe/') && query.name) || pathname };
 }
 
+/**
+ * Whether a path in the layout is a page. A path that only the menus could serve, and that no
+ * menu names, is on its way to the 404 page: it must not stay behind as a tab.
+ */
+function isPage(menu: readonly MenuNode[], pathname: string): boolean {
+  const servedByOwnRoute = matchRoutes(appRoutes, pathname)?.at(-1)?.route.path !== '*';
+  return servedByOwnRoute || isMenuPage(menu, pathname);
+}
+
 /** Every page shown in the layout becomes (or selects) a tab, and names the document. */
 export function useRouteTabs(menu: readonly MenuNode[]) {
   const { pathname, search } = useLocation();
@@ -35,6 +46,7 @@ export function useRouteTabs(menu: readonly MenuNode[]) {
       : menuName({ code: tab.menuCode, name: tab.label }, i18n.language);
 
   useEffect(() => {
+    if (!isPage(menu, pathname)) return;
     const query = Object.fromEntries(new URLSearchParams(search));
     tabsStore.dispatch({
       type: 'tab.open',

@@ -192,6 +192,11 @@ export const seedDicts = [
     ['1', '系统接口'],
     ['2', '业务接口'],
   ]),
+  // blade_menu.is_open as BladeX has it: 2 opens the menu in a new window.
+  ...dictionary(1123598814738675291n, 'menu_open', '新窗口', [
+    ['1', '否'],
+    ['2', '是'],
+  ]),
   // A user registered through third-party login waits for approval (blade-user/audit-pass).
   ...dictionary(1123598814738675281n, 'user_status', '用户状态', [
     ['0', '待审核'],

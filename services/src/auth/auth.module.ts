@@ -23,6 +23,7 @@ import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
+import { TokenRateLimit } from '@services/auth/rate-limit/token-rate-limit';
 import { SessionStanding } from '@services/auth/sessions/session-standing';
 import { SessionStandingRepository } from '@services/auth/sessions/session-standing.repository';
 import { SocialGrant } from '@services/auth/social/social-grant';
@@ -112,6 +113,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     },
     SessionStanding,
     SessionIssuer,
+    TokenRateLimit,
     PasswordGrant,
     RefreshGrant,
     AuthorizationCodeGrant,

@@ -87,6 +87,9 @@ export async function startTestApp(options: {
     JOB_QUEUE: bullmqQueue,
     // Tests bring the few regions they need (merchant-test-data.ts) rather than 44,703.
     REGION_IMPORT: 'off',
+    // Suites sign in far more often than a person: the limits' own suite sets the real ones.
+    TOKEN_LIMIT_PER_IP: '1000000',
+    TOKEN_LIMIT_PER_ACCOUNT: '1000000',
     ...options.env,
   });
   const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;

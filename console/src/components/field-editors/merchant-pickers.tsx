@@ -29,9 +29,12 @@ export function MerchantPicker(props: FieldEditorProps) {
   return <TreeDropdown nodes={nodes} {...pickerProps(props, usePlaceholder(props))} />;
 }
 
-/** A node of the industry category tree (category/tree). */
+/** The industry category tree, also read by lists that name a category. */
+export const categoryTreePath = `${merchantApi}/category/tree`;
+
+/** A node of the industry category tree. */
 export function CategoryPicker(props: FieldEditorProps) {
-  const nodes = useTreeNodes(`${merchantApi}/category/tree`);
+  const nodes = useTreeNodes(categoryTreePath);
   return <TreeDropdown nodes={nodes} {...pickerProps(props, usePlaceholder(props))} />;
 }
 

@@ -6,8 +6,10 @@ import {
   Tree,
   TreeItem,
   TreeItemLayout,
+  type TreeItemValue,
   tokens,
 } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@console/components/layout/menu-icon';
 import { menuName } from '@console/lib/menu/menu-name';
@@ -50,6 +52,12 @@ export function Sidebar({ menu, collapsed, floating, currentPath, onOpen, onExpa
   const { t, i18n } = useTranslation('layout');
   const nameOf = (node: MenuNode) => menuName(node, i18n.language);
   const className = mergeClasses(styles.sidebar, collapsed && styles.collapsed, floating && styles.floating);
+  // What the operator opened or closed; any other group shows as the default says (the top level
+  // open). Held as choices rather than as Fluent's default so that groups of a menu arriving
+  // after the first render (a deep link right after login) open too.
+  const [choices, setChoices] = useState<ReadonlyMap<TreeItemValue, boolean>>(new Map());
+  const topLevel = new Set<TreeItemValue>(menu.map((node) => node.id));
+  const openItems = branchIds(menu).filter((id) => choices.get(id) ?? topLevel.has(id));
   if (collapsed) {
     return (
       <nav className={mergeClasses(className, styles.iconOnly)} aria-label={t('menu')}>
@@ -84,9 +92,17 @@ export function Sidebar({ menu, collapsed, floating, currentPath, onOpen, onExpa
     });
   return (
     <nav className={className} aria-label={t('menu')}>
-      <Tree aria-label={t('menu')} defaultOpenItems={menu.map((node) => node.id)}>
+      <Tree
+        aria-label={t('menu')}
+        openItems={openItems}
+        onOpenChange={(_, { value, open }) => setChoices((before) => new Map(before).set(value, open))}
+      >
         {branch(menu)}
       </Tree>
     </nav>
   );
+}
+
+function branchIds(nodes: readonly MenuNode[]): TreeItemValue[] {
+  return nodes.flatMap((node) => (node.children?.length ? [node.id, ...branchIds(node.children)] : []));
 }

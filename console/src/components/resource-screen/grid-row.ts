@@ -1,3 +1,4 @@
+import type { CellText } from '@console/components/resource-screen/screen-options';
 import { createContext, useContext } from 'react';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
@@ -21,6 +22,8 @@ export function flatRow(record: ResourceRecord): GridRow {
 export interface GridActions {
   language: string;
   toggle: (row: GridRow) => void;
+  /** The screen's texts for values carried as ids, by field name. */
+  cells?: Readonly<Record<string, CellText>>;
   /** Extra per-row buttons of a richer screen (users: reset password, ...). */
   rowButtons?: (record: ResourceRecord) => React.ReactNode;
   view?: (record: ResourceRecord) => void;

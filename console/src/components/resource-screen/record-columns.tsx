@@ -64,11 +64,13 @@ export function recordColumns(
 }
 
 /**
- * All but long texts; a tree shows its title first, where the indentation is, and not the
- * parent's id, which the indentation already shows.
+ * All but long texts and ids of other records (a list shows names: a screen that wants such a
+ * column names it, with its cell text); a tree shows its title first, where the indentation is.
  */
 function defaultColumns({ fields, tree }: ResourceMetadata): string[] {
-  const names = fields.filter((field) => field.kind !== 'longText').map((field) => field.name);
+  const names = fields
+    .filter((field) => field.kind !== 'longText' && field.kind !== 'reference')
+    .map((field) => field.name);
   if (!tree) return names;
   return [tree.titleField, ...names.filter((name) => name !== tree.titleField && name !== tree.parentField)];
 }
@@ -86,13 +88,22 @@ function ActionsHeader() {
 function ValueCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {
   const styles = useStyles();
   const items = useDictionary(field.dictCode);
+  const { cells } = useGridActions();
   const value = row.record[field.name];
-  const text = dictionaryLabel(items, value) ?? (value === null || value === undefined ? '' : String(value));
+  const text = cells?.[field.name]?.(value) ?? dictionaryLabel(items, value) ?? shownAsIs(value, items);
   return (
     <span className={styles.value} title={text}>
       {text}
     </span>
   );
+}
+
+/**
+ * A value no dictionary item names: a code of a dictionary the screen knows (a menu's button
+ * function, which menus do not have) shows as nothing; without a dictionary, the value itself.
+ */
+function shownAsIs(value: unknown, dictionary: readonly unknown[]): string {
+  return value === null || value === undefined || dictionary.length > 0 ? '' : String(value);
 }
 
 function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }) {

@@ -107,6 +107,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
   );
   const gridActions: GridActions = {
     language,
+    cells: options.cells,
     toggle: tree.toggle,
     view: actions.can.view ? actions.view : undefined,
     edit: actions.can.edit ? actions.edit : undefined,
@@ -123,6 +124,8 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     <section className={styles.screen} aria-label={labelIn(metadata.title, language)}>
       <SearchForm
         fields={searchFields}
+        metadata={metadata}
+        editors={options.editors}
         withDateRange={metadata.filters.createTime === 'date'}
         language={language}
         onSearch={(filters, range) => send({ type: 'query.search', filters, range })}

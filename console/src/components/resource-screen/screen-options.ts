@@ -5,6 +5,9 @@ import type { Query } from '@console/lib/http/query-string';
 import type { FormOptions } from '@console/lib/resources/form-rules';
 import type { ResourceRecord, ResourceRecords } from '@console/lib/resources/resource-records';
 
+/** The shown text of a value, undefined while the names it comes from are on their way. */
+export type CellText = (value: unknown) => string | undefined;
+
 /** What a richer screen hands its extra buttons: the selected rows and a way to reload. */
 export interface ScreenContext {
   selection: readonly ResourceRecord[];
@@ -28,6 +31,11 @@ export interface ScreenOptions {
   flat?: boolean;
   /** For a tree: the parent whose children are the top rows, "0" unless given. */
   treeRoot?: string;
+  /**
+   * The text a column shows for a value the rows carry as an id (an industry category, a role):
+   * lists show names, never ids. Dictionary fields need none: their items name them.
+   */
+  cells?: Readonly<Record<string, CellText>>;
   /** Fields shown as columns, in order; all but long texts unless given. */
   columns?: readonly string[];
   /** Fields offered as search inputs; the declared filterable ones unless given. */

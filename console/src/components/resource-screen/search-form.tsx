@@ -1,11 +1,17 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FieldEditor } from '@console/components/field-editors/field-editor-props';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '@console/components/resource-screen/date-range-field';
 import { type DateRange, wholeRange } from '@console/lib/resources/date-range';
 import { useDictionary } from '@console/lib/resources/dictionary';
-import { labelIn, type ResourceFieldMetadata } from '@console/lib/resources/resource-metadata';
+import { formRulesOf } from '@console/lib/resources/form-rules';
+import {
+  labelIn,
+  type ResourceFieldMetadata,
+  type ResourceMetadata,
+} from '@console/lib/resources/resource-metadata';
 
 const useStyles = makeStyles({
   form: {
@@ -21,6 +27,9 @@ const useStyles = makeStyles({
 
 export interface SearchFormProps {
   fields: readonly ResourceFieldMetadata[];
+  metadata: ResourceMetadata;
+  /** The screen's own inputs: a field picked from records in the form is picked here too. */
+  editors?: Readonly<Record<string, FieldEditor>>;
   /** Whether the list filters by creation time (createTime_dategt, createTime_datelt). */
   withDateRange: boolean;
   language: string;
@@ -29,9 +38,11 @@ export interface SearchFormProps {
 }
 
 /** The filterable fields and the creation-date range; Enter in any input searches. */
-export function SearchForm({ fields, withDateRange, language, onSearch, onReset }: SearchFormProps) {
+export function SearchForm(props: SearchFormProps) {
+  const { fields, metadata, editors, withDateRange, language, onSearch, onReset } = props;
   const styles = useStyles();
   const { t } = useTranslation();
+  const rules = useMemo(() => formRulesOf(metadata), [metadata]);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [range, setRange] = useState<DateRange>(wholeRange);
   const set = (name: string) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
@@ -44,24 +55,40 @@ export function SearchForm({ fields, withDateRange, language, onSearch, onReset 
         onSearch(filters, range);
       }}
     >
-      {fields.map((field) => (
-        <Field key={field.name} label={labelIn(field.label, language)}>
-          {field.dictCode ? (
-            <DictionaryFilter
-              field={field}
-              language={language}
-              value={filters[field.name] ?? ''}
-              onChange={set(field.name)}
-            />
-          ) : (
-            <Input
-              className={styles.input}
-              value={filters[field.name] ?? ''}
-              onChange={(_, data) => set(field.name)(data.value)}
-            />
-          )}
-        </Field>
-      ))}
+      {fields.map((field) => {
+        const Editor = editors?.[field.name];
+        const rule = rules.find((candidate) => candidate.name === field.name);
+        return (
+          <Field key={field.name} label={labelIn(field.label, language)}>
+            {Editor && rule ? (
+              <div className={styles.input}>
+                <Editor
+                  rule={{ ...rule, disabled: false, hidden: false }}
+                  metadata={metadata}
+                  value={filters[field.name] ?? ''}
+                  onChange={set(field.name)}
+                  onBlur={() => undefined}
+                  disabled={false}
+                  language={language}
+                />
+              </div>
+            ) : field.dictCode ? (
+              <DictionaryFilter
+                field={field}
+                language={language}
+                value={filters[field.name] ?? ''}
+                onChange={set(field.name)}
+              />
+            ) : (
+              <Input
+                className={styles.input}
+                value={filters[field.name] ?? ''}
+                onChange={(_, data) => set(field.name)(data.value)}
+              />
+            )}
+          </Field>
+        );
+      })}
       {withDateRange && <DateRangeField value={range} onChange={setRange} />}
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" icon={<SearchRegular />}>

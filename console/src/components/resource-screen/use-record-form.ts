@@ -18,6 +18,11 @@ export function useRecordForm(rules: readonly FieldRule[], initial: FormValues) 
   const { t, i18n } = useTranslation('resources');
   const messages: RuleMessages = useMemo(
     () => ({
+      required: (declared, label, picked) =>
+        t(picked ? 'rules.requiredPicked' : 'rules.requiredTyped', {
+          declared,
+          label: labelIn(label, i18n.language),
+        }),
       tooLong: (label, max) => t('rules.tooLong', { label: labelIn(label, i18n.language), max }),
       notInteger: (label) => t('rules.notInteger', { label: labelIn(label, i18n.language) }),
     }),

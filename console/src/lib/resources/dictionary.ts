@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { HttpClient } from '@console/lib/http/http-client';
+import { englishDictionaryValues } from '@console/lib/resources/dictionary-names.i18n';
 
 /** An item of a system dictionary (GET blade-system/dict/dictionary?code=). */
 export interface DictionaryItem {
@@ -37,8 +39,27 @@ export function loadDictionary(http: HttpClient, code: string): Promise<Dictiona
   return items;
 }
 
-/** The items of a dictionary, empty until they arrive (or when code is null). */
+/**
+ * The items as a language shows them: English names a seeded item by its dictionary and key; an
+ * item the seeds don't know keeps the server's value in every language. hasOwn, so that a key such
+ * as `constructor` is not mistaken for a translation.
+ */
+export function dictionaryInLanguage(
+  code: string,
+  items: readonly DictionaryItem[],
+  language: string,
+): DictionaryItem[] {
+  const english = language.startsWith('en') && Object.hasOwn(englishDictionaryValues, code);
+  if (!english) return [...items];
+  const names = englishDictionaryValues[code];
+  return items.map((item) =>
+    Object.hasOwn(names, item.dictKey) ? { ...item, dictValue: names[item.dictKey] } : item,
+  );
+}
+
+/** The items of a dictionary in the shown language, empty until they arrive (or when code is null). */
 export function useDictionary(code: string | null): DictionaryItem[] {
+  const { i18n } = useTranslation();
   const { http } = useAppServices();
   const [items, setItems] = useState<DictionaryItem[]>(() => (code && answered.get(http)?.get(code)) || []);
   useEffect(() => {
@@ -52,7 +73,10 @@ export function useDictionary(code: string | null): DictionaryItem[] {
       current = false;
     };
   }, [http, code]);
-  return items;
+  return useMemo(
+    () => (code ? dictionaryInLanguage(code, items, i18n.language) : items),
+    [code, items, i18n.language],
+  );
 }
 
 /** The label of a stored value (numbers are stored, keys are strings). */

@@ -45,6 +45,7 @@ function field(
 }
 
 const messages: RuleMessages = {
+  required: (declared) => declared,
   tooLong: (label, max) => `${label.zh}长度不能超过${max}个字符`,
   notInteger: (label) => `${label.zh}必须是整数`,
 };
@@ -57,6 +58,18 @@ describe('form rules from the declaration', () => {
     expect(validateField(name, '   ', messages)).toBe('请输入岗位名称');
     expect(validateField(name, 'x'.repeat(65), messages)).toBe('postName长度不能超过64个字符');
     expect(validateField(name, '经理', messages)).toBeUndefined();
+  });
+
+  it('words a blank required field from its label in another language: typed or picked', () => {
+    const english: RuleMessages = {
+      ...messages,
+      required: (_, label, picked) => `${picked ? 'Choose' : 'Enter'} ${label.en}`,
+    };
+    expect(validateForm(rules, {}, english)).toEqual({
+      category: 'Choose category',
+      postName: 'Enter postName',
+      sort: 'Enter sort',
+    });
   });
 
   it('checks integers and leaves optional fields alone', () => {

@@ -40,8 +40,13 @@ export interface FieldRule {
   check?: (value: string) => string | undefined;
 }
 
-/** Messages the declaration does not carry, in the console's words (labels interpolated). */
+/** The console's words for a failed check, in the shown language (labels interpolated). */
 export interface RuleMessages {
+  /**
+   * A blank required field. The declaration carries its Chinese message in SPEC.md's words;
+   * another language words it from the label, as an input to fill or a value to pick.
+   */
+  required: (declared: string, label: Label, picked: boolean) => string;
   tooLong: (label: Label, max: number) => string;
   notInteger: (label: Label) => string;
 }
@@ -69,10 +74,16 @@ export function formRulesOf(
   }));
 }
 
+/** Whether the value is picked (from a dictionary or among records) rather than typed. */
+function isPicked(rule: FieldRule): boolean {
+  return rule.dictCode !== null || rule.kind === 'reference';
+}
+
 /** The first failing check of one value, in the order the server checks them. */
 export function validateField(rule: FieldRule, value: string, messages: RuleMessages): string | undefined {
   const text = value.trim();
-  if (text === '') return rule.required ?? undefined;
+  if (text === '')
+    return rule.required === null ? undefined : messages.required(rule.required, rule.label, isPicked(rule));
   if (rule.kind === 'integer' && !/^-?\d{1,9}$/.test(text)) return messages.notInteger(rule.label);
   if (rule.maxLength !== null && text.length > rule.maxLength)
     return messages.tooLong(rule.label, rule.maxLength);

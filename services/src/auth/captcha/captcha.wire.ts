@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * oauth/captcha (WIRE.md "The token call"): the key the login answers the captcha with
- * (Captcha-Key) and the image, a data URL of an SVG the console puts in an <img>.
+ * (Captcha-Key) and the image, a data URL of a PNG the console puts in an <img>.
  */
 export const issuedCaptcha = z.strictObject({
   key: z.uuid(),
-  image: z.string().startsWith('data:image/svg+xml;base64,'),
+  image: z.string().startsWith('data:image/png;base64,'),
 });
 export type IssuedCaptcha = z.output<typeof issuedCaptcha>;

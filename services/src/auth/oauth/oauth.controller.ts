@@ -33,6 +33,7 @@ import {
 } from '@services/auth/oauth/oauth.wire';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
+import { TokenRateLimited } from '@services/auth/rate-limit/token-rate-limited.decorator';
 import {
   type AuthorizeParameters,
   authorizeParameters,
@@ -65,6 +66,7 @@ export class OAuthController {
   @ApiBadRequestResponse({ schema: openApiSchema(tokenRefusal, 'output') })
   @ApiUnauthorizedResponse({ schema: openApiSchema(tokenRefusal, 'output') })
   @Public()
+  @TokenRateLimited()
   @RawResponse()
   @HttpCode(200)
   @UseFilters(OAuthErrorFilter)

@@ -52,7 +52,7 @@ describe('blade-auth oauth on PostgreSQL', () => {
     const captcha = (await get('/api/blade-auth/oauth/captcha')).json<{
       data: { key: string; image: string };
     }>().data;
-    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/);
     const code = (await captchas.peekCode(captcha.key))!;
     const headers = { 'tenant-id': '000000', 'captcha-key': captcha.key, 'captcha-code': code.toLowerCase() };
     const login = { grant_type: 'captcha', username: 'admin', password: adminMd5, scope: 'all' };

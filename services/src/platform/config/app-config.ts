@@ -64,7 +64,8 @@ function dataDirectory(raw: string): string {
   return raw.startsWith('memory://') ? raw : resolve(raw);
 }
 
-function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
+/** A setting that must be an integer above zero; `fallback` when unset or empty. */
+export function positiveInteger(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)

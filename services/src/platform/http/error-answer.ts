@@ -3,10 +3,10 @@ import { WrongExpectedRevisionError } from '@platform/event-store/event-store.po
 import { DomainError, type DomainErrorKind, ValidationError } from '@platform/errors/domain-errors';
 
 /**
- * The codes WIRE.md gives a failed answer, plus 503 for a write whose read models lag behind;
- * the HTTP status always equals the code.
+ * The codes WIRE.md gives a failed answer, plus 503 for a write whose read models lag behind and
+ * 429 for a caller over a rate limit; the HTTP status always equals the code.
  */
-export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 500 | 503;
+export type ErrorCode = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503;
 
 /** What a failed request answers: the envelope's code, msg and data. */
 export interface ErrorAnswer {

@@ -64,14 +64,19 @@ function textSchema(options: FieldOptions, defaultMax: number): z.ZodType {
     .transform((value) => (value ? value : null));
 }
 
-function integerSchema(options: FieldOptions): z.ZodType {
+interface IntegerOptions {
+  /** The value an optional integer takes when not given (0 unless said). */
+  whenBlank?: number;
+}
+
+function integerSchema(options: FieldOptions & IntegerOptions): z.ZodType {
   const invalid = `${options.label.zh}必须是整数`;
   const integer = z
     .union([z.number(), z.string().regex(/^-?\d{1,9}$/)], { error: invalid })
     .transform(Number)
     .pipe(z.number().int(invalid).min(-2147483648, invalid).max(2147483647, invalid));
   // A missing required number answers its own message (请选择岗位类型), not the union's.
-  return optionalUnless(options.required, integer, 0);
+  return optionalUnless(options.required, integer, options.whenBlank ?? 0);
 }
 
 function optionalUnless(required: string | undefined, schema: z.ZodType, blank: unknown): z.ZodType {
@@ -140,7 +145,8 @@ export const field = {
     acceptsTopLevel: true,
   }),
   datetime: (options: FieldOptions) => declared('datetime', options, datetimeSchema(options)),
-  integer: (options: FieldOptions) => declared('integer', options, integerSchema(options)),
+  integer: ({ whenBlank, ...options }: FieldOptions & IntegerOptions) =>
+    declared('integer', options, integerSchema({ ...options, whenBlank })),
   /** A record's place among its siblings, a sort key; required unless said otherwise ("请输入<name>"). */
   sort: (name = '排序', { required = true }: { required?: boolean } = {}) =>
     field.integer({

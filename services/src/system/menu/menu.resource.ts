@@ -40,7 +40,8 @@ export const menuResource = defineResource({
       filterable: true,
     }),
     action: field.integer({ label: { zh: '按钮功能', en: 'Button action' }, dictCode: 'button_func' }),
-    isOpen: field.integer({ label: { zh: '新窗口', en: 'New window' }, dictCode: 'yes_no' }),
+    // BladeX's flag: 2 opens the menu's address in a new window, 1 (also when not given) in the console.
+    isOpen: field.integer({ label: { zh: '新窗口', en: 'New window' }, dictCode: 'menu_open', whenBlank: 1 }),
     remark: field.remark(),
   },
   actions: ['list', 'detail', 'submit', 'remove', 'tree', 'lazy-list'],

@@ -216,7 +216,16 @@ describe('roles, menus and grants on PostgreSQL', () => {
       sort: 20,
       category: 1,
     });
-    expect(saved).toMatchObject({ code: 200, data: { code: 'audit', isOpen: 0 } });
+    // Opened in the console unless asked otherwise: 1 否, 2 新窗口是 (the menu_open dictionary).
+    expect(saved).toMatchObject({ code: 200, data: { code: 'audit', isOpen: 1 } });
+    const dictionary = await call<Array<{ dictKey: string; dictValue: string }>>(
+      'GET',
+      'blade-system/dict/dictionary?code=menu_open',
+    );
+    expect(dictionary.data.map((item) => [item.dictKey, item.dictValue])).toEqual([
+      ['1', '否'],
+      ['2', '是'],
+    ]);
     const missing = await call('POST', 'blade-system/menu/submit', admin, {
       code: 'x',
       sort: 1,

@@ -10,12 +10,20 @@ function labelOf(section: Section, name: string): Label {
   return { zh: zh[name] ?? name, en: en[name] ?? name };
 }
 
-/** The fields of a section: name, kind, the server's message when required (zh; en translated). */
-function fields(section: Section, language: string, specs: Array<[string, FieldKind, [string, string]?]>) {
+/**
+ * The fields of a section: name, kind, the server's message when required (zh; en translated),
+ * and the system dictionary that names its values.
+ */
+function fields(
+  section: Section,
+  language: string,
+  specs: Array<[string, FieldKind, [string, string]?, string?]>,
+) {
   const lang = languageOf(language);
-  return specs.map(([name, kind, required]) =>
+  return specs.map(([name, kind, required, dictCode]) =>
     declaredField(name, kind, labelOf(section, name), required ? required[lang === 'zh' ? 0 : 1] : null, {
       filterable: name === 'mouldName' || name === 'goodsName',
+      dictCode,
     }),
   );
 }
@@ -69,7 +77,7 @@ export function auditConfigMetadata(language: string): ResourceMetadata {
     },
     fields: fields('auditConfig', language, [
       ['industryCategoryId', 'reference', ['请选择行业分类', 'Choose an industry category']],
-      ['auditRequired', 'integer', ['请选择是否需要审核', 'Choose whether audit is required']],
+      ['auditRequired', 'integer', ['请选择是否需要审核', 'Choose whether audit is required'], 'yes_no'],
       ['auditRoleId', 'reference'],
       ['remark', 'text'],
       ['statusName', 'text'],

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldEditorProps } from '@console/components/field-editors/field-editor-props';
-import { CategoryPicker, yesNoPicker } from '@console/components/field-editors/merchant-pickers';
+import { CategoryPicker, categoryTreePath } from '@console/components/field-editors/merchant-pickers';
 import { TreeDropdown } from '@console/components/field-editors/tree-dropdown';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
@@ -10,12 +10,15 @@ import { mappedPage, StatusButtons, useStatusName } from '@console/features/good
 import { useAppServices } from '@console/lib/app-services/app-services';
 import { withoutFields } from '@console/lib/resources/declared-resource';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { titleIn } from '@console/lib/resources/tree-nodes';
 import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 
 const api = '/api/prepaid-goods/goodsAuditConfig';
 
+const rolesPath = '/api/blade-system/role/tree';
+
 function RolePicker(props: FieldEditorProps) {
-  const nodes = useTreeNodes('/api/blade-system/role/tree');
+  const nodes = useTreeNodes(rolesPath);
   return (
     <TreeDropdown
       nodes={nodes}
@@ -33,9 +36,12 @@ function RolePicker(props: FieldEditorProps) {
  */
 export function GoodsAuditConfigPage() {
   const { http } = useAppServices();
-  const { t, i18n } = useTranslation('goods');
+  const { i18n } = useTranslation('goods');
   const metadata = useMemo(() => auditConfigMetadata(i18n.language), [i18n.language]);
   const named = useStatusName();
+  // The rows carry ids; the list shows the names (the pickers read the same trees).
+  const categories = useTreeNodes(categoryTreePath);
+  const roles = useTreeNodes(rolesPath);
 
   const options = useMemo<ScreenOptions>(() => {
     // One call per row: the endpoint takes a single id.
@@ -44,13 +50,10 @@ export function GoodsAuditConfigPage() {
         await http.post(`${api}/updateAuditStatus`, undefined, { query: { id: row.id, status } });
     };
     return {
-      columns: ['industryCategoryId', 'auditRequired', 'remark', 'statusName'],
-      searchFields: [],
-      editors: {
-        industryCategoryId: CategoryPicker,
-        auditRequired: yesNoPicker({ no: t('yesNo.0'), yes: t('yesNo.1') }),
-        auditRoleId: RolePicker,
-      },
+      columns: ['industryCategoryId', 'auditRequired', 'auditRoleId', 'remark', 'statusName'],
+      searchFields: ['industryCategoryId', 'auditRequired'],
+      cells: { industryCategoryId: titleIn(categories), auditRoleId: titleIn(roles) },
+      editors: { industryCategoryId: CategoryPicker, auditRoleId: RolePicker },
       form: {
         hidden: ['statusName'],
         lockedOnEdit: ['industryCategoryId'],
@@ -71,7 +74,7 @@ export function GoodsAuditConfigPage() {
         <StatusButtons context={context} permission="goods_audit_config_status" send={send} />
       ),
     };
-  }, [http, t, named]);
+  }, [http, named, categories, roles]);
 
   return <ResourceScreen metadata={metadata} options={options} />;
 }

@@ -13,8 +13,9 @@ const useStyles = makeStyles({
   captchaRow: { display: 'flex', columnGap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   captchaInput: { flexGrow: 1 },
   captchaImage: {
+    // As high as the input beside it; the width follows the PNG's proportions.
     height: '32px',
-    width: '100px',
+    width: 'auto',
     cursor: 'pointer',
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,

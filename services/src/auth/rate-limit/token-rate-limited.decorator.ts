@@ -1,0 +1,23 @@
+import { applyDecorators } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by @TokenRateLimited(): TokenRateLimit counts the route's calls. */
+    tokenRateLimited?: boolean;
+  }
+}
+
+/** The token call: counted per client IP and per account (TokenRateLimit), 429 over the limit. */
+export const TokenRateLimited = () =>
+  applyDecorators(
+    RouteConfig({ tokenRateLimited: true }),
+    ApiTooManyRequestsResponse({
+      description: '请求过于频繁,请稍后再试: too many calls from this IP or for this account (Retry-After)',
+    }),
+  );
+
+export const isTokenRateLimited = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.tokenRateLimited === true;
