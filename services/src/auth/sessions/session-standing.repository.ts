@@ -29,11 +29,11 @@ export class SessionStandingRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** `jti`: the access token's id; none for a refresh, whose token has its own revocation. */
-  async find(
+  find(
     { tenantId, userId, roleIds, jti }: { tenantId: string; userId: string; roleIds: string[]; jti?: string },
     at: Date,
   ): Promise<SessionStandingRow | undefined> {
-    const row = await this.db
+    return this.db
       .selectFrom('blade_user as user')
       .innerJoin('blade_tenant as tenant', 'tenant.tenant_id', 'user.tenant_id')
       .select((eb) => {
@@ -73,6 +73,5 @@ export class SessionStandingRepository {
       .where('user.tenant_id', '=', tenantId)
       .where('user.id', '=', userId)
       .executeTakeFirst();
-    return row;
   }
 }
