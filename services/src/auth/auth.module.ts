@@ -11,9 +11,11 @@ import { UserAccountQueries } from '@projections/user/user/user-account.queries'
 import { CaptchaService } from '@services/auth/captcha/captcha.service';
 import { CaptchaStore } from '@services/auth/captcha/captcha-store.port';
 import { createCaptchaStore } from '@services/auth/captcha/create-captcha-store';
+import { BearerTokenStrategy } from '@services/auth/context/bearer-token.strategy';
 import { BladeAuthContextResolver } from '@services/auth/context/blade-auth-context.resolver';
 import { Logout } from '@services/auth/logout';
 import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
+import { BasicClientStrategy } from '@services/auth/oauth/basic-client.strategy';
 import { AuthorizationCodesRepository } from '@services/auth/oauth/authorization-codes.repository';
 import { OAuthController } from '@services/auth/oauth/oauth.controller';
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
@@ -22,7 +24,10 @@ import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { TokenRateLimit } from '@services/auth/rate-limit/token-rate-limit';
+import { SessionStanding } from '@services/auth/sessions/session-standing';
+import { SessionStandingRepository } from '@services/auth/sessions/session-standing.repository';
 import { SocialGrant } from '@services/auth/social/social-grant';
+import { SocialIdentityStrategy } from '@services/auth/social/social-identity.strategy';
 import { SocialProviders } from '@services/auth/social/social-providers';
 import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
 import { AccessTokenDenylist } from '@services/auth/tokens/access-token-denylist';
@@ -61,6 +66,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     ownerTables(RefreshTokenRepository),
     ownerTables(RevokedTokenRepository),
     ownerTables(PlatformSecretRepository),
+    ownerTables(SessionStandingRepository),
     ownerTables(UserOAuthRepository),
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     UserLoginHandlers,
@@ -105,6 +111,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
       useFactory: (runtime: Runtime) => SocialProviders.fromJson(runtime.config.socialProvidersJson),
       inject: [RUNTIME],
     },
+    SessionStanding,
     SessionIssuer,
     TokenRateLimit,
     PasswordGrant,
@@ -112,6 +119,9 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     AuthorizationCodeGrant,
     SocialGrant,
     Logout,
+    BearerTokenStrategy,
+    BasicClientStrategy,
+    SocialIdentityStrategy,
     { provide: RequestContextResolver, useClass: BladeAuthContextResolver },
   ],
 })

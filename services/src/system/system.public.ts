@@ -2,3 +2,4 @@
 export { type RegionSource } from '@services/system/region/china-division.source';
 export { type Region } from '@services/system/region/region.events';
 export { importRegions } from '@services/system/region/region-import';
+export { administratorAlias } from '@services/system/role/role.events';

@@ -1,29 +1,27 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { UnauthorizedError } from '@platform/errors/domain-errors';
-import { parseBasicClient } from '@services/auth/oauth/basic-client';
-import type { OAuthClient, OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
+import {
+  badClient,
+  type BasicClientStrategy,
+  basicClientStrategy,
+} from '@services/auth/oauth/basic-client.strategy';
+import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
+import { authenticateWith } from '@services/auth/passport/own-passport';
 import type { GrantType } from '@services/auth/oauth/token-request';
 
-export const badClient = '客户端认证失败';
 export const grantNotAllowed = '客户端不支持该授权类型';
 
-/** Checks the Basic client header against the registered clients and their grant types. */
+/** The client of the Basic header (BasicClientStrategy), if it may use this grant type. */
 export async function authenticateClient(
-  clients: OAuthClientsRepository,
+  clients: BasicClientStrategy,
   authorization: string | undefined,
   grantType: GrantType,
 ): Promise<OAuthClient> {
-  const presented = parseBasicClient(authorization);
-  const client = presented && (await clients.find(presented.clientId));
-  if (!presented || !client || !sameSecret(client.clientSecret, presented.clientSecret)) {
-    throw new UnauthorizedError(badClient);
-  }
+  const client = await authenticateWith<OAuthClient>(
+    clients.getPassportInstance(),
+    basicClientStrategy,
+    { headers: { authorization } },
+    () => new UnauthorizedError(badClient),
+  );
   if (!client.grantTypes.includes(grantType)) throw new UnauthorizedError(grantNotAllowed);
   return client;
-}
-
-/** Compares digests, so that the time taken says nothing about how much of the secret matched. */
-function sameSecret(expected: string, presented: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(expected), digest(presented));
 }

@@ -22,8 +22,8 @@ import { issuedCaptcha } from '@services/auth/captcha/captcha.wire';
 import { CallingToken } from '@services/auth/context/calling-token.decorator';
 import { Logout } from '@services/auth/logout';
 import { AuthorizationCodeGrant } from '@services/auth/oauth/authorization-code-grant';
+import { BasicClientStrategy } from '@services/auth/oauth/basic-client.strategy';
 import { authenticateClient } from '@services/auth/oauth/client-authentication';
-import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { OAuthErrorFilter } from '@services/auth/oauth/oauth-error.filter';
 import {
   authorizeAnswer,
@@ -50,7 +50,7 @@ import { type SignedInUser, signedInUser } from '@services/user/user.public';
 @Controller('blade-auth/oauth')
 export class OAuthController {
   constructor(
-    private readonly clients: OAuthClientsRepository,
+    private readonly clients: BasicClientStrategy,
     private readonly passwordGrant: PasswordGrant,
     private readonly refreshGrant: RefreshGrant,
     private readonly authorizationCodeGrant: AuthorizationCodeGrant,

@@ -9,13 +9,18 @@ import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
 import { sessionScopeOf } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
-import { OpenIdConnectClient } from '@services/auth/social/openid-connect';
+import { authenticateWith } from '@services/auth/passport/own-passport';
+import {
+  type SocialSignIn,
+  SocialIdentityStrategy,
+  socialIdentityStrategy,
+  socialStateRefused,
+} from '@services/auth/social/social-identity.strategy';
 import { SocialProviders } from '@services/auth/social/social-providers';
 import { SocialStatesRepository } from '@services/auth/social/social-states.repository';
 import { hashOpaqueToken, newOpaqueToken } from '@services/auth/tokens/opaque-token';
 import { UserOAuthRepository } from '@services/user/user.public';
 
-export const socialStateRefused = '第三方登录已失效,请重新登录';
 export const notRegistered = '第三方账号尚未注册,请先提交注册申请';
 export const awaitingApproval = '注册申请正在等待管理员审核';
 
@@ -34,14 +39,13 @@ export class SocialAccountNotRegisteredError extends RefusedError {
 
 /**
  * Third-party login (the social grant) through OpenID Connect providers: oauth/render sends the
- * user to the provider with a single-use state and PKCE; the token call exchanges the code the
- * provider sent back and signs in the user bound to that identity.
+ * user to the provider with a single-use state and PKCE; the token call has the provider's answer
+ * authenticated (SocialIdentityStrategy) and signs in the user bound to that identity.
  */
 @Injectable()
 export class SocialGrant {
-  private readonly clients = new Map<string, OpenIdConnectClient>();
-
   constructor(
+    private readonly strategy: SocialIdentityStrategy,
     private readonly providers: SocialProviders,
     private readonly states: SocialStatesRepository,
     private readonly identities: UserOAuthRepository,
@@ -55,7 +59,7 @@ export class SocialGrant {
   /** Where to send the browser to sign in at `source`, for a sign-in into `tenantId`. */
   async authorizeUrl(source: string, tenantId: string): Promise<{ authorizeUrl: string }> {
     const provider = this.providers.get(source);
-    const client = this.clientFor(source);
+    const client = this.strategy.clientFor(source);
     const state = newOpaqueToken();
     const pkce = await client.pkcePair();
     const now = this.clock.now().getTime();
@@ -73,39 +77,19 @@ export class SocialGrant {
   }
 
   async grant(params: TokenParameters, headers: LoginHeaders, client: OAuthClient): Promise<TokenAnswer> {
-    const provider = this.providers.get(params.source);
-    if (!params.code || !params.state) throw new UnauthorizedError(socialStateRefused);
-    // The state is spent by this attempt, whatever its outcome.
-    const started = await this.states.take(hashOpaqueToken(params.state));
-    if (
-      !started ||
-      started.source !== provider.source ||
-      started.expires_at.getTime() <= this.clock.now().getTime()
-    )
-      throw new UnauthorizedError(socialStateRefused);
-
-    const identity = await this.clientFor(provider.source)
-      .identityFor({ code: params.code, state: params.state, iss: params.iss }, started.code_verifier)
-      .catch(() => {
-        throw new UnauthorizedError(socialStateRefused);
-      });
-    const tenantId = started.tenant_id;
+    const { tenantId, source, identity } = await authenticateWith<SocialSignIn>(
+      this.strategy.getPassportInstance(),
+      socialIdentityStrategy,
+      { params },
+      () => new UnauthorizedError(socialStateRefused),
+    );
     const at = this.clock.now();
-    const oauthId = await this.identities.remember(tenantId, provider.source, identity, this.ids.next(), at);
+    const oauthId = await this.identities.remember(tenantId, source, identity, this.ids.next(), at);
     const userId = await this.claims.userOf(tenantId, oauthId);
     if (userId === null) throw new SocialAccountNotRegisteredError(oauthId);
     const user = await this.users.findById(tenantId, userId);
     if (!user) throw new SocialAccountNotRegisteredError(oauthId);
     if (user.status !== 1) throw new UnauthorizedError(awaitingApproval);
     return this.sessions.open(user, client, sessionScopeOf(user, headers), { oauthId });
-  }
-
-  private clientFor(source: string): OpenIdConnectClient {
-    let client = this.clients.get(source);
-    if (!client) {
-      client = new OpenIdConnectClient(this.providers.get(source));
-      this.clients.set(source, client);
-    }
-    return client;
   }
 }

@@ -12,6 +12,11 @@ export interface RequestContext {
   readonly account: string;
   readonly deptId: string;
   readonly roleIds: readonly string[];
+  /**
+   * Whether one of roleIds is the tenant's administrator, when authentication read it together
+   * with the session (saving the access checks a read of the roles); absent, they read it.
+   */
+  readonly administrator?: boolean;
   readonly clientIp: string;
 }
 

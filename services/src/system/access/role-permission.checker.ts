@@ -4,6 +4,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { RoleQueries } from '@projections/system/role/role.queries';
 import { RoleMenuQueries } from '@projections/system/role-menu/role-menu.queries';
 import { RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
+import { actsAsAdministrator } from '@services/system/access/acts-as-administrator';
 import { matchesApiPath } from '@services/system/access/api-path-pattern';
 
 /**
@@ -27,7 +28,7 @@ export class RolePermissionChecker extends PermissionChecker {
     );
     if (guarding.length === 0) return true;
     const { tenantId, roleIds } = caller;
-    if (await this.roles.includesAdministrator(tenantId, roleIds)) return true;
+    if (await actsAsAdministrator(this.roles, caller)) return true;
     const ids = guarding.map((scope) => scope.id);
     return (await this.scopes.grantedApiScopes(tenantId, roleIds, ids)).length > 0;
   }
@@ -35,7 +36,7 @@ export class RolePermissionChecker extends PermissionChecker {
   async grants(caller: RequestContext, code: string): Promise<boolean> {
     const { tenantId, roleIds } = caller;
     return (
-      (await this.roles.includesAdministrator(tenantId, roleIds)) ||
+      (await actsAsAdministrator(this.roles, caller)) ||
       (await this.roleMenus.grantsCode(tenantId, roleIds, code))
     );
   }

@@ -4,6 +4,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { DeptQueries } from '@projections/system/dept/dept.queries';
 import { RoleQueries } from '@projections/system/role/role.queries';
 import { type GrantedDataScope, RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
+import { actsAsAdministrator } from '@services/system/access/acts-as-administrator';
 import { dataScopeType } from '@services/system/data-scope/data-scope.resource';
 
 /** What rows a scope is about unless it names its own column. */
@@ -28,7 +29,7 @@ export class RoleRowScopes extends RowScopes {
 
   async scopeFor(caller: RequestContext, resourceCode: string): Promise<RowScope> {
     const { tenantId, roleIds } = caller;
-    if (await this.roles.includesAdministrator(tenantId, roleIds)) return everyRow;
+    if (await actsAsAdministrator(this.roles, caller)) return everyRow;
     const granted = await this.scopes.grantedDataScopes(tenantId, roleIds, resourceCode);
     if (granted.length === 0 || granted.some((scope) => scope.scopeType === dataScopeType.all))
       return everyRow;

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { startTestApp, type TestApp } from '@services/testing/test-app';
+
+/**
+ * The session matrix (issue 11): whatever ends a session (removal, lock, expiry, a changed role,
+ * logout; of a user or of a tenant), the next call with its old access token and the next
+ * refresh with its old refresh token are refused. On PostgreSQL the change is made in one
+ * process and the session tried in another (an API-only process, as PROCESS_ROLES splits a
+ * deployment), since every process must see it at once.
+ */
+
+const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const unauthorized = { code: 401, success: false, msg: '请求未授权,请重新登录' };
+const refreshRefused = { error_code: 401, error_description: '刷新令牌已失效,请重新登录' };
+
+interface Session {
+  access_token: string;
+  refresh_token: string;
+  user_id: string;
+  role_id: string;
+  dept_id: string;
+}
+
+interface Processes {
+  /** Where the change is made. */
+  acting: TestApp;
+  /** Where the old session is tried afterwards. */
+  trying: TestApp;
+}
+
+const onPostgres = async (label: string) => {
+  const scratch = await createScratchDatabase(label);
+  const acting = await startTestApp({ databaseUrl: scratch.url, identity: 'tokens' });
+  const trying = await startTestApp({
+    databaseUrl: scratch.url,
+    identity: 'tokens',
+    env: { PROCESS_ROLES: 'api' },
+  });
+  return { processes: { acting, trying }, close: [trying, acting, scratch] as const };
+};
+
+const onPglite = async () => {
+  const app = await startTestApp({ identity: 'tokens' });
+  return { processes: { acting: app, trying: app }, close: [app] as const };
+};
+
+describe.each([
+  ['PostgreSQL, across two processes', () => onPostgres('session_matrix')],
+  ['PGlite', onPglite],
+])('sessions end at the next call, on %s', (_, start) => {
+  let processes: Processes;
+  let closing: ReadonlyArray<TestApp | ScratchDatabase>;
+  let platformAdmin: Session;
+  let serial = 0;
+
+  beforeAll(async () => {
+    const started = await start();
+    processes = started.processes;
+    closing = started.close;
+    platformAdmin = await signIn(processes.acting, '000000', 'admin', md5('admin'));
+  });
+  afterAll(async () => {
+    for (const resource of closing) await ('close' in resource ? resource.close() : resource.drop());
+  });
+
+  async function tokenCall(app: TestApp, query: Record<string, string>) {
+    return app.app.inject({
+      method: 'POST',
+      url: `/api/blade-auth/oauth/token?${new URLSearchParams(query)}`,
+      headers: { authorization: saber },
+    });
+  }
+
+  async function signIn(app: TestApp, tenantId: string, username: string, password: string) {
+    const answer = await tokenCall(app, {
+      grant_type: 'password',
+      tenantId,
+      username,
+      password,
+      scope: 'all',
+    });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<Session>();
+  }
+
+  async function call(app: TestApp, method: 'GET' | 'POST', url: string, token: string, payload?: object) {
+    const answer = await app.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { 'blade-auth': `bearer ${token}` },
+      payload,
+    });
+    const body = answer.json<{ code: number; data: { id: string } }>();
+    expect(answer.statusCode).toBe(body.code);
+    return body;
+  }
+
+  /** As the platform's administrator, in the acting process; the call must succeed. */
+  async function administer(method: 'GET' | 'POST', url: string, payload?: object) {
+    const answer = await call(processes.acting, method, url, platformAdmin.access_token, payload);
+    expect(answer).toMatchObject({ code: 200 });
+    return answer.data;
+  }
+
+  /** A user of the platform tenant with the administrator's roles, and a session of theirs. */
+  async function newUser() {
+    const account = `session_user_${++serial}`;
+    const { id } = await administer('POST', 'blade-user/submit', {
+      account,
+      name: account,
+      realName: account,
+      password: md5('secret'),
+      roleId: platformAdmin.role_id,
+      deptId: platformAdmin.dept_id,
+    });
+    return { id, account, session: await signIn(processes.acting, '000000', account, md5('secret')) };
+  }
+
+  /** A new tenant and a session of its administrator (admin/admin, as provisioning makes it). */
+  async function newTenant() {
+    const tenantId = String(300000 + ++serial);
+    const { id } = await administer('POST', 'blade-system/tenant/submit', {
+      tenantId,
+      tenantName: `会话商户${serial}`,
+      accountNumber: 5,
+    });
+    return { id, session: await signIn(processes.acting, tenantId, 'admin', md5('admin')) };
+  }
+
+  /** The session works before the change and neither of its tokens after it. */
+  async function expectEndedBy(session: Session, change: () => Promise<unknown>) {
+    const { trying } = processes;
+    expect(await call(trying, 'GET', 'blade-system/param/list', session.access_token)).toMatchObject({
+      code: 200,
+    });
+    await change();
+    expect(await call(trying, 'GET', 'blade-system/param/list', session.access_token)).toMatchObject(
+      unauthorized,
+    );
+    const submitted = await call(trying, 'POST', 'blade-system/param/submit', session.access_token, {
+      paramName: 'after the end',
+      paramKey: `ended.${serial}`,
+      paramValue: 'v',
+    });
+    expect(submitted).toMatchObject(unauthorized);
+    const refreshed = await tokenCall(trying, {
+      grant_type: 'refresh_token',
+      refresh_token: session.refresh_token,
+    });
+    expect({ status: refreshed.statusCode, body: refreshed.json() }).toEqual({
+      status: 401,
+      body: refreshRefused,
+    });
+  }
+
+  it("a user's removal", async () => {
+    const user = await newUser();
+    await expectEndedBy(user.session, () => administer('POST', `blade-user/remove?ids=${user.id}`));
+  });
+
+  it("a user's lock after too many wrong passwords", async () => {
+    const user = await newUser();
+    await expectEndedBy(user.session, async () => {
+      for (let failure = 0; failure < 5; failure++)
+        await tokenCall(processes.acting, {
+          grant_type: 'password',
+          tenantId: '000000',
+          username: user.account,
+          password: md5('wrong'),
+        });
+    });
+  });
+
+  it("a change of the user's roles", async () => {
+    const user = await newUser();
+    const { id: roleId } = await administer('POST', 'blade-system/role/submit', {
+      roleName: `会话角色${serial}`,
+      roleAlias: `session_role_${serial}`,
+      sort: 1,
+      parentId: '0',
+    });
+    await expectEndedBy(user.session, () =>
+      administer('POST', `blade-user/grant?userIds=${user.id}&roleIds=${roleId}`),
+    );
+  });
+
+  it("the user's logout", async () => {
+    const user = await newUser();
+    await expectEndedBy(user.session, () =>
+      call(processes.acting, 'GET', 'blade-auth/oauth/logout', user.session.access_token),
+    );
+  });
+
+  it("a tenant's removal", async () => {
+    const tenant = await newTenant();
+    await expectEndedBy(tenant.session, () =>
+      administer('POST', `blade-system/tenant/remove?ids=${tenant.id}`),
+    );
+  });
+
+  it("a tenant's expiry", async () => {
+    const tenant = await newTenant();
+    const past = encodeURIComponent('2020-01-01 00:00:00');
+    await expectEndedBy(tenant.session, () =>
+      administer('POST', `blade-system/tenant/setting?ids=${tenant.id}&accountNumber=5&expireTime=${past}`),
+    );
+  });
+
+  it('thirty parallel correct sign-ins of one account, half in each process, all succeed', async () => {
+    const user = await newUser();
+    const { acting, trying } = processes;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        tokenCall(n % 2 === 0 ? acting : trying, {
+          grant_type: 'password',
+          tenantId: '000000',
+          username: user.account,
+          password: md5('secret'),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+  });
+});
