@@ -1,5 +1,5 @@
 import { ValidationError } from '@platform/errors/domain-errors';
-import { type FilterableFields, parseFilters } from './filters';
+import { type FilterableFields, integerRangeMsg, parseFilters } from './filters';
 
 const filterable: FilterableFields = {
   id: 'id',
@@ -99,6 +99,19 @@ describe('parseFilters', () => {
     expect(refusal({ createTime_datege: '01/03/2025' }).msg).toBe(
       '查询条件 createTime_datege: 日期格式应为 yyyy-MM-dd HH:mm:ss 或 yyyy-MM-dd',
     );
+  });
+
+  it.each([['12345678901234567890'], ['2147483648'], ['-2147483649'], ['1.5'], ['1e20']])(
+    'refuses a number filter the integer column cannot hold: %p',
+    (value) => {
+      expect(refusal({ status: value })).toMatchObject({ msg: integerRangeMsg('status'), field: 'status' });
+    },
+  );
+
+  it('keeps number filters at the ends of the integer range', () => {
+    expect(parse({ status_ge: '-2147483648', status_le: '2147483647' }).map(({ value }) => value)).toEqual([
+      -2147483648, 2147483647,
+    ]);
   });
 
   it('refuses a filter given twice', () => {

@@ -12,7 +12,7 @@ export type FilterKind = 'id' | 'number' | 'code' | 'text' | 'date';
 /** `contains` is a literal substring: the SQL translation must escape LIKE's % and _. */
 export type FilterOp = '=' | 'contains' | '>=' | '<=' | '>' | '<';
 
-/** The value's type follows the field's kind: string for id/code/text, number, Date. */
+/** The value's type follows the field's kind: string for id/code/text, an int4 integer, Date. */
 export type FilterValue = string | number | Date;
 
 export interface FilterCondition {
@@ -45,6 +45,11 @@ const SUFFIXES: ReadonlyArray<{ suffix: string; op: FilterOp; kinds: readonly Fi
   { suffix: '_datele', op: '<=', kinds: ['date'] },
   { suffix: '_datelt', op: '<', kinds: ['date'] },
 ];
+
+const MIN_INT4 = -2147483648;
+const MAX_INT4 = 2147483647;
+export const integerRangeMsg = (param: string) =>
+  `查询条件 ${param} 必须是 ${MIN_INT4} 到 ${MAX_INT4} 之间的整数`;
 
 /** A bare field name: equality for identifiers, numbers, codes and dates, "contains" for text. */
 const bareOp = (kind: FilterKind): FilterOp => (kind === 'text' ? 'contains' : '=');
@@ -96,6 +101,9 @@ function valueOf(raw: string, kind: FilterKind, param: string): FilterValue {
     case 'number': {
       const value = raw.trim() === '' ? NaN : Number(raw);
       if (!Number.isFinite(value)) throw new ValidationError(`查询条件 ${param} 必须是数字`, param);
+      // Number filters compare integer columns: a value they cannot hold is refused, not sent to SQL.
+      if (!Number.isInteger(value) || value < MIN_INT4 || value > MAX_INT4)
+        throw new ValidationError(integerRangeMsg(param), param);
       return value;
     }
     case 'date': {

@@ -5,7 +5,8 @@ import pino from 'pino';
 import { hostConsole } from './console-hosting';
 import { findContextResolver } from './context-resolver.discovery';
 import { EnvelopeInterceptor } from './envelope.interceptor';
-import { HttpExceptionFilter } from './http-exception.filter';
+import { answerClientError } from './client-errors';
+import { HttpExceptionFilter, sendErrorAnswer } from './http-exception.filter';
 import { logSerializers } from './log-serializers';
 import type { HttpAppOptions } from './http-app.options';
 import { setupOpenApi } from './openapi';
@@ -35,6 +36,7 @@ export async function createHttpApp(
     // Our genReqId reads X-Request-Id itself, keeping only sane values.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    clientErrorHandler: answerClientError,
   });
   // abortOnError false: a failing boot rejects here instead of exiting the process.
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
@@ -42,10 +44,15 @@ export async function createHttpApp(
     abortOnError: false,
   });
   try {
+    const fastify = app.getHttpAdapter().getInstance();
+    // Set before any module registers a plugin: Fastify gives each route the error handler
+    // current when the route is built, and a plugin registered during init builds the routes
+    // declared so far, before Nest sets its own handler. Without this, those routes would answer
+    // a malformed body in Fastify's format rather than the envelope.
+    fastify.setErrorHandler(sendErrorAnswer);
     app.setGlobalPrefix(API_PREFIX);
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), options.checkAnswers));
     app.useGlobalFilters(new HttpExceptionFilter());
-    const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);
     registerRequestContextHooks(fastify, options.identity ?? findContextResolver(app));
     setupOpenApi(app);

@@ -1,5 +1,6 @@
 import { ValidationError } from '@platform/errors/domain-errors';
 import { z } from 'zod';
+import { assertStorableInput } from './storable-input';
 
 /** The first issue as a ValidationError: WIRE.md answers the first failing field's message. */
 export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
@@ -9,8 +10,12 @@ export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
   return new ValidationError(first.message, field || undefined);
 }
 
-/** Parses `value` or throws a ValidationError carrying the schema's own message. */
+/**
+ * Parses `value` or throws a ValidationError carrying the schema's own message. Every request
+ * input passes here, so the rules no field may break (storable-input.ts) are checked here once.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  assertStorableInput(value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationErrorFrom(result.error);
   return result.data;
