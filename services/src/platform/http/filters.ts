@@ -30,7 +30,10 @@ export interface FilterOptions {
 }
 
 /** Parameters of every list call that are not filters: paging, sorting, the download token. */
-const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
+export const LIST_PARAMETERS: readonly string[] = ['current', 'size', 'ascs', 'descs', 'blade-auth'];
+const RESERVED = new Set(LIST_PARAMETERS);
+
+export const unknownFilterMsg = (param: string) => `不支持的查询条件: ${param}`;
 
 const comparable: readonly FilterKind[] = ['number', 'date'];
 const SUFFIXES: ReadonlyArray<{ suffix: string; op: FilterOp; kinds: readonly FilterKind[] }> = [
@@ -82,7 +85,7 @@ function operatorOf(param: string, filterable: FilterableFields) {
     if (!kinds.includes(kind)) throw new ValidationError(`查询条件 ${param} 不适用于该字段`, param);
     return { field, kind, op };
   }
-  throw new ValidationError(`不支持的查询条件: ${param}`, param);
+  throw new ValidationError(unknownFilterMsg(param), param);
 }
 
 // Own properties only: "constructor" or "__proto__" in a query must not look declared.

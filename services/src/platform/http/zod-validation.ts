@@ -6,7 +6,9 @@ import { assertStorableInput } from './storable-input';
 export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
   const [first] = error.issues;
   if (!first) return new ValidationError('请求参数不正确');
-  const field = first.path.map(String).join('.');
+  // An object that takes no other keys names the first one it was given.
+  const path = first.code === 'unrecognized_keys' ? [...first.path, first.keys[0]] : first.path;
+  const field = path.map(String).join('.');
   return new ValidationError(first.message, field || undefined);
 }
 
