@@ -1,12 +1,13 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { hostConsole } from './console-hosting';
 import { findContextResolver } from './context-resolver.discovery';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { answerClientError } from './client-errors';
-import { HttpExceptionFilter, sendErrorAnswer } from './http-exception.filter';
+import { EnvelopeFastifyAdapter } from './envelope-fastify.adapter';
+import { HttpExceptionFilter } from './http-exception.filter';
 import { logSerializers } from './log-serializers';
 import type { HttpAppOptions } from './http-app.options';
 import { setupOpenApi } from './openapi';
@@ -29,7 +30,7 @@ export async function createHttpApp(
 ): Promise<NestFastifyApplication> {
   setWireTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   const logger = pino({ level: options.logLevel ?? 'info', serializers: logSerializers }, options.logStream);
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopeFastifyAdapter({
     loggerInstance: logger,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit,
@@ -44,15 +45,10 @@ export async function createHttpApp(
     abortOnError: false,
   });
   try {
-    const fastify = app.getHttpAdapter().getInstance();
-    // Set before any module registers a plugin: Fastify gives each route the error handler
-    // current when the route is built, and a plugin registered during init builds the routes
-    // declared so far, before Nest sets its own handler. Without this, those routes would answer
-    // a malformed body in Fastify's format rather than the envelope.
-    fastify.setErrorHandler(sendErrorAnswer);
     app.setGlobalPrefix(API_PREFIX);
     app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), options.checkAnswers));
     app.useGlobalFilters(new HttpExceptionFilter());
+    const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);
     registerRequestContextHooks(fastify, options.identity ?? findContextResolver(app));
     setupOpenApi(app);
