@@ -161,6 +161,16 @@ describe('the HTTP conventions of WIRE.md', () => {
       expect(await response.json()).toEqual(failure(400, REQUEST_TOO_LONG_MSG));
     });
 
+    it("answers the router's refusals of a path parameter in the envelope", async () => {
+      const tooLong = await app.inject({ method: 'GET', url: `/api/probe/named/${'a'.repeat(200)}` });
+      const badlyEncoded = await app.inject({ method: 'GET', url: '/api/probe/named/%E0%A4%A' });
+
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual(failure(400, REQUEST_TOO_LONG_MSG));
+      expect(badlyEncoded.statusCode).toBe(400);
+      expect(badlyEncoded.json()).toEqual(failure(400, BAD_REQUEST_MSG));
+    });
+
     it('answers 400 for malformed ids, page sizes, unknown filters and sort fields', async () => {
       const ids = await app.inject({ method: 'POST', url: '/api/probe/remove?ids=1,abc' });
       const size = await app.inject({ method: 'GET', url: '/api/probe/list?size=0' });

@@ -7,7 +7,7 @@ import { findContextResolver } from './context-resolver.discovery';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { answerClientError } from './client-errors';
 import { EnvelopeFastifyAdapter } from './envelope-fastify.adapter';
-import { HttpExceptionFilter } from './http-exception.filter';
+import { HttpExceptionFilter, sendErrorAnswer } from './http-exception.filter';
 import { logSerializers } from './log-serializers';
 import type { HttpAppOptions } from './http-app.options';
 import { setupOpenApi } from './openapi';
@@ -38,6 +38,8 @@ export async function createHttpApp(
     requestIdHeader: false,
     genReqId: requestIdFor,
     clientErrorHandler: answerClientError,
+    // The router's own refusals (a path parameter past maxParamLength, or badly percent-encoded).
+    frameworkErrors: sendErrorAnswer,
   });
   // abortOnError false: a failing boot rejects here instead of exiting the process.
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {

@@ -1,5 +1,14 @@
 import { BodyParams, QueryParams } from '@platform/http/request-params';
-import { Controller, ForbiddenException, Get, Module, type OnModuleInit, Post, Query } from '@nestjs/common';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  Module,
+  type OnModuleInit,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { currentRequestContext } from '@platform/context/request-context';
@@ -37,6 +46,11 @@ export class ProbeController {
 
   @Get('nothing')
   nothing(): void {}
+
+  @Get('named/:name')
+  named(@Param('name') name: string) {
+    return { name };
+  }
 
   @Post('remove')
   remove(@QueryParams(z.object({ ids: idListSchema })) query: { ids: string[] }) {
