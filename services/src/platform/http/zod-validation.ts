@@ -2,6 +2,9 @@ import { ValidationError } from '@platform/errors/domain-errors';
 import { z } from 'zod';
 import { assertStorableInput } from './storable-input';
 
+// A schema without its own message answers zod's default one, which users read: in Chinese.
+z.config(z.locales.zhCN());
+
 /** The first issue as a ValidationError: WIRE.md answers the first failing field's message. */
 export function validationErrorFrom(error: z.core.$ZodError): ValidationError {
   const [first] = error.issues;

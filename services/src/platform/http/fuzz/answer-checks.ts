@@ -5,7 +5,8 @@ const TOKEN_PATH = '/api/blade-auth/oauth/token';
 
 /**
  * What is wrong with an answer, or undefined: no 5xx ever; every failure in the envelope with
- * code equal to the status and a message for the user (the token call: OAuth's error form);
+ * code equal to the status and a message for the user, in Chinese (the token call: OAuth's
+ * error form);
  * every JSON success in the envelope too, except the token call's and raw downloads.
  */
 export function answerProblem(path: string, response: Response): string | undefined {
@@ -40,15 +41,17 @@ function isEnvelope(json: unknown, status: number): boolean {
     success === (status === 200) &&
     typeof data === 'object' &&
     data !== null &&
-    typeof msg === 'string' &&
-    msg.length > 0
+    isForUsers(msg)
   );
 }
+
+/** A message users can read: in Chinese, as every message the product writes is. */
+const isForUsers = (msg: unknown) => typeof msg === 'string' && /[\u4e00-\u9fff]/.test(msg);
 
 function isOAuthRefusal(json: unknown, status: number): boolean {
   if (typeof json !== 'object' || json === null) return false;
   const { error_code: code, error_description: description } = json as Record<string, unknown>;
-  return code === status && typeof description === 'string' && description.length > 0;
+  return code === status && isForUsers(description);
 }
 
 /** Whether a refused call may still write: a failed sign-in is counted toward the lockout. */
