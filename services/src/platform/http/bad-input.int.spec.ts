@@ -65,6 +65,14 @@ describeOnBothDatabases('bad input', 'bad_input', (current) => {
     );
   });
 
+  it('refuses a NUL in the tenant a selection list is asked for, which no schema read before', async () => {
+    await expectRefused(
+      { method: 'GET', url: '/api/blade-system/post/select?tenantId=a%00b' },
+      unstorableTextMsg('tenantId'),
+      'tenantId',
+    );
+  });
+
   it('refuses a lone UTF-16 surrogate in a text field', async () => {
     const user = `{"account":"lone","name":"n","realName":"x\\ud800y","password":"${md5}"}`;
 
