@@ -37,6 +37,7 @@ describeOnBothDatabases('bad input', 'bad_input', (current) => {
     expect(await appended.since()).toEqual([]);
   }
 
+  const get = (url: string): InjectOptions => ({ method: 'GET', url });
   const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
   const rawJson = (url: string, payload: string): InjectOptions => ({
     method: 'POST',
@@ -54,20 +55,16 @@ describeOnBothDatabases('bad input', 'bad_input', (current) => {
       'paramName',
     );
     await expectRefused(
-      { method: 'GET', url: '/api/blade-system/post/list?postName=a%00b' },
+      get('/api/blade-system/post/list?postName=a%00b'),
       unstorableTextMsg('postName'),
       'postName',
     );
-    await expectRefused(
-      { method: 'GET', url: '/api/blade-user/page?account=%00' },
-      unstorableTextMsg('account'),
-      'account',
-    );
+    await expectRefused(get('/api/blade-user/page?account=%00'), unstorableTextMsg('account'), 'account');
   });
 
   it('refuses a NUL in the tenant a selection list is asked for, which no schema read before', async () => {
     await expectRefused(
-      { method: 'GET', url: '/api/blade-system/post/select?tenantId=a%00b' },
+      get('/api/blade-system/post/select?tenantId=a%00b'),
       unstorableTextMsg('tenantId'),
       'tenantId',
     );
@@ -85,11 +82,7 @@ describeOnBothDatabases('bad input', 'bad_input', (current) => {
     ['/api/blade-system/menu/list', 'category'],
     ['/api/blade-system/data-scope/list', 'scopeType'],
   ])('refuses a 20-digit number in the integer filter of %s', async (path, filter) => {
-    await expectRefused(
-      { method: 'GET', url: `${path}?${filter}=12345678901234567890` },
-      integerRangeMsg(filter),
-      filter,
-    );
+    await expectRefused(get(`${path}?${filter}=12345678901234567890`), integerRangeMsg(filter), filter);
   });
 
   it('refuses an account of 900,000 characters wherever one is written', async () => {
@@ -137,7 +130,7 @@ describeOnBothDatabases('bad input', 'bad_input', (current) => {
 
   it('refuses an unknown filter on the merchant statistics page, as every list does', async () => {
     await expectRefused(
-      { method: 'GET', url: '/api/prepaid-merchant/merchantStatistics/page?bogus=1' },
+      get('/api/prepaid-merchant/merchantStatistics/page?bogus=1'),
       unknownFilterMsg('bogus'),
       'bogus',
     );

@@ -1,4 +1,4 @@
-import { ValidationError } from '@platform/errors/domain-errors';
+import { validationRefusal } from './testing/validation-refusal';
 import { type FilterableFields, integerRangeMsg, parseFilters } from './filters';
 
 const filterable: FilterableFields = {
@@ -12,15 +12,7 @@ const filterable: FilterableFields = {
 const parse = (query: Record<string, unknown>, ignore?: string[]) =>
   parseFilters(query, { filterable, ignore });
 
-const refusal = (query: Record<string, unknown>) => {
-  try {
-    parse(query);
-  } catch (error) {
-    if (error instanceof ValidationError) return { msg: error.message, field: error.field };
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-};
+const refusal = (query: Record<string, unknown>) => validationRefusal(() => parse(query));
 
 describe('parseFilters', () => {
   it('reads bare names as equality for ids, numbers and codes, and as contains for text', () => {

@@ -1,4 +1,3 @@
-import { ValidationError } from '@platform/errors/domain-errors';
 import {
   assertStorableInput,
   MAX_INPUT_DEPTH,
@@ -7,16 +6,9 @@ import {
   tooLongTextMsg,
   unstorableTextMsg,
 } from './storable-input';
+import { validationRefusal } from './testing/validation-refusal';
 
-const refusal = (input: unknown) => {
-  try {
-    assertStorableInput(input);
-  } catch (error) {
-    if (error instanceof ValidationError) return { msg: error.message, field: error.field };
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-};
+const refusal = (input: unknown) => validationRefusal(() => assertStorableInput(input));
 
 // Built as JSON.parse builds a hostile body: iteratively, deeper than recursion could go.
 const nested = (depth: number): unknown => JSON.parse(`${'{"a":'.repeat(depth)}"leaf"${'}'.repeat(depth)}`);

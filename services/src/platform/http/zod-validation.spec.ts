@@ -1,16 +1,8 @@
-import { ValidationError } from '@platform/errors/domain-errors';
 import { z } from 'zod';
+import { validationRefusal } from './testing/validation-refusal';
 import { parseWith } from './zod-validation';
 
-const refusal = (schema: z.ZodType, value: unknown) => {
-  try {
-    parseWith(schema, value);
-  } catch (error) {
-    if (error instanceof ValidationError) return { msg: error.message, field: error.field };
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-};
+const refusal = (schema: z.ZodType, value: unknown) => validationRefusal(() => parseWith(schema, value));
 
 describe('parseWith', () => {
   it("answers the schema's own message, naming the field", () => {
