@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { boundedText, requiredText, tooLongMsg } from '@platform/http/text-schemas';
 import { isMd5Hex } from '@services/user/passwords/password-hasher';
 
 /**
@@ -9,8 +10,16 @@ import { isMd5Hex } from '@services/user/passwords/password-hasher';
  */
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z.preprocess(blankToNull, z.string().trim().nullable().optional());
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToNull, boundedText(label, max).nullable().optional());
+
+/** BladeX's column sizes where the console keeps to them; names and addresses get more room. */
+const ACCOUNT_MAX = 45;
+const NAME_MAX = 64;
+const AVATAR_MAX = 500;
+const EMAIL_MAX = 255;
+const TENANT_ID_MAX = 12;
+const PASSWORD_MAX = 64;
 
 const passwordMsg = '密码格式不正确';
 const md5Password = (message: string) =>
@@ -27,7 +36,10 @@ const phone = z.preprocess(
     .optional(),
 );
 
-const email = z.preprocess(blankToNull, z.email('邮箱格式不正确').nullable().optional());
+const email = z.preprocess(
+  blankToNull,
+  z.email('邮箱格式不正确').max(EMAIL_MAX, tooLongMsg('邮箱', EMAIL_MAX)).nullable().optional(),
+);
 
 /** "1,2" (as the console sends a user's roleId and deptId), a JSON array, or empty for none. */
 const commaIds = z.preprocess(
@@ -51,13 +63,13 @@ const birthday = z.preprocess(
 /** The user form of blade-user/submit and update (SPEC.md §3 User). */
 export const userFormSchema = z.object({
   id: idSchema.optional(),
-  account: requiredText('请输入登录账号'),
-  name: requiredText('请输入用户昵称'),
-  realName: requiredText('请输入用户姓名'),
+  account: requiredText('请输入登录账号', '登录账号', ACCOUNT_MAX),
+  name: requiredText('请输入用户昵称', '用户昵称', NAME_MAX),
+  realName: requiredText('请输入用户姓名', '用户姓名', NAME_MAX),
   password: z.preprocess(blankToNull, md5Password('请输入密码').nullable().optional()),
-  code: optionalText,
+  code: optionalText('用户编号', NAME_MAX),
   userType: smallInteger('用户平台格式不正确'),
-  avatar: optionalText,
+  avatar: optionalText('头像', AVATAR_MAX),
   email,
   phone,
   birthday,
@@ -73,9 +85,9 @@ export const userUpdateSchema = userFormSchema.required({ id: true });
 
 /** blade-user/update-info: what users change on their own profile screen. */
 export const ownInfoSchema = z.object({
-  avatar: optionalText,
-  name: requiredText('请输入用户昵称').optional(),
-  realName: requiredText('请输入用户姓名').optional(),
+  avatar: optionalText('头像', AVATAR_MAX),
+  name: requiredText('请输入用户昵称', '用户昵称', NAME_MAX).optional(),
+  realName: requiredText('请输入用户姓名', '用户姓名', NAME_MAX).optional(),
   phone,
   email,
 });
@@ -83,20 +95,20 @@ export type OwnInfoForm = z.output<typeof ownInfoSchema>;
 
 export const passwordsDiffer = '两次密码输入不一致';
 
-const required = (message: string) =>
+const required = (message: string, label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: message }).min(1, message),
+    z.string({ error: message }).min(1, message).max(max, tooLongMsg(label, max)),
   );
 
 /** blade-user/register (SPEC.md §3), its messages in the order §5 checks them. */
 export const registrationSchema = z
   .object({
-    tenantId: required('请先输入租户编号'),
-    account: required('请先输入账号名称'),
-    name: z.string().trim().max(64).optional(),
-    password: required('请先输入密码'),
-    password2: required('请先输入密码'),
+    tenantId: required('请先输入租户编号', '租户编号', TENANT_ID_MAX),
+    account: required('请先输入账号名称', '账号名称', ACCOUNT_MAX),
+    name: boundedText('用户昵称', NAME_MAX).optional(),
+    password: required('请先输入密码', '密码', PASSWORD_MAX),
+    password2: required('请先输入密码', '密码', PASSWORD_MAX),
   })
   .refine((form) => form.password === form.password2, { message: passwordsDiffer, path: ['password2'] });
 export type RegistrationForm = z.output<typeof registrationSchema>;

@@ -9,12 +9,13 @@ import {
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
-import { type PageQuery, pageQuery } from '@platform/http/paging';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
 import { MerchantStatisticsQueries } from '@projections/merchant/merchant-statistics/merchant-statistics.queries';
 import {
   seriesQuery,
+  statisticsPageQuery,
+  type StatisticsPageQuery,
   statisticsRangeQuery,
   type StatisticsRangeQuery,
 } from '@services/merchant/merchant-statistics/merchant-statistics.schemas';
@@ -32,11 +33,10 @@ export class MerchantStatisticsController {
   @Reads('page', 'merchant_statistics_view', '商户统计: 每日数据分页')
   @Answers(statisticsPage)
   page(
-    @QueryParams(statisticsRangeQuery) range: StatisticsRangeQuery,
-    @QueryParams(pageQuery) paging: PageQuery,
+    @QueryParams(statisticsPageQuery) { merchantId, from, to, current, size }: StatisticsPageQuery,
     @Caller() caller: RequestContext,
   ) {
-    return this.statistics.page(caller.tenantId, range, paging);
+    return this.statistics.page(caller.tenantId, { merchantId, from, to }, { current, size });
   }
 
   @Reads('getStatisticsData', 'merchant_statistics_view', '商户统计: 按日/周/月汇总的图表序列')

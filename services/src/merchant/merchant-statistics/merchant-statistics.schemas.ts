@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@platform/http/id-schemas';
+import { ownListQuery } from '@platform/http/list-request';
 import { statisticsPeriods } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 
 const dayMessage = '日期格式应为 yyyy-MM-dd';
@@ -13,13 +14,18 @@ const day = z.preprocess(
 );
 
 /** merchantId, and the days from and to (inclusive); each optional. */
-export const statisticsRangeQuery = z
-  .object({
-    merchantId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
-    from: day,
-    to: day,
-  })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, '开始日期不能晚于结束日期');
+const rangeFields = {
+  merchantId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
+  from: day,
+  to: day,
+};
+const inOrder = (range: { from?: string; to?: string }) => !range.from || !range.to || range.from <= range.to;
+const outOfOrderMsg = '开始日期不能晚于结束日期';
+
+export const statisticsRangeQuery = z.object(rangeFields).refine(inOrder, outOfOrderMsg);
+
+/** merchantStatistics/page: the range and the page; any other parameter is refused. */
+export const statisticsPageQuery = ownListQuery(rangeFields).refine(inOrder, outOfOrderMsg);
 
 export const seriesQuery = z.object({
   period: z.preprocess(
@@ -29,3 +35,4 @@ export const seriesQuery = z.object({
 });
 
 export type StatisticsRangeQuery = z.output<typeof statisticsRangeQuery>;
+export type StatisticsPageQuery = z.output<typeof statisticsPageQuery>;

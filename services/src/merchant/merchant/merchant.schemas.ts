@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { boundedText, requiredText } from '@platform/http/text-schemas';
 import {
   creditCodeProblem,
   digitalYuanMessage,
   isDigitalYuanNumber,
   phoneProblem,
 } from '@services/merchant/merchant/merchant-checks';
-
-function requiredText(message: string, max: number, label: string) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `${label}长度不能超过${max}个字符`);
-}
 
 /** A text that must pass `problem` (which names the reason); a missing value is the empty text. */
 function checkedText(problem: (text: string) => string | undefined, transform = (text: string) => text) {
@@ -42,22 +39,22 @@ export const idsOrNoneSchema = z.preprocess(
 /** The merchant form (merchant/submit), checked in the order the form shows its fields. */
 export const merchantFormSchema = z.object({
   id: idSchema.optional(),
-  merchantName: requiredText('请输入商户名称', 128, '商户名称'),
+  merchantName: requiredText('请输入商户名称', '商户名称', 128),
   creditCode: checkedText(creditCodeProblem, (text) => text.toUpperCase()),
-  legalPerson: requiredText('请输入法人姓名', 64, '法人姓名'),
-  contactName: requiredText('请输入联系人', 64, '联系人'),
+  legalPerson: requiredText('请输入法人姓名', '法人姓名', 64),
+  contactName: requiredText('请输入联系人', '联系人', 64),
   phone: checkedText(phoneProblem),
-  address: requiredText('请输入商户地址', 255, '商户地址'),
+  address: requiredText('请输入商户地址', '商户地址', 255),
   industryCategory: requiredId('请选择行业类别'),
   industryTags: idsOrNoneSchema,
   superviseBankId: requiredId('请选择监管银行'),
-  bankAccountName: requiredText('请输入监管账户户名', 128, '监管账户户名'),
+  bankAccountName: requiredText('请输入监管账户户名', '监管账户户名', 128),
   bankAccountNo: z
     .string({ error: '请输入监管账号' })
     .trim()
     .min(1, '请输入监管账号')
     .regex(/^\d{8,32}$/, '监管账号应为8到32位数字'),
-  bankName: requiredText('请输入开户行', 128, '开户行'),
+  bankName: requiredText('请输入开户行', '开户行', 128),
   digitalYuanWallet: z
     .union([z.string(), z.number()], { error: digitalYuanMessage })
     .nullish()
@@ -71,7 +68,7 @@ export type MerchantForm = z.output<typeof merchantFormSchema>;
 
 export const detailQuery = z.object({ id: idSchema });
 export const removeQuery = z.object({ ids: idListSchema });
-export const treeQuery = z.object({ merchantName: z.string().trim().optional() });
+export const treeQuery = z.object({ merchantName: boundedText('商户名称', 128).optional() });
 export const walletQuery = z.object({
   digitalYuanWallet: z.union([z.string(), z.number()], { error: digitalYuanMessage }).transform(String),
 });

@@ -1,5 +1,5 @@
-import { ValidationError } from '@platform/errors/domain-errors';
-import { type FilterableFields, parseFilters } from './filters';
+import { validationRefusal } from './testing/validation-refusal';
+import { type FilterableFields, integerRangeMsg, parseFilters } from './filters';
 
 const filterable: FilterableFields = {
   id: 'id',
@@ -12,15 +12,7 @@ const filterable: FilterableFields = {
 const parse = (query: Record<string, unknown>, ignore?: string[]) =>
   parseFilters(query, { filterable, ignore });
 
-const refusal = (query: Record<string, unknown>) => {
-  try {
-    parse(query);
-  } catch (error) {
-    if (error instanceof ValidationError) return { msg: error.message, field: error.field };
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
-};
+const refusal = (query: Record<string, unknown>) => validationRefusal(() => parse(query));
 
 describe('parseFilters', () => {
   it('reads bare names as equality for ids, numbers and codes, and as contains for text', () => {
@@ -99,6 +91,19 @@ describe('parseFilters', () => {
     expect(refusal({ createTime_datege: '01/03/2025' }).msg).toBe(
       '查询条件 createTime_datege: 日期格式应为 yyyy-MM-dd HH:mm:ss 或 yyyy-MM-dd',
     );
+  });
+
+  it.each([['12345678901234567890'], ['2147483648'], ['-2147483649'], ['1.5'], ['1e20']])(
+    'refuses a number filter the integer column cannot hold: %p',
+    (value) => {
+      expect(refusal({ status: value })).toMatchObject({ msg: integerRangeMsg('status'), field: 'status' });
+    },
+  );
+
+  it('keeps number filters at the ends of the integer range', () => {
+    expect(parse({ status_ge: '-2147483648', status_le: '2147483647' }).map(({ value }) => value)).toEqual([
+      -2147483648, 2147483647,
+    ]);
   });
 
   it('refuses a filter given twice', () => {

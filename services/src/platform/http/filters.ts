@@ -12,7 +12,7 @@ export type FilterKind = 'id' | 'number' | 'code' | 'text' | 'date';
 /** `contains` is a literal substring: the SQL translation must escape LIKE's % and _. */
 export type FilterOp = '=' | 'contains' | '>=' | '<=' | '>' | '<';
 
-/** The value's type follows the field's kind: string for id/code/text, number, Date. */
+/** The value's type follows the field's kind: string for id/code/text, an int4 integer, Date. */
 export type FilterValue = string | number | Date;
 
 export interface FilterCondition {
@@ -30,7 +30,10 @@ export interface FilterOptions {
 }
 
 /** Parameters of every list call that are not filters: paging, sorting, the download token. */
-const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
+export const LIST_PARAMETERS: readonly string[] = ['current', 'size', 'ascs', 'descs', 'blade-auth'];
+const RESERVED = new Set(LIST_PARAMETERS);
+
+export const unknownFilterMsg = (param: string) => `不支持的查询条件: ${param}`;
 
 const comparable: readonly FilterKind[] = ['number', 'date'];
 const SUFFIXES: ReadonlyArray<{ suffix: string; op: FilterOp; kinds: readonly FilterKind[] }> = [
@@ -45,6 +48,11 @@ const SUFFIXES: ReadonlyArray<{ suffix: string; op: FilterOp; kinds: readonly Fi
   { suffix: '_datele', op: '<=', kinds: ['date'] },
   { suffix: '_datelt', op: '<', kinds: ['date'] },
 ];
+
+const MIN_INT4 = -2147483648;
+const MAX_INT4 = 2147483647;
+export const integerRangeMsg = (param: string) =>
+  `查询条件 ${param} 必须是 ${MIN_INT4} 到 ${MAX_INT4} 之间的整数`;
 
 /** A bare field name: equality for identifiers, numbers, codes and dates, "contains" for text. */
 const bareOp = (kind: FilterKind): FilterOp => (kind === 'text' ? 'contains' : '=');
@@ -77,7 +85,7 @@ function operatorOf(param: string, filterable: FilterableFields) {
     if (!kinds.includes(kind)) throw new ValidationError(`查询条件 ${param} 不适用于该字段`, param);
     return { field, kind, op };
   }
-  throw new ValidationError(`不支持的查询条件: ${param}`, param);
+  throw new ValidationError(unknownFilterMsg(param), param);
 }
 
 // Own properties only: "constructor" or "__proto__" in a query must not look declared.
@@ -96,6 +104,9 @@ function valueOf(raw: string, kind: FilterKind, param: string): FilterValue {
     case 'number': {
       const value = raw.trim() === '' ? NaN : Number(raw);
       if (!Number.isFinite(value)) throw new ValidationError(`查询条件 ${param} 必须是数字`, param);
+      // Number filters compare integer columns: a value they cannot hold is refused, not sent to SQL.
+      if (!Number.isInteger(value) || value < MIN_INT4 || value > MAX_INT4)
+        throw new ValidationError(integerRangeMsg(param), param);
       return value;
     }
     case 'date': {

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CONCURRENT_WRITE_MSG } from '@platform/http/error-answer';
-import { BAD_REQUEST_MSG, NOT_FOUND_MSG } from './framework-errors';
-import { createHttpApp } from './http-app';
+import { BAD_REQUEST_MSG, NOT_FOUND_MSG, REQUEST_TOO_LONG_MSG } from './framework-errors';
+import { createHttpApp, listen } from './http-app';
 import { UNEXPECTED_MSG } from './http-exception.filter';
 import { ID_MSG } from './id-schemas';
 import { SIZE_MSG } from './paging';
@@ -138,6 +138,37 @@ describe('the HTTP conventions of WIRE.md', () => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(failure(400, '请求内容过大'));
+    });
+
+    it('answers 400 for a content type it does not read', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/probe/params',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<paramName/>',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(failure(400, '不支持的请求内容类型'));
+    });
+
+    it('answers 400 in the envelope for a URL longer than Node reads, before Fastify sees it', async () => {
+      const address = await listen(app, '127.0.0.1', 0);
+
+      const response = await fetch(`${address}/api/probe/nothing?q=${'a'.repeat(100_000)}`);
+
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(failure(400, REQUEST_TOO_LONG_MSG));
+    });
+
+    it("answers the router's refusals of a path parameter in the envelope", async () => {
+      const tooLong = await app.inject({ method: 'GET', url: `/api/probe/named/${'a'.repeat(200)}` });
+      const badlyEncoded = await app.inject({ method: 'GET', url: '/api/probe/named/%E0%A4%A' });
+
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json()).toEqual(failure(400, REQUEST_TOO_LONG_MSG));
+      expect(badlyEncoded.statusCode).toBe(400);
+      expect(badlyEncoded.json()).toEqual(failure(400, BAD_REQUEST_MSG));
     });
 
     it('answers 400 for malformed ids, page sizes, unknown filters and sort fields', async () => {

@@ -1,11 +1,13 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { hostConsole } from './console-hosting';
 import { findContextResolver } from './context-resolver.discovery';
 import { EnvelopeInterceptor } from './envelope.interceptor';
-import { HttpExceptionFilter } from './http-exception.filter';
+import { answerClientError } from './client-errors';
+import { EnvelopeFastifyAdapter } from './envelope-fastify.adapter';
+import { HttpExceptionFilter, sendErrorAnswer } from './http-exception.filter';
 import { logSerializers } from './log-serializers';
 import type { HttpAppOptions } from './http-app.options';
 import { setupOpenApi } from './openapi';
@@ -28,13 +30,16 @@ export async function createHttpApp(
 ): Promise<NestFastifyApplication> {
   setWireTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   const logger = pino({ level: options.logLevel ?? 'info', serializers: logSerializers }, options.logStream);
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopeFastifyAdapter({
     loggerInstance: logger,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit,
     // Our genReqId reads X-Request-Id itself, keeping only sane values.
     requestIdHeader: false,
     genReqId: requestIdFor,
+    clientErrorHandler: answerClientError,
+    // The router's own refusals (a path parameter past maxParamLength, or badly percent-encoded).
+    frameworkErrors: sendErrorAnswer,
   });
   // abortOnError false: a failing boot rejects here instead of exiting the process.
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {

@@ -16,11 +16,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     // Other transports (GraphQL resolvers) answer errors their own way.
     if (host.getType() !== 'http') throw exception;
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const answer = answerFor(exception, request);
-    void reply.status(answer.code).send(errorEnvelope(answer));
+    sendErrorAnswer(
+      exception,
+      host.switchToHttp().getRequest<FastifyRequest>(),
+      host.switchToHttp().getResponse<FastifyReply>(),
+    );
   }
+}
+
+/**
+ * Answers a failed request in the envelope: from the filter above, and from Fastify's own error
+ * handler for what fails before a route's handler runs (parsing the body, a hook).
+ */
+export function sendErrorAnswer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = answerFor(exception, request);
+  void reply.status(answer.code).send(errorEnvelope(answer));
 }
 
 /** What any failed request answers, whatever shape the answer is sent in. */

@@ -1,6 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { type FilterableFields, type FilterCondition, parseFilters } from '@platform/http/filters';
+import { z } from 'zod';
+import {
+  type FilterableFields,
+  type FilterCondition,
+  LIST_PARAMETERS,
+  parseFilters,
+  unknownFilterMsg,
+} from '@platform/http/filters';
 import { type PageQuery, pageQuery } from '@platform/http/paging';
 import { parseSort, type SortOrder } from '@platform/http/sorting';
 import { parseWith } from '@platform/http/zod-validation';
@@ -27,6 +34,21 @@ export function parseListRequest(query: Readonly<Record<string, unknown>>, spec:
     filters: parseFilters(query, spec),
     sorts: spec.sortable ? parseSort(query, spec.sortable) : [],
   };
+}
+
+/**
+ * The query of a list that reads its own parameters rather than filters (a date range, say):
+ * paging, the other list parameters, and `shape`; any other parameter is refused as an unknown
+ * filter is (WIRE.md), not ignored.
+ */
+export function ownListQuery<T extends z.ZodRawShape>(shape: T) {
+  const listParameters = Object.fromEntries(LIST_PARAMETERS.map((name) => [name, z.unknown().optional()]));
+  return z.strictObject(
+    { ...listParameters, ...pageQuery.shape, ...shape },
+    {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFilterMsg(issue.keys[0]!) : undefined),
+    },
+  );
 }
 
 /** The list parameters of the query string: `page(@ListQuery(goodsList) list: ListRequest, ...)`. */

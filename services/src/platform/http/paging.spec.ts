@@ -23,7 +23,7 @@ describe('pageQuery', () => {
     expect(pageQuery.parse({ current: '2', name: 'x' })).toEqual({ current: 2, size: 10 });
   });
 
-  it.each([['0'], ['-1'], ['1.5'], ['abc']])('refuses current=%p', (current) => {
+  it.each([['0'], ['-1'], ['1.5'], ['abc'], ['2147483648'], ['1e20']])('refuses current=%p', (current) => {
     expect(firstMessage({ current })).toBe(CURRENT_MSG);
   });
 

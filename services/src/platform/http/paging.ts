@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The page sizes the console offers are 10..200; WIRE.md caps what the server serves at 1000. */
 export const MAX_PAGE_SIZE = 1000;
+/** Far past any table we keep, and small enough that the page's offset stays a bigint. */
+export const MAX_CURRENT = 2147483647;
 export const CURRENT_MSG = '页码必须是正整数';
 export const SIZE_MSG = '每页条数必须是正整数';
 
@@ -12,7 +14,12 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const pageQuery = z.object({
   current: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: CURRENT_MSG }).int(CURRENT_MSG).min(1, CURRENT_MSG).default(1),
+    z.coerce
+      .number({ error: CURRENT_MSG })
+      .int(CURRENT_MSG)
+      .min(1, CURRENT_MSG)
+      .max(MAX_CURRENT, CURRENT_MSG)
+      .default(1),
   ),
   size: z.preprocess(
     blankToUndefined,

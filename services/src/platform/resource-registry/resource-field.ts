@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MSG, idSchema, normalizeId } from '@platform/http/id-schemas';
+import { tooLongMsg } from '@platform/http/text-schemas';
 import { WIRE_DATE_MSG, wireDateSchema } from '@platform/http/wire-dates';
 
 /** Labels shown by the console, in both of its languages. */
@@ -48,7 +49,7 @@ function describeInvalid(label: Label, required: string | undefined) {
 
 function textSchema(options: FieldOptions, defaultMax: number): z.ZodType {
   const max = options.maxLength ?? defaultMax;
-  const tooLong = `${options.label.zh}长度不能超过${max}个字符`;
+  const tooLong = tooLongMsg(options.label.zh, max);
   if (options.required) {
     return z
       .string({ error: describeInvalid(options.label, options.required) })

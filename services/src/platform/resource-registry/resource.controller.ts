@@ -24,6 +24,7 @@ import { recordNotFound } from '@platform/resource-registry/resource.decider';
 import { resourceAnswers } from '@platform/resource-registry/resource-answers';
 import { Answers } from '@platform/http/answers';
 import { openApiSchema } from '@platform/http/openapi-schema';
+import { boundedText } from '@platform/http/text-schemas';
 import { treeRoutes } from '@platform/resource-registry/resource-tree.routes';
 import {
   filterableFieldsOf,
@@ -32,6 +33,8 @@ import {
 } from '@platform/resource-registry/resource.repository';
 
 const platformOnly = '仅平台管理员可以操作此数据';
+/** Tenant ids are at most 12 characters (their columns are varchar(12)). */
+const TENANT_ID_MAX = 12;
 
 /**
  * The controller of one declared resource, with a route for each action it declares:
@@ -47,6 +50,7 @@ export function resourceController(resource: Resource): Type<unknown> {
   });
   const removeSchema = z.object({ ids: idListSchema });
   const detailSchema = z.object({ id: idSchema });
+  const selectSchema = z.object({ tenantId: boundedText('租户ID', TENANT_ID_MAX).optional() });
 
   /** The caller's tenant, once it is known the caller may use this resource at all. */
   function callerTenantId(everyTenant = false): string {
@@ -84,8 +88,8 @@ export function resourceController(resource: Resource): Type<unknown> {
     /** All of a tenant's records for selection boxes; the platform may ask for any tenant's. */
     select(request: FastifyRequest) {
       const tenantId = callerTenantId();
-      const asked = (request.query as { tenantId?: unknown }).tenantId;
-      const chosen = tenantId === platformTenantId && typeof asked === 'string' && asked ? asked : tenantId;
+      const { tenantId: asked } = parseWith(selectSchema, request.query);
+      const chosen = tenantId === platformTenantId && asked ? asked : tenantId;
       return this.records.select(resource, chosen);
     }
 

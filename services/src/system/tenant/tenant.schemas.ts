@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { requiredText } from '@platform/http/text-schemas';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
 
 const fields = tenantResource.fields;
-const tenantNumber = z.string({ error: '请输入租户ID' }).trim().min(1, '请输入租户ID');
+/** A tenant's number is at most 12 characters (its column is varchar(12)). */
+const tenantNumber = requiredText('请输入租户ID', '租户ID', 12);
 /** Blank clears the reference, as the console sends "" for an emptied select box. */
 const optionalId = z
   .preprocess((value) => (value === '' ? null : value), idSchema.nullish())
@@ -37,5 +39,5 @@ export const tenantNumberQuery = z.object({ tenantId: tenantNumber });
 export type TenantNumberQuery = z.output<typeof tenantNumberQuery>;
 
 /** tenant/info: anything but one domain names no tenant. */
-export const domainQuery = z.object({ domain: z.string().optional().catch(undefined) });
+export const domainQuery = z.object({ domain: z.string().max(255).optional().catch(undefined) });
 export type DomainQuery = z.output<typeof domainQuery>;

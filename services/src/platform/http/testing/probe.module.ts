@@ -1,5 +1,16 @@
 import { BodyParams, QueryParams } from '@platform/http/request-params';
-import { Controller, ForbiddenException, Get, Module, Post, Query } from '@nestjs/common';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  Module,
+  type OnModuleInit,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { currentRequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { WrongExpectedRevisionError } from '@platform/event-store/event-store.port';
@@ -35,6 +46,11 @@ export class ProbeController {
 
   @Get('nothing')
   nothing(): void {}
+
+  @Get('named/:name')
+  named(@Param('name') name: string) {
+    return { name };
+  }
 
   @Post('remove')
   remove(@QueryParams(z.object({ ids: idListSchema })) query: { ids: string[] }) {
@@ -100,4 +116,14 @@ export class ProbeController {
 }
 
 @Module({ controllers: [ProbeController] })
-export class ProbeModule {}
+export class ProbeModule implements OnModuleInit {
+  constructor(private readonly host: HttpAdapterHost) {}
+
+  /**
+   * Joins a plugin during init, as blade-resource joins multipart: Fastify then builds the
+   * routes declared so far, with the error handler of that moment.
+   */
+  async onModuleInit(): Promise<void> {
+    await this.host.httpAdapter.getInstance<FastifyInstance>().register(async () => {});
+  }
+}
