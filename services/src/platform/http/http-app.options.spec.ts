@@ -16,18 +16,26 @@ describe('parseTrustProxy', () => {
 
 describe('httpOptionsFromEnv', () => {
   it('reads the HTTP settings of the environment', () => {
-    const env = { LOG_LEVEL: 'warn', TRUST_PROXY: 'true', TIME_ZONE: 'UTC', BODY_LIMIT: '2048' };
+    const env = {
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      TIME_ZONE: 'UTC',
+      BODY_LIMIT: '2048',
+      CONSOLE_DIR: '/srv/console',
+    };
 
     expect(httpOptionsFromEnv(env)).toEqual({
       logLevel: 'warn',
       trustProxy: true,
       timeZone: 'UTC',
       bodyLimit: 2048,
+      consoleDir: '/srv/console',
     });
   });
 
   it('leaves the defaults to createHttpApp when nothing is set', () => {
-    expect(httpOptionsFromEnv({})).toEqual({
+    // consoleDir is left out: without CONSOLE_DIR it is the console built beside the server, if any.
+    expect(httpOptionsFromEnv({})).toMatchObject({
       logLevel: undefined,
       trustProxy: false,
       timeZone: undefined,
