@@ -50,6 +50,7 @@ describe('read-your-writes when no projection runner keeps up', () => {
     });
 
     const events = await testApp.runtime.infrastructure.store.readAll({ commit: 0n, prepare: 0n }, 10);
-    expect(events.map((event) => event.type)).toEqual(['param.created']);
+    // The record, and the hold of its key in the same append.
+    expect(events.map((event) => event.type)).toEqual(['param.created', 'UniqueKeyHeld']);
   });
 });

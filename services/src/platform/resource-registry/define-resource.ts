@@ -78,6 +78,11 @@ export interface ResourceDeclaration {
   dictionary?: ResourceDictionary;
   seal?: ResourceSeal;
   /**
+   * A field whose value at most one record of a tenant has, also under racing saves (a
+   * parameter's key), and the refusal when another record has it.
+   */
+  unique?: { field: string; taken: string };
+  /**
    * Declared actions a hand-written controller serves instead of the generic one, because they
    * do more than write the record (creating a tenant provisions it). They stay in `actions`, so
    * the console still offers them.
@@ -122,6 +127,8 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
       throw new Error(`${declaration.name} sorts by ${order.field}, which is not sortable`);
   }
   checkTreeParts(declaration, fields);
+  if (declaration.unique && !fields[declaration.unique.field])
+    throw new Error(`${declaration.name} is unique by ${declaration.unique.field}, which it does not have`);
   return {
     ...declaration,
     scope,

@@ -34,6 +34,31 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
     expect(list.data.records[0]!.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('holds a parameter key to one parameter of the tenant, also under racing submits', async () => {
+    const param = (paramKey: string, id?: string) => ({ id, paramName: '键', paramKey, paramValue: '1' });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call<Row>('POST', '/api/blade-system/param/submit', param('race.key'))),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.code !== 200))
+      expect(refused).toMatchObject({ code: 400, msg: '参数键名已存在', data: { field: 'paramKey' } });
+    const winner = answers.find((answer) => answer.code === 200)!.data.id;
+    const listed = await call<Page<Row>>('GET', '/api/blade-system/param/list?paramKey_equal=race.key');
+    expect(listed.data.records.map((record) => record.id)).toEqual([winner]);
+
+    // Its own key is its to keep; a rename frees the old key; a removal frees the new one.
+    expect((await call('POST', '/api/blade-system/param/submit', param('race.key', winner))).code).toBe(200);
+    expect((await call('POST', '/api/blade-system/param/submit', param('race.renamed', winner))).code).toBe(
+      200,
+    );
+    const reused = await call<Row>('POST', '/api/blade-system/param/submit', param('race.key'));
+    expect(reused.code).toBe(200);
+    const taken = await call('POST', '/api/blade-system/param/submit', param('race.renamed'));
+    expect(taken).toMatchObject({ code: 400, msg: '参数键名已存在' });
+    expect((await call('POST', `/api/blade-system/param/remove?ids=${winner}`)).code).toBe(200);
+    expect((await call('POST', '/api/blade-system/param/submit', param('race.renamed'))).code).toBe(200);
+  });
+
   it.each([
     [{ paramKey: 'k', paramValue: 'v' }, '请输入参数名称'],
     [{ paramName: 'n', paramValue: 'v' }, '请输入参数键名'],

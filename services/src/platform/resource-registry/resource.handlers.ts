@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
-import { executeAllOrNothing } from '@platform/commands/all-or-nothing';
+import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
-import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { stepOn, type StreamStepsTarget, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import { ValidationError } from '@platform/errors/domain-errors';
 import { ReferenceChecks } from '@platform/references/reference-checks';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
@@ -35,45 +37,83 @@ export class ResourceHandlers {
       await checks.assertParent(id, values[resource.tree.parentField]);
     }
     await this.references.assertExist(resource.table, values, caller.tenantId);
-    const decider = resourceDecider(resource);
+    await this.assertUniqueFree(resource, id, values, caller.tenantId);
     const at = this.clock.now();
-    const metadata = eventMetadataFrom(caller, at);
     const time = at.toISOString();
-    if (id !== undefined) {
-      const command = {
-        kind: 'update' as const,
-        tenantId: caller.tenantId,
-        values,
-        userId: caller.userId,
-        at: time,
-      };
-      await this.executor.execute(decider, { streamId: resource.streamId(id), command }, metadata);
-      return id;
-    }
-    const record = newRecord(resource.scope, this.ids.next(), values, caller, time);
-    await this.executor.execute(
-      decider,
-      { streamId: resource.streamId(record.id), command: { kind: 'create', record } },
-      metadata,
+    const recordId = id ?? this.ids.next();
+    const command =
+      id === undefined
+        ? { kind: 'create' as const, record: newRecord(resource.scope, recordId, values, caller, time) }
+        : { kind: 'update' as const, tenantId: caller.tenantId, values, userId: caller.userId, at: time };
+    const holds = this.uniqueHolds(resource, caller.tenantId, recordId, time);
+    const previous = id === undefined ? undefined : await this.uniqueValueOf(resource, caller.tenantId, id);
+    await executeAsOne(
+      this.executor,
+      [
+        stepOn(resource.streamId(recordId), resourceDecider(resource), command),
+        ...(holds?.move(previous, String(values[resource.unique!.field])) ?? []),
+      ],
+      caller,
+      at,
     );
-    return record.id;
+    return recordId;
   }
 
   /**
    * Removes records, all or nothing; a tree's record only when it has no children, and none
-   * that another record names.
+   * that another record names. Their unique values are freed.
    */
   async remove(resource: Resource, ids: readonly string[], caller: RequestContext): Promise<void> {
     if (resource.tree) await new TreeChecks(this.records, resource, caller.tenantId).assertLeaves(ids);
     await this.references.assertUnnamed(resource.table, ids, caller.tenantId);
     const at = this.clock.now();
-    const command = {
-      kind: 'remove' as const,
-      tenantId: caller.tenantId,
-      userId: caller.userId,
-      at: at.toISOString(),
-    };
-    const targets = ids.map((id) => ({ id, streamId: resource.streamId(id), command }));
-    await executeAllOrNothing(this.executor, resourceDecider(resource), targets, caller, at);
+    const time = at.toISOString();
+    const command = { kind: 'remove' as const, tenantId: caller.tenantId, userId: caller.userId, at: time };
+    const targets: Array<StreamStepsTarget & { id: string }> = [];
+    for (const id of ids) {
+      const holds = this.uniqueHolds(resource, caller.tenantId, id, time);
+      const released = holds?.release(await this.uniqueValueOf(resource, caller.tenantId, id)) ?? [];
+      for (const target of [stepOn(resource.streamId(id), resourceDecider(resource), command), ...released])
+        targets.push({ ...target, id });
+    }
+    await executeAllOrNothing(this.executor, streamStepsDecider, targets, caller, at);
+  }
+
+  /** The friendly refusal of a taken value, from the read model; the hold makes it exact. */
+  private async assertUniqueFree(
+    resource: Resource,
+    id: string | undefined,
+    values: Record<string, unknown>,
+    tenantId: string,
+  ): Promise<void> {
+    if (!resource.unique) return;
+    const { field, taken } = resource.unique;
+    const [holder] = await this.records.select(
+      resource,
+      tenantId,
+      [{ field, op: '=', value: String(values[field]) }],
+      1,
+    );
+    if (holder !== undefined && holder.id !== id) throw new ValidationError(taken, field);
+  }
+
+  /** The streams that hold a record's unique value, or undefined when the resource has none. */
+  private uniqueHolds(resource: Resource, tenantId: string, id: string, at: string) {
+    if (!resource.unique) return undefined;
+    const { field, taken } = resource.unique;
+    return uniqueKeySteps(
+      { kind: `${resource.name}.${field}`, taken: { message: taken, field } },
+      tenantId,
+      id,
+      at,
+    );
+  }
+
+  /** The unique value a record has now (read model), to move or release its hold. */
+  private async uniqueValueOf(resource: Resource, tenantId: string, id: string): Promise<string | undefined> {
+    if (!resource.unique) return undefined;
+    const record = await this.records.detail(resource, tenantId, id);
+    const value = record?.[resource.unique.field];
+    return value === undefined || value === null ? undefined : String(value);
   }
 }

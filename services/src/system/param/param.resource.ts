@@ -27,6 +27,7 @@ export const paramResource = defineResource({
     }),
     remark: field.remark(),
   },
+  unique: { field: 'paramKey', taken: '参数键名已存在' },
   actions: ['list', 'submit', 'remove'],
   permissions: { view: 'param_view', add: 'param_add', edit: 'param_edit', remove: 'param_delete' },
 });
