@@ -162,8 +162,29 @@ describeOnBothDatabases('tree resources (dept, dict, dict-biz)', 'trees', (curre
       ['/api/blade-system/dict/submit', change],
       [`/api/blade-system/dict/remove?ids=${sealed.data.id}`, undefined],
     ] as const) {
-      expect(await call('POST', url, body)).toMatchObject({ code: 400, msg: '该字典已封存,无法修改' });
+      expect(await call('POST', url, body)).toMatchObject({
+        code: 400,
+        msg: '该字典已封存,解封后才能修改或删除',
+      });
     }
+    // Unsealed (and only that), the item may change and go, and then its header too.
+    expect(
+      await call('POST', '/api/blade-system/dict/submit', {
+        ...item,
+        id: sealed.data.id,
+        dictKey: 'cash',
+        isSealed: 0,
+      }),
+    ).toMatchObject({ code: 200 });
+    expect(await call('POST', '/api/blade-system/dict/submit', { ...change, isSealed: 0 })).toMatchObject({
+      code: 200,
+    });
+    expect(await call('POST', `/api/blade-system/dict/remove?ids=${sealed.data.id}`)).toMatchObject({
+      code: 200,
+    });
+    expect(await call('POST', `/api/blade-system/dict/remove?ids=${header.data.id}`)).toMatchObject({
+      code: 200,
+    });
   });
 
   it('keeps business dictionaries per tenant and system dictionaries to the platform', async () => {

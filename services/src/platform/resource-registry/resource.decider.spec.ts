@@ -108,9 +108,21 @@ describe('resource decider', () => {
     } as const;
     const remove = { kind: 'remove', tenantId: '000000', userId: '7', at: later } as const;
 
-    it('refuses to change or remove a sealed record, even to unseal it', () => {
-      given(sealedDecider, [sealed]).when(update).thenRefuses(RefusedError, '已封存');
+    it('refuses to change or remove a sealed record', () => {
+      given(sealedDecider, [sealed])
+        .when({ ...update, values: { text: 'changed', isSealed: 1 } })
+        .thenRefuses(RefusedError, '已封存');
       given(sealedDecider, [sealed]).when(remove).thenRefuses(RefusedError, '已封存');
+    });
+    it('lets a sealed record be unsealed, alone: a change with it is refused', () => {
+      given(sealedDecider, [sealed])
+        .when(update)
+        .then([
+          { type: 'entry.updated', data: { ...record, isSealed: 0, updateUser: '7', updateTime: later } },
+        ]);
+      given(sealedDecider, [sealed])
+        .when({ ...update, values: { text: 'changed', isSealed: 0 } })
+        .thenRefuses(RefusedError, '已封存');
     });
     it('lets an open record be sealed', () => {
       given(sealedDecider, [open])

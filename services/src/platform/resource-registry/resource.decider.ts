@@ -40,7 +40,9 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
           if (state.status !== 'absent') throw new ConflictError('数据已存在');
           return [{ type: resource.events.created, data: command.record }];
         case 'update': {
-          const record = changeableRecord(resource, state, command.tenantId);
+          const record = isUnsealing(resource, state, command.values)
+            ? visibleRecord(resource, state, command.tenantId)
+            : changeableRecord(resource, state, command.tenantId);
           if (Object.entries(command.values).every(([field, value]) => record[field] === value)) return [];
           const updated = {
             ...record,
@@ -69,6 +71,20 @@ export function resourceDecider(resource: Resource): Decider<ResourceCommand, Re
       }
     },
   };
+}
+
+/**
+ * Whether an update only unseals a sealed record: whoever may edit the record may unseal it, and
+ * then change or remove it. A seal guards against a change by mistake, not against a person.
+ */
+function isUnsealing(resource: Resource, state: ResourceState, values: Record<string, unknown>): boolean {
+  if (!resource.seal || state.status !== 'present') return false;
+  const { field } = resource.seal;
+  return (
+    state.record[field] === 1 &&
+    values[field] === 0 &&
+    Object.entries(values).every(([name, value]) => name === field || state.record[name] === value)
+  );
 }
 
 /** A visible record that is not sealed (ResourceDeclaration.seal). */

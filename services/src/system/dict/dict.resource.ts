@@ -34,7 +34,8 @@ export const dictionaryParts = {
   defaultSort: [{ field: 'sort', direction: 'asc' }],
   tree: { parentField: 'parentId', titleField: 'dictValue', sortField: 'sort' },
   dictionary: { codeField: 'code' },
-  seal: { field: 'isSealed', message: '该字典已封存,无法修改' },
+  // The seal is lifted by saving the item with 封存 否 and nothing else changed (resource.decider).
+  seal: { field: 'isSealed', message: '该字典已封存,解封后才能修改或删除' },
   validate(values) {
     if (values.isSealed !== 0 && values.isSealed !== 1) return '字典封存只能是 0 或 1';
     // Only items need a key: the console's header form has no key input.
