@@ -1,6 +1,8 @@
-import type { CellText } from '@console/components/resource-screen/screen-options';
 import { createContext, useContext } from 'react';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
+
+/** The shown text of a value, undefined while the names it comes from are on their way. */
+export type CellText = (value: unknown) => string | undefined;
 
 /** A row of the grid: a record, and where it sits when the grid shows a tree. */
 export interface GridRow {

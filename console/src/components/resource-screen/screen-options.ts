@@ -1,12 +1,10 @@
+import type { CellText } from '@console/components/resource-screen/grid-row';
 import type { ReactNode } from 'react';
 import type { FieldEditor } from '@console/components/field-editors/field-editor-props';
 import type { DialogMode } from '@console/components/resource-screen/record-dialog';
 import type { Query } from '@console/lib/http/query-string';
 import type { FormOptions } from '@console/lib/resources/form-rules';
 import type { ResourceRecord, ResourceRecords } from '@console/lib/resources/resource-records';
-
-/** The shown text of a value, undefined while the names it comes from are on their way. */
-export type CellText = (value: unknown) => string | undefined;
 
 /** What a richer screen hands its extra buttons: the selected rows and a way to reload. */
 export interface ScreenContext {
