@@ -2,7 +2,7 @@ import { Dropdown, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TreeNode } from '@console/lib/resources/resource-records';
 import { topLevelId } from '@console/lib/resources/tree-levels';
-import { flattenTree, joinIds, splitIds } from '@console/lib/resources/tree-nodes';
+import { flattenTree, joinIds, splitIds, titleIn } from '@console/lib/resources/tree-nodes';
 
 export interface TreeDropdownProps {
   nodes: readonly TreeNode[];
@@ -23,10 +23,8 @@ export function TreeDropdown(props: TreeDropdownProps) {
   const { t } = useTranslation('resources');
   const flat = flattenTree(props.nodes);
   const chosen = splitIds(props.value);
-  const titleOf = (id: string) =>
-    id === topLevelId && props.withTopLevel
-      ? t('topLevel')
-      : flat.find((entry) => entry.node.id === id)?.node.title;
+  const nodeTitle = titleIn(props.nodes);
+  const titleOf = (id: string) => (id === topLevelId && props.withTopLevel ? t('topLevel') : nodeTitle(id));
   return (
     <Dropdown
       aria-label={props.ariaLabel}
