@@ -4,6 +4,7 @@ import { importTestRegions } from '@services/merchant/testing/merchant-test-data
 import { merchantProfile, creditCodeNumber } from '@services/merchant/testing/merchant-fixtures';
 import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
+import { AppendedEvents } from '@platform/testing/appended-events';
 import { createMerchant } from '@services/testing/referenced-records';
 
 const tenantA = '000042';
@@ -309,13 +310,7 @@ describeOnBothDatabases('references between records', 'tenant_references', (curr
     return call('POST', `/api/${route}?${query}`, undefined, walked.caller);
   }
 
-  async function eventCount(): Promise<number> {
-    const row = await current()
-      .runtime.infrastructure.database.db.selectFrom('es_events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  let appended: AppendedEvents;
 
   async function created(base: string, body: object, tenant: string, action = 'submit'): Promise<string> {
     const answer = await call<Row>('POST', `/api/${base}/${action}`, body, tenant);
@@ -396,6 +391,7 @@ describeOnBothDatabases('references between records', 'tenant_references', (curr
   }
 
   beforeAll(async () => {
+    appended = new AppendedEvents(current().runtime.infrastructure.store);
     await importTestRegions(current().runtime);
     await recordsOf(tenantA, 1, ofA);
     await recordsOf(tenantB, 2, ofB);
@@ -419,9 +415,9 @@ describeOnBothDatabases('references between records', 'tenant_references', (curr
         const aimed = kind === 'platform' ? [nowhere] : [ofA[kind], nowhere];
         for (const id of aimed) {
           const value = Array.isArray(body[field]) ? [id] : id;
-          const before = await eventCount();
+          await appended.since();
           const answer = await post(route, walked, { ...body, [field]: value });
-          const written = (await eventCount()) - before;
+          const written = (await appended.since()).length;
           const named = (answer.data as { field?: string } | null)?.field;
           if (answer.code !== 400 || named !== field || written !== 0)
             wrong.push(
@@ -474,12 +470,12 @@ describeOnBothDatabases('references between records', 'tenant_references', (curr
       ['blade-system/post/remove', ofB.post, '该岗位已被用户使用,无法删除'],
     ];
     for (const [route, id, msg] of inUse) {
-      const before = await eventCount();
+      await appended.since();
       expect(await call('POST', `/api/${route}?ids=${id}`, undefined, tenantB)).toMatchObject({
         code: 400,
         msg,
       });
-      expect(await eventCount()).toBe(before);
+      expect(await appended.since()).toEqual([]);
     }
     // Once nothing names it, a record goes.
     const spare = await created(

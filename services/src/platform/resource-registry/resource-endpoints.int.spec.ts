@@ -3,21 +3,15 @@ import { contexts } from '@services/contexts';
 import type { Page } from '@platform/http/paging';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
+import { AppendedEvents } from '@platform/testing/appended-events';
 
 describeOnBothDatabases('generic resource endpoints', 'resources', (current) => {
   const call = tenantCaller(() => current().app);
 
-  async function eventCount(): Promise<number> {
-    const store = current().runtime.infrastructure.store;
-    let count = 0;
-    let position = { commit: 0n, prepare: 0n };
-    for (;;) {
-      const batch = await store.readAll(position, 1000);
-      if (batch.length === 0) return count;
-      count += batch.length;
-      position = batch[batch.length - 1]!.position;
-    }
-  }
+  let appended: AppendedEvents;
+  beforeAll(() => {
+    appended = new AppendedEvents(current().runtime.infrastructure.store);
+  });
 
   it('lists a submitted parameter in the answer right after the submit (read-your-writes)', async () => {
     const submitted = await call<Row>('POST', '/api/blade-system/param/submit', {
@@ -68,10 +62,10 @@ describeOnBothDatabases('generic resource endpoints', 'resources', (current) => 
     [{ paramName: 12, paramKey: 'k', paramValue: 'v' }, '参数名称格式不正确'],
     [{ id: 'abc', paramName: 'n', paramKey: 'k', paramValue: 'v' }, 'ID 格式不正确,应为 64 位以内的正整数'],
   ])('refuses %j with 400 "%s" and writes no event', async (body, message) => {
-    const before = await eventCount();
+    await appended.since();
     const answer = await call('POST', '/api/blade-system/param/submit', body);
     expect(answer).toEqual({ code: 400, success: false, data: expect.any(Object), msg: message });
-    expect(await eventCount()).toBe(before);
+    expect(await appended.since()).toEqual([]);
   });
 
   it('updates with submit when the body has an id, and pages with filters and sorting', async () => {
