@@ -9,6 +9,15 @@ export const tenantSetting = 'steward.tenant_id';
 export const allTenants = '*';
 
 /**
+ * Which rows the reader role sees. The setting is read in sub-selects, which PostgreSQL runs once
+ * per query (InitPlans) rather than once per row, and `tenant_id` is compared as it is indexed, so
+ * the policy stays a cheap filter beside the query's own index scan. Frozen like auditColumns:
+ * migration 0060 wrote it into the policies that existed, so a change needs a new migration.
+ */
+const boundTenant = `(SELECT current_setting('${tenantSetting}', true))`;
+export const tenantIsolationRule = `tenant_id = ${boundTenant} OR ${boundTenant} = '${allTenants}'`;
+
+/**
  * Row-level security, the second wall behind every query's own tenant filter (ARCHITECTURE.md):
  * every table with a tenant_id column shows the reader role only the rows of the tenant in
  * `steward.tenant_id` (every row for the platform tenant's '*'), and nothing when it is unset. Run after the migrations at every start, so
@@ -50,7 +59,7 @@ export async function enforceTenantRowSecurity(db: Kysely<Database>): Promise<vo
     await sql
       .raw(
         `CREATE POLICY tenant_isolation ON "${table}" TO ${tenantReaderRole}
-           USING (current_setting('${tenantSetting}', true) IN (tenant_id, '${allTenants}'))`,
+           USING (${tenantIsolationRule})`,
       )
       .execute(db);
   }
