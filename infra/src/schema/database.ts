@@ -11,6 +11,7 @@ export interface Database {
   es_events: EsEventsTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   jobs: JobsTable;
+  tenant_row_counts: TenantRowCountsTable;
 }
 
 export interface EsStreamsTable {
@@ -35,6 +36,13 @@ export interface ProjectionCheckpointsTable {
   commit_position: Int8;
   prepare_position: Int8;
   updated_at: Timestamp;
+}
+
+/** Rows per tenant of the list tables that keep a count (migration 0061), kept by triggers. */
+export interface TenantRowCountsTable {
+  table_name: string;
+  tenant_id: string;
+  total: ColumnType<string, never, never>;
 }
 
 /** The in-process job queue (migration 0003); one row per job, kept after it finishes. */

@@ -3,14 +3,16 @@ import * as eventStore from '@infra/migrations/platform/0001-event-store';
 import * as projectionCheckpoints from '@infra/migrations/platform/0002-projection-checkpoints';
 import * as jobs from '@infra/migrations/platform/0003-jobs';
 import * as tenantPoliciesReadOnce from '@infra/migrations/platform/0060-tenant-policies-read-once';
+import * as tenantRowCounts from '@infra/migrations/platform/0061-tenant-row-counts';
 
 /**
- * The platform's own tables (event store, projection checkpoints, job queue) and its tenant
- * policies, by permanent name.
+ * The platform's own tables (event store, projection checkpoints, job queue, tenant row counts)
+ * and its tenant policies, by permanent name.
  */
 export const platformMigrations: Migrations = {
   '0001-event-store': eventStore,
   '0002-projection-checkpoints': projectionCheckpoints,
   '0003-jobs': jobs,
   '0060-tenant-policies-read-once': tenantPoliciesReadOnce,
+  '0061-tenant-row-counts': tenantRowCounts,
 };

@@ -8,6 +8,7 @@ import * as topMenuSettings from '@infra/migrations/system/0011-top-menu-setting
 import * as tenantPackages from '@infra/migrations/system/0012-tenant-packages';
 import * as regions from '@infra/migrations/system/0014-regions';
 import * as roleScopes from '@infra/migrations/system/0023-role-scopes';
+import * as systemLists from '@infra/migrations/system/0062-system-lists';
 
 /** The migrations of the system context's tables, by permanent name. */
 export const systemMigrations: Migrations = {
@@ -20,4 +21,5 @@ export const systemMigrations: Migrations = {
   '0012-tenant-packages': tenantPackages,
   '0014-regions': regions,
   '0023-role-scopes': roleScopes,
+  '0062-system-lists': systemLists,
 };

@@ -3,6 +3,7 @@ import * as users from '@infra/migrations/user/0006-users';
 import * as userPlatforms from '@infra/migrations/user/0013-user-platforms';
 import * as socialLogin from '@infra/migrations/user/0021-social-login';
 import * as userOauthClaims from '@infra/migrations/user/0022-user-oauth-claims';
+import * as userList from '@infra/migrations/user/0063-user-list';
 
 /** The migrations of the user context's tables, by permanent name. */
 export const userMigrations: Migrations = {
@@ -12,4 +13,5 @@ export const userMigrations: Migrations = {
   // context's), in one migration that 0022 builds on.
   '0021-social-login': socialLogin,
   '0022-user-oauth-claims': userOauthClaims,
+  '0063-user-list': userList,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
+import { keptRowCount } from '@platform/database/tenant-row-count';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import type { Page } from '@platform/http/paging';
 import { auditSelection } from '@projections/support/audit-selection';
@@ -50,7 +51,8 @@ export class MerchantQueries {
       .selectFrom('prepaid_merchant')
       .where('tenant_id', '=', tenantId)
       .where(matchesFilters(filters));
-    return readPage(filtered, filtered.select(recordColumns).orderBy('id', 'desc'), paging);
+    const counted = filters.length === 0 ? keptRowCount(this.db, 'prepaid_merchant', tenantId) : filtered;
+    return readPage(counted, filtered.select(recordColumns).orderBy('id', 'desc'), paging);
   }
 
   find(tenantId: string, id: string): Promise<MerchantRecord | undefined> {

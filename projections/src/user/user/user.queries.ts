@@ -3,6 +3,7 @@ import type { Database } from '@infra/schema/database';
 import { everyRow, type RowScope } from '@platform/access/row-scopes';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
+import { keptRowCount } from '@platform/database/tenant-row-count';
 import type { FilterCondition } from '@platform/http/filters';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import type { Page } from '@platform/http/paging';
@@ -52,8 +53,9 @@ export class UserQueries {
       .where(matchesFilters(filters.filter((filter) => filter.field !== 'deptId')))
       .where(inDepartments(filters.filter((filter) => filter.field === 'deptId')))
       .where(visibleUsers(visible));
+    const everyUser = filters.length === 0 && visible.kind === 'every';
     return readPage(
-      filtered,
+      everyUser ? keptRowCount(this.db, 'blade_user', tenantId) : filtered,
       // The id makes the order total so that paging never repeats or skips a row.
       filtered.select(recordColumns).orderBy('create_time', 'desc').orderBy('id', 'desc'),
       paging,

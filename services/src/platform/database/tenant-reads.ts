@@ -1,4 +1,4 @@
-import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { allTenants, tenantReaderRole, tenantSetting } from '@infra/migrations/tenant-row-security';
@@ -9,9 +9,14 @@ import { platformTenantId } from '@platform/resource-registry/define-resource';
  * A pool whose connections read as the tenant reader role, each bound before use to the tenant
  * of the request it serves (row-level security does the rest); the platform tenant, which
  * manages the others, reads them all. The binding is a session setting
- * re-sent only when the tenant changes, so a busy tenant pays no extra round trip.
+ * re-sent only when the tenant changes, so a busy tenant pays no extra round trip. `log` sees
+ * every query it runs (tests explain them).
  */
-export function openTenantReads(databaseUrl: string, poolSize: number): Kysely<Database> {
+export function openTenantReads(
+  databaseUrl: string,
+  poolSize: number,
+  log?: KyselyConfig['log'],
+): Kysely<Database> {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on('error', () => {});
   const boundTenant = new WeakMap<DatabaseConnection, string>();
@@ -32,5 +37,6 @@ export function openTenantReads(databaseUrl: string, poolSize: number): Kysely<D
         boundTenant.set(connection, tenant);
       },
     }),
+    log,
   });
 }

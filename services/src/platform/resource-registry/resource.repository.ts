@@ -1,10 +1,12 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { FilterCondition, FilterKind, FilterableFields } from '@platform/http/filters';
-import { MAX_PAGE_SIZE, type Page, type PageQuery, toPage } from '@platform/http/paging';
+import { MAX_PAGE_SIZE, type Page, type PageQuery } from '@platform/http/paging';
 import type { SortOrder } from '@platform/http/sorting';
 import { everyRow, type RowRule, type RowScope } from '@platform/access/row-scopes';
 import { matchesFilters, sortedBy } from '@platform/database/list-query';
+import { readPage } from '@platform/database/read-page';
+import { keptRowCount } from '@platform/database/tenant-row-count';
 import { snakeCase } from '@platform/lang/snake-case';
 import type { Resource, ResourceTree } from '@platform/resource-registry/define-resource';
 import type { FieldKind } from '@platform/resource-registry/resource-field';
@@ -51,8 +53,8 @@ export function sortableFieldsOf(resource: Resource): string[] {
 export class ResourceRepository {
   private readonly db: Kysely<AnyTables>;
 
-  constructor(db: Kysely<Database>) {
-    this.db = db as unknown as Kysely<AnyTables>;
+  constructor(private readonly database: Kysely<Database>) {
+    this.db = database as unknown as Kysely<AnyTables>;
   }
 
   async page(
@@ -64,14 +66,11 @@ export class ResourceRepository {
     visible: RowScope = everyRow,
   ): Promise<Page<WireRecord>> {
     const filtered = this.filtered(resource, tenantId, filters, visible);
-    const [count, rows] = await Promise.all([
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-      this.ordered(filtered.selectAll(), resource, sorts)
-        .limit(paging.size)
-        .offset((paging.current - 1) * paging.size)
-        .execute(),
-    ]);
-    return toPage(rows.map(toWireRecord), Number(count.total), paging);
+    // Every tenant table of a resource keeps its count (tenant-row-count.int.spec.ts).
+    const everyRecord = resource.scope === 'tenant' && filters.length === 0 && visible.kind === 'every';
+    const counted = everyRecord ? keptRowCount(this.database, resource.table, tenantId) : filtered;
+    const page = await readPage(counted, this.ordered(filtered.selectAll(), resource, sorts), paging);
+    return { ...page, records: page.records.map(toWireRecord) };
   }
 
   async detail(

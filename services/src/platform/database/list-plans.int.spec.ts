@@ -1,0 +1,161 @@
+import { CompiledQuery, type Kysely, type LogEvent, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import { migrateToLatest } from '@infra/migrations/migrate';
+import { runWithRequestContext, type RequestContext } from '@platform/context/request-context';
+import { openPostgres, type SqlDatabase } from '@platform/database/database';
+import { openTenantReads } from '@platform/database/tenant-reads';
+import type { ListRequest } from '@platform/http/list-request';
+import { ResourceRepository } from '@platform/resource-registry/resource.repository';
+import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
+import { UserQueries } from '@projections/user/user/user.queries';
+import { contexts } from '@services/contexts';
+import { paramResource } from '@services/system/param/param.resource';
+
+/** One node of an EXPLAIN (FORMAT JSON) plan, with the fields the tests read. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Collects the queries a Kysely handle runs, through its `log` option. */
+function queryRecorder(): { log: (event: LogEvent) => void; take: () => CompiledQuery[] } {
+  let recorded: CompiledQuery[] = [];
+  return {
+    log: (event) => recorded.push(event.query),
+    take: () => {
+      const taken = recorded;
+      recorded = [];
+      return taken;
+    },
+  };
+}
+
+/** The plan PostgreSQL chooses for `query`, run through `db` so that its session (role, tenant) applies. */
+async function planOf(db: Kysely<Database>, query: CompiledQuery): Promise<PlanNode> {
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+    CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]),
+  );
+  return rows[0]!['QUERY PLAN'][0]!.Plan;
+}
+
+/** Every node of a plan, depth first, as "Node Type" or "Node Type on relation". */
+function planSteps(node: PlanNode): string[] {
+  const step = node['Relation Name'] ? `${node['Node Type']} on ${node['Relation Name']}` : node['Node Type'];
+  return [step, ...(node.Plans ?? []).flatMap(planSteps)];
+}
+
+const tenantA = '000042';
+const tenantB = '100001';
+const rowsPerTenant = 10_000;
+const firstPage: ListRequest = { paging: { current: 1, size: 10 }, filters: [], sorts: [] };
+
+const asTenant = <T>(tenantId: string, work: () => Promise<T>): Promise<T> =>
+  runWithRequestContext(
+    { requestId: 'r', tenantId, userId: '1', roleIds: [] } as unknown as RequestContext,
+    work,
+  );
+
+/** `columns` of rows numbered 1..2×rowsPerTenant, alternating between the two tenants. */
+const fill = (db: Kysely<Database>, table: string, columns: string, values: string) =>
+  sql
+    .raw(
+      `INSERT INTO ${table} (id, tenant_id, create_time, update_time, ${columns})
+       SELECT i, CASE WHEN i % 2 = 0 THEN '${tenantA}' ELSE '${tenantB}' END,
+              now() - i * interval '1 minute', now(), ${values}
+         FROM generate_series(1, ${2 * rowsPerTenant}) AS i`,
+    )
+    .execute(db);
+
+/**
+ * Page 1 of a list, read as a tenant through row-level security, is served by an index in the
+ * list's order (no sequential scan, no sort of the tenant's rows), and the total of the
+ * unfiltered list is read without touching the table.
+ */
+describe('list plans on PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let database: SqlDatabase;
+  let reads: Kysely<Database>;
+  const recorder = queryRecorder();
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('list_plans');
+    database = openPostgres(scratch.url, 2);
+    const migrations = Object.assign({}, ...contexts.map((context) => context.migrations ?? {}));
+    await migrateToLatest(database.db, migrations, { rowSecurity: true });
+    await fill(database.db, 'blade_param', 'param_name, param_key, param_value', `'n' || i, 'k' || i, 'v'`);
+    await fill(
+      database.db,
+      'blade_user',
+      'account, name, real_name, password_hash',
+      `'u' || i, 'u', 'u', 'x'`,
+    );
+    await fill(
+      database.db,
+      'prepaid_merchant',
+      `merchant_name, credit_code, legal_person, contact_name, phone, address, industry_category,
+       supervise_bank_id, bank_account_name, bank_account_no, bank_name`,
+      `'m' || i, 'c' || i, 'p', 'p', '1', 'a', i % 7, i % 5, 'b', '1', 'b'`,
+    );
+    await sql`ANALYZE`.execute(database.db);
+    reads = openTenantReads(scratch.url, 2, recorder.log);
+  });
+  afterAll(async () => {
+    await reads.destroy();
+    await database.close();
+    await scratch.drop();
+  });
+
+  /** The steps of the plans of the queries `read` runs as tenant A: the page's, then the count's. */
+  function plansOf(read: () => Promise<{ total: number }>) {
+    return asTenant(tenantA, async () => {
+      recorder.take();
+      const { total } = await read();
+      const plans = await Promise.all(
+        recorder.take().map(async (query) => planSteps(await planOf(reads, query))),
+      );
+      const page = plans.find((steps) => steps.includes('Limit')) ?? [];
+      const count = plans.find((steps) => !steps.includes('Limit')) ?? [];
+      return { page, count, total };
+    });
+  }
+
+  /** Page 1 from an index in the list's order; the total without reading `table`. */
+  async function expectIndexedList(read: () => Promise<{ total: number }>, table: string): Promise<void> {
+    const { page, count, total } = await plansOf(read);
+    expect(total).toBe(rowsPerTenant);
+    expect(page).toContainEqual(expect.stringMatching(new RegExp(`^Index (Only )?Scan on ${table}$`)));
+    expect(page).not.toContainEqual(expect.stringMatching(/Seq Scan|Sort/));
+    expect(count).not.toEqual([]);
+    expect(count.filter((step) => step.endsWith(` on ${table}`))).toEqual([]);
+  }
+
+  it('reads page 1 of the param list from an index, and its total from the kept count', async () => {
+    const repository = new ResourceRepository(reads);
+    await expectIndexedList(
+      () => repository.page(paramResource, tenantA, firstPage.paging, [], []),
+      'blade_param',
+    );
+  });
+
+  it('reads page 1 of the user list from an index, and its total from the kept count', async () => {
+    await expectIndexedList(() => new UserQueries(reads).page(tenantA, firstPage), 'blade_user');
+  });
+
+  it('reads page 1 of the merchant list from an index, and its total from the kept count', async () => {
+    await expectIndexedList(() => new MerchantQueries(reads).page(tenantA, firstPage), 'prepaid_merchant');
+  });
+
+  it('reads page 1 of merchants of one supervise bank from an index, counting over it', async () => {
+    const ofBank: ListRequest = {
+      ...firstPage,
+      filters: [{ field: 'superviseBankId', op: '=', value: '2' }],
+    };
+    const { page, count } = await plansOf(() => new MerchantQueries(reads).page(tenantA, ofBank));
+    expect([...page, ...count]).toContainEqual(
+      expect.stringMatching(/^Index (Only )?Scan on prepaid_merchant$/),
+    );
+    expect([...page, ...count]).not.toContainEqual(expect.stringMatching(/Seq Scan|Sort/));
+  });
+});
