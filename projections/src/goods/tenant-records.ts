@@ -9,6 +9,7 @@ import {
 import type { Database } from '@infra/schema/database';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
+import { keptRowCount } from '@platform/database/tenant-row-count';
 import type { ListRequest } from '@platform/http/list-request';
 import type { Page } from '@platform/http/paging';
 
@@ -40,12 +41,14 @@ export class TenantRecords<Table extends RecordTable, Column extends SelectExpre
     where: Expression<SqlBool> = everyRow,
   ): Promise<Page<Selection<Database, Table, Column>>> {
     const filtered = this.ofTenant(tenantId).where(where).where(matchesFilters(filters));
+    // Each table of records keeps its count (migration 0065), the total of an unfiltered list.
+    const everyRecord = where === everyRow && filters.length === 0;
     const ordered = filtered
       .select(this.columns as never)
       .$castTo<Selection<Database, Table, Column>>()
       .orderBy(sql.ref('create_time'), 'desc')
       .orderBy(sql.ref('id'), 'desc');
-    return readPage(filtered, ordered, paging);
+    return readPage(everyRecord ? keptRowCount(this.db, this.table, tenantId) : filtered, ordered, paging);
   }
 
   findRecord(tenantId: string, id: string): Promise<Selection<Database, Table, Column> | undefined> {

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { matchesFilters } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
+import { keptRowCount } from '@platform/database/tenant-row-count';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import type { Page } from '@platform/http/paging';
 import { snakeCase } from '@platform/lang/snake-case';
@@ -27,7 +28,8 @@ export class MerchantExtQueries {
     const filtered = this.extensions(tenantId).where(
       matchesFilters(filters, (field) => `e.${snakeCase(field)}`),
     );
-    return readPage(filtered, this.rows(tenantId, filtered).orderBy('e.id', 'desc'), paging);
+    const counted = filters.length === 0 ? keptRowCount(this.db, 'prepaid_merchant_ext', tenantId) : filtered;
+    return readPage(counted, this.rows(tenantId, filtered).orderBy('e.id', 'desc'), paging);
   }
 
   /** The next `limit` rows after `afterId` in id order: the export's cursor. */

@@ -7,6 +7,7 @@ import { openTenantReads } from '@platform/database/tenant-reads';
 import type { ListRequest } from '@platform/http/list-request';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { UserQueries } from '@projections/user/user/user.queries';
 import { contexts } from '@services/contexts';
@@ -98,6 +99,12 @@ describe('list plans on PostgreSQL', () => {
        supervise_bank_id, bank_account_name, bank_account_no, bank_name`,
       `'m' || i, 'c' || i, 'p', 'p', '1', 'a', i % 7, i % 5, 'b', '1', 'b'`,
     );
+    await fill(
+      database.db,
+      'prepaid_goods_mould',
+      'mould_name, industry_id, industry_main_id',
+      `'m' || i, i % 7, 1`,
+    );
     await sql`ANALYZE`.execute(database.db);
     reads = openTenantReads(scratch.url, 2, recorder.log);
   });
@@ -145,6 +152,13 @@ describe('list plans on PostgreSQL', () => {
 
   it('reads page 1 of the merchant list from an index, and its total from the kept count', async () => {
     await expectIndexedList(() => new MerchantQueries(reads).page(tenantA, firstPage), 'prepaid_merchant');
+  });
+
+  it('reads page 1 of the goods mould list from an index, and its total from the kept count', async () => {
+    await expectIndexedList(
+      () => new GoodsMouldQueries(reads).page(tenantA, firstPage),
+      'prepaid_goods_mould',
+    );
   });
 
   it('reads page 1 of merchants of one supervise bank from an index, counting over it', async () => {

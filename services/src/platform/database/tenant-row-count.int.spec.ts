@@ -60,9 +60,16 @@ describe('tenant row counts on PostgreSQL', () => {
     expect(await kept()).toEqual({ a: 0, b: 1 });
   });
 
-  it('is kept for the table of every tenant record that pages, and for users and merchants', async () => {
+  it('is kept for the table of every tenant record that pages, and for users, merchants and goods records', async () => {
     const paged = contexts.flatMap((context) => context.resources ?? []).filter((r) => r.scope === 'tenant');
-    const tables = [...paged.map((resource) => resource.table), 'blade_user', 'prepaid_merchant'];
+    const tables = [
+      ...paged.map((resource) => resource.table),
+      'blade_user',
+      'prepaid_merchant',
+      'prepaid_goods',
+      'prepaid_goods_mould',
+      'prepaid_goods_audit_config',
+    ];
     const { rows } = await sql<{ table: string }>`
       SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
        WHERE t.tgfoid = 'count_inserted_rows'::regproc`.execute(database.db);
