@@ -189,6 +189,24 @@ describe.each([
     return { grant, session: await signIn(processes.acting, '000000', account, md5('secret')) };
   }
 
+  /**
+   * Until the trying process has heard every change committed so far. It hears them as
+   * PostgreSQL delivers their notifications, in commit order; on a busy machine that may come
+   * after a call this test makes at once, in the same Node process with no network between. So a
+   * marker announced now and heard there is the barrier (not a time) after which the very next
+   * call must see the change.
+   */
+  async function heardInBoth() {
+    const { acting, trying } = processes;
+    if (acting === trying) return;
+    const marker = `heard_${++serial}`;
+    const heard = new Promise<void>((resolve) =>
+      trying.runtime.readModelChanges.watch([marker], { forget: () => resolve() }),
+    );
+    await acting.runtime.readModelChanges.announce([marker]);
+    await heard;
+  }
+
   /** Answers of the same call in both processes (one answer on PGlite). */
   async function inBoth(method: 'GET' | 'POST', url: string, token: string) {
     const { acting, trying } = processes;
@@ -202,6 +220,7 @@ describe.each([
     for (const answer of await inBoth('GET', 'blade-system/param/list', session.access_token))
       expect(answer).toMatchObject({ code: 200 });
     await change();
+    await heardInBoth();
     for (const answer of await inBoth('GET', 'blade-system/param/list', session.access_token))
       expect(answer).toMatchObject(unauthorized);
     const submitted = await call(trying, 'POST', 'blade-system/param/submit', session.access_token, {
@@ -278,14 +297,17 @@ describe.each([
     const list = () => inBoth('GET', 'blade-system/param/list', user.session.access_token);
     for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
     await user.grant(['param']);
+    await heardInBoth();
     for (const answer of await list()) expect(answer).toMatchObject(forbidden);
     await user.grant(['param', 'param_view']);
+    await heardInBoth();
     for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
   });
 
   it('checks a session and its grants from memory: repeated calls read none of their tables', async () => {
     const user = await newGrantedUser(['param', 'param_view']);
     const list = () => inBoth('GET', 'blade-system/param/list', user.session.access_token);
+    await heardInBoth();
     const first = recordStatements();
     for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
     first.stop();
