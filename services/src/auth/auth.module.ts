@@ -24,6 +24,7 @@ import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { TokenRateLimit } from '@services/auth/rate-limit/token-rate-limit';
+import { KeptSessionStandings } from '@services/auth/sessions/kept-session-standings';
 import { SessionStanding } from '@services/auth/sessions/session-standing';
 import { SessionStandingRepository } from '@services/auth/sessions/session-standing.repository';
 import { SocialGrant } from '@services/auth/social/social-grant';
@@ -95,9 +96,14 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     },
     {
       provide: AccessTokenDenylist,
-      useFactory: (revoked: RevokedTokenRepository, clock: Clock) =>
-        new AccessTokenDenylist(revoked, { clock: millisOf(clock) }),
-      inject: [RevokedTokenRepository, Clock],
+      useFactory: (revoked: RevokedTokenRepository, runtime: Runtime, clock: Clock) =>
+        new AccessTokenDenylist(revoked, runtime.readModelChanges, { clock: millisOf(clock) }),
+      inject: [RevokedTokenRepository, RUNTIME, Clock],
+    },
+    {
+      provide: KeptSessionStandings,
+      useFactory: (runtime: Runtime) => new KeptSessionStandings(runtime.readModelChanges),
+      inject: [RUNTIME],
     },
     {
       provide: RefreshTokenService,

@@ -4,12 +4,17 @@ import { regionProjection } from '@projections/system/region/region.projection';
 import { roleMenuProjection } from '@projections/system/role-menu/role-menu.projection';
 import { roleScopeProjection } from '@projections/system/role-scope/role-scope.projection';
 import { topMenuSettingProjection } from '@projections/system/top-menu-setting/top-menu-setting.projection';
+import { apiScopeResource } from '@services/system/api-scope/api-scope.resource';
+import { dataScopeResource } from '@services/system/data-scope/data-scope.resource';
+import { menuResource } from '@services/system/menu/menu.resource';
 import { chinaRegions } from '@services/system/region/china-division.source';
 import { importRegions } from '@services/system/region/region-import';
+import { roleResource } from '@services/system/role/role.resource';
 import { SystemModule } from '@services/system/system.module';
 import { systemResources } from '@services/system/system.resources';
 import { seedPlatformRecords } from '@services/system/system.seed';
 import { systemReferences } from '@services/system/system.references';
+import { tenantResource } from '@services/system/tenant/tenant.resource';
 
 /** blade-system: tenants, roles and their grants, menus, dictionaries, parameters, regions. */
 export const systemContext: BoundedContext = {
@@ -18,6 +23,14 @@ export const systemContext: BoundedContext = {
   module: SystemModule,
   resources: systemResources,
   projections: [roleMenuProjection, roleScopeProjection, topMenuSettingProjection, regionProjection],
+  // What the session and permission checks read.
+  announcedTables: [
+    ...[tenantResource, roleResource, menuResource, apiScopeResource, dataScopeResource].map(
+      (resource) => resource.table,
+    ),
+    ...roleMenuProjection.tables,
+    ...roleScopeProjection.tables,
+  ],
   migrations: systemMigrations,
   async start({ config, executor, infrastructure, clock }, log) {
     const seeded = await seedPlatformRecords(executor);

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { RowScopes } from '@platform/access/row-scopes';
+import { RUNTIME } from '@platform/runtime/platform.module';
 import { ownerReads } from '@platform/runtime/read-model-providers';
+import type { Runtime } from '@platform/runtime/runtime';
 import { DeptQueries } from '@projections/system/dept/dept.queries';
 import { MenuQueries } from '@projections/system/menu/menu.queries';
 import { RegionQueries } from '@projections/system/region/region.queries';
@@ -10,6 +12,7 @@ import { RoleMenuQueries } from '@projections/system/role-menu/role-menu.queries
 import { RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { TopMenuSettingQueries } from '@projections/system/top-menu-setting/top-menu-setting.queries';
+import { KeptRoleGrants } from '@services/system/access/kept-role-grants';
 import { RolePermissionChecker } from '@services/system/access/role-permission.checker';
 import { RoleRowScopes } from '@services/system/access/role-row-scopes';
 import { MenuController } from '@services/system/menu/menu.controller';
@@ -44,6 +47,12 @@ import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
     RoleHandlers,
     TopMenuHandlers,
     RegionHandlers,
+    {
+      provide: KeptRoleGrants,
+      useFactory: (runtime: Runtime, roleMenus: RoleMenuQueries, scopes: RoleScopeQueries) =>
+        new KeptRoleGrants(runtime.readModelChanges, roleMenus, scopes),
+      inject: [RUNTIME, RoleMenuQueries, RoleScopeQueries],
+    },
     { provide: PermissionChecker, useClass: RolePermissionChecker },
     { provide: RowScopes, useClass: RoleRowScopes },
   ],

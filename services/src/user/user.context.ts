@@ -13,6 +13,8 @@ export const userContext: BoundedContext = {
   references: userReferences,
   module: UserModule,
   projections: [userProjection, userPlatformProjection, oauthClaimProjection],
+  // The session check reads the users.
+  announcedTables: userProjection.tables,
   migrations: userMigrations,
   async start({ executor, clock }, log) {
     if (await seedPlatformAdministrator(executor, clock))

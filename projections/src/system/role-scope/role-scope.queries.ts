@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import { scopeCategory, type ScopeKind } from '@projections/system/role-scope/role-scope.table';
+import {
+  roleScopeTable,
+  scopeCategory,
+  type ScopeKind,
+} from '@projections/system/role-scope/role-scope.table';
+
+/** The table grantedScopeIds reads. */
+export const grantedScopeTables = [roleScopeTable.name];
 
 export interface GrantedDataScope {
   scopeType: number;
@@ -9,6 +16,11 @@ export interface GrantedDataScope {
 }
 
 const catalogueOf = { data: 'blade_scope_data', api: 'blade_scope_api' } as const;
+
+/** The table apiScopePaths reads. */
+export const apiScopeCatalogueTables = [catalogueOf.api];
+/** The tables grantedDataScopes reads. */
+export const grantedDataScopeTables = [roleScopeTable.name, catalogueOf.data];
 
 /** The data-scope and API-scope catalogues, and what the tenant's roles grant of them. */
 export class RoleScopeQueries {
@@ -22,7 +34,7 @@ export class RoleScopeQueries {
   ): Promise<GrantedDataScope[]> {
     if (roleIds.length === 0) return [];
     return this.db
-      .selectFrom('blade_scope_data as s')
+      .selectFrom(`${catalogueOf.data} as s`)
       .innerJoin('blade_role_scope as r', (join) =>
         join.onRef('r.scope_id', '=', 's.id').on('r.scope_category', '=', scopeCategory.data),
       )
@@ -34,25 +46,7 @@ export class RoleScopeQueries {
       .execute();
   }
 
-  /** Of `scopeIds`, the API scopes the roles grant. */
-  async grantedApiScopes(
-    tenantId: string,
-    roleIds: readonly string[],
-    scopeIds: readonly string[],
-  ): Promise<string[]> {
-    if (roleIds.length === 0 || scopeIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('blade_role_scope')
-      .select('scope_id')
-      .where('tenant_id', '=', tenantId)
-      .where('role_id', 'in', [...roleIds])
-      .where('scope_category', '=', scopeCategory.api)
-      .where('scope_id', 'in', [...scopeIds])
-      .execute();
-    return rows.map((row) => String(row.scope_id));
-  }
-
-  /** The scopes of one kind the roles grant, for role-tree-keys. */
+  /** The scopes of one kind the roles grant, for role-tree-keys and the API-scope check. */
   async grantedScopeIds(tenantId: string, roleIds: readonly string[], kind: ScopeKind): Promise<string[]> {
     if (roleIds.length === 0) return [];
     const rows = await this.db
@@ -68,7 +62,7 @@ export class RoleScopeQueries {
 
   /** The whole API-scope catalogue: every path pattern some scope guards. */
   async apiScopePaths(): Promise<Array<{ id: string; scopePath: string }>> {
-    const rows = await this.db.selectFrom('blade_scope_api').select(['id', 'scope_path']).execute();
+    const rows = await this.db.selectFrom(catalogueOf.api).select(['id', 'scope_path']).execute();
     return rows.map((row) => ({ id: String(row.id), scopePath: row.scope_path }));
   }
 

@@ -18,8 +18,9 @@ export const bearerTokenStrategy = 'blade-bearer';
  * The `Blade-Auth: bearer <token>` strategy (WIRE.md): no token is the anonymous caller (the
  * access guard then refuses all but public routes); a token whose signature, expiry or shape is
  * wrong, or whose session no longer stands (SessionStanding: logged out, user or tenant removed,
- * locked or expired, roles changed), is refused. One read per call: the session's standing,
- * which also says whether the caller acts as the tenant's administrator.
+ * locked or expired, roles changed), is refused. The session's standing, which also says whether
+ * the caller acts as the tenant's administrator, is read once per token and then kept in memory
+ * until what it was read from changes.
  */
 @Injectable()
 export class BearerTokenStrategy extends PassportStrategy(Strategy, bearerTokenStrategy) {

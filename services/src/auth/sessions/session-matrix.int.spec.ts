@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
@@ -7,13 +10,42 @@ import { startTestApp, type TestApp } from '@services/testing/test-app';
  * logout; of a user or of a tenant), the next call with its old access token and the next
  * refresh with its old refresh token are refused. On PostgreSQL the change is made in one
  * process and the session tried in another (an API-only process, as PROCESS_ROLES splits a
- * deployment), since every process must see it at once.
+ * deployment), since every process must see it at once. Sessions and grants are checked from
+ * memory (KeptSessionStandings, KeptRoleGrants), so each change is tried in both processes with
+ * their memory filled by a call made just before it.
  */
 
 const saber = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const unauthorized = { code: 401, success: false, msg: '请求未授权,请重新登录' };
 const refreshRefused = { error_code: 401, error_description: '刷新令牌已失效,请重新登录' };
+const forbidden = { code: 403, success: false };
+const menuId = (code: string) => seedMenus.find((menu) => menu.code === code)!.id;
+/** The tables the session and permission checks read. */
+const checkTables = /blade_user|blade_tenant|blade_role|auth_revoked_token|blade_menu|blade_scope/;
+
+/** The text of every SQL statement sent (by either process) until `stop`. */
+function recordStatements() {
+  const texts: string[] = [];
+  const record = (text: unknown) => texts.push(typeof text === 'string' ? text : String(text));
+  const spies = [
+    jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+      const [query] = args;
+      record(typeof query === 'object' && query !== null && 'text' in query ? query.text : query);
+      return (clientQuery as (...all: unknown[]) => never).apply(this, args);
+    }),
+    jest.spyOn(PGlite.prototype, 'query').mockImplementation(function (this: PGlite, ...args: unknown[]) {
+      record(args[0]);
+      return (pgliteQuery as (...all: unknown[]) => never).apply(this, args);
+    }),
+  ];
+  return {
+    texts,
+    stop: () => spies.forEach((spy) => spy.mockRestore()),
+  };
+}
+const clientQuery = Client.prototype.query;
+const pgliteQuery = PGlite.prototype.query;
 
 interface Session {
   access_token: string;
@@ -129,16 +161,68 @@ describe.each([
     return { id, session: await signIn(processes.acting, tenantId, 'admin', md5('admin')) };
   }
 
+  /** A user of the platform tenant in a new role granted the menus of `codes`, and a session of theirs. */
+  async function newGrantedUser(codes: readonly string[]) {
+    const { id: roleId } = await administer('POST', 'blade-system/role/submit', {
+      roleName: `授权角色${++serial}`,
+      roleAlias: `granted_role_${serial}`,
+      sort: 1,
+      parentId: '0',
+    });
+    const grant = (menus: readonly string[]) =>
+      administer('POST', 'blade-system/role/grant', {
+        roleIds: [roleId],
+        menuIds: menus.map(menuId),
+        dataScopeIds: [],
+        apiScopeIds: [],
+      });
+    await grant(codes);
+    const account = `granted_user_${serial}`;
+    await administer('POST', 'blade-user/submit', {
+      account,
+      name: account,
+      realName: account,
+      password: md5('secret'),
+      roleId,
+      deptId: platformAdmin.dept_id,
+    });
+    return { grant, session: await signIn(processes.acting, '000000', account, md5('secret')) };
+  }
+
+  /**
+   * Until the trying process has heard every change committed so far. It hears them as
+   * PostgreSQL delivers their notifications, in commit order; on a busy machine that may come
+   * after a call this test makes at once, in the same Node process with no network between. So a
+   * marker announced now and heard there is the barrier (not a time) after which the very next
+   * call must see the change.
+   */
+  async function heardInBoth() {
+    const { acting, trying } = processes;
+    if (acting === trying) return;
+    const marker = `heard_${++serial}`;
+    const heard = new Promise<void>((resolve) =>
+      trying.runtime.readModelChanges.watch([marker], { forget: () => resolve() }),
+    );
+    await acting.runtime.readModelChanges.announce([marker]);
+    await heard;
+  }
+
+  /** Answers of the same call in both processes (one answer on PGlite). */
+  async function inBoth(method: 'GET' | 'POST', url: string, token: string) {
+    const { acting, trying } = processes;
+    const apps = acting === trying ? [acting] : [acting, trying];
+    return Promise.all(apps.map((app) => call(app, method, url, token)));
+  }
+
   /** The session works before the change and neither of its tokens after it. */
   async function expectEndedBy(session: Session, change: () => Promise<unknown>) {
     const { trying } = processes;
-    expect(await call(trying, 'GET', 'blade-system/param/list', session.access_token)).toMatchObject({
-      code: 200,
-    });
+    for (const answer of await inBoth('GET', 'blade-system/param/list', session.access_token))
+      expect(answer).toMatchObject({ code: 200 });
     await change();
-    expect(await call(trying, 'GET', 'blade-system/param/list', session.access_token)).toMatchObject(
-      unauthorized,
-    );
+    await heardInBoth();
+    for (const answer of await inBoth('GET', 'blade-system/param/list', session.access_token))
+      expect(answer).toMatchObject(unauthorized);
     const submitted = await call(trying, 'POST', 'blade-system/param/submit', session.access_token, {
       paramName: 'after the end',
       paramKey: `ended.${serial}`,
@@ -206,6 +290,33 @@ describe.each([
     await expectEndedBy(tenant.session, () =>
       administer('POST', `blade-system/tenant/setting?ids=${tenant.id}&accountNumber=5&expireTime=${past}`),
     );
+  });
+
+  it("a grant taken from the user's role: the button code is refused at the next call", async () => {
+    const user = await newGrantedUser(['param', 'param_view']);
+    const list = () => inBoth('GET', 'blade-system/param/list', user.session.access_token);
+    for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
+    await user.grant(['param']);
+    await heardInBoth();
+    for (const answer of await list()) expect(answer).toMatchObject(forbidden);
+    await user.grant(['param', 'param_view']);
+    await heardInBoth();
+    for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
+  });
+
+  it('checks a session and its grants from memory: repeated calls read none of their tables', async () => {
+    const user = await newGrantedUser(['param', 'param_view']);
+    const list = () => inBoth('GET', 'blade-system/param/list', user.session.access_token);
+    await heardInBoth();
+    const first = recordStatements();
+    for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
+    first.stop();
+    const repeated = recordStatements();
+    for (let round = 0; round < 5; round++)
+      for (const answer of await list()) expect(answer).toMatchObject({ code: 200 });
+    repeated.stop();
+    expect(first.texts.filter((text) => checkTables.test(text)).length).toBeGreaterThan(0);
+    expect(repeated.texts.filter((text) => checkTables.test(text))).toEqual([]);
   });
 
   it('thirty parallel correct sign-ins of one account, half in each process, all succeed', async () => {

@@ -1,5 +1,6 @@
 import { type AliasableExpression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { revokedTokenTable } from '@services/auth/tokens/revoked-token.repository';
 import { administratorAlias } from '@services/system/system.public';
 
 /** What decides whether a session still stands, as it is now. */
@@ -16,14 +17,18 @@ export interface SessionStandingRow {
   administrator: SqlBool;
 }
 
+/** The tables `find` reads: its answer changes when one of them does. */
+export const sessionStandingTables = ['blade_user', 'blade_tenant', 'blade_role', revokedTokenTable];
+
 /**
- * The one read an authenticated call makes: the user's row (blade_user, by its primary key), its
+ * What a session's standing is read from: the user's row (blade_user, by its primary key), its
  * tenant's (blade_tenant, by its unique tenant_id), whether the access token was revoked
  * (auth_revoked_token, by its primary key) and whether one of the session's roles is the
  * administrator (blade_role, by primary key), in one statement. No row: the user or the tenant is
  * gone. These are the read models the removal, lock, role and tenant commands write; a command
  * answers only once its read models hold its events, so this read sees every change that was
- * answered before the call came, in whichever process it was made.
+ * answered before the call came, in whichever process it was made (and KeptSessionStandings,
+ * which keeps this read per token, forgets it as soon as one of these tables changes).
  */
 export class SessionStandingRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -42,7 +47,7 @@ export class SessionStandingRepository {
             ? sql<SqlBool>`false`
             : eb.exists(
                 eb
-                  .selectFrom('auth_revoked_token')
+                  .selectFrom(revokedTokenTable)
                   .select('jti')
                   .where('jti', '=', jti)
                   .where('expires_at', '>', at),

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
+import { KeptSessionStandings } from '@services/auth/sessions/kept-session-standings';
 import {
   SessionStandingRepository,
   type SessionStandingRow,
@@ -28,17 +29,20 @@ const present = 1;
 export class SessionStanding {
   constructor(
     private readonly standing: SessionStandingRepository,
+    private readonly kept: KeptSessionStandings,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Whether the session stands and, if so, whether it acts as the tenant's administrator; read
-   * in one statement, so an authenticated call costs one read.
+   * Whether the session stands and, if so, whether it acts as the tenant's administrator. An
+   * access token's standing is read in one statement at its first call and then kept in memory
+   * until what it was read from changes; a refresh (no jti) is rare and always reads.
    */
   async check(session: Session): Promise<{ stands: false } | { stands: true; administrator: boolean }> {
     const now = this.clock.now();
     const roleIds = session.roleId.split(',').filter((id) => id !== '');
-    const row = await this.standing.find({ ...session, roleIds }, now);
+    const read = async () => ({ row: await this.standing.find({ ...session, roleIds }, now) });
+    const { row } = session.jti === undefined ? await read() : await this.kept.standingOf(session.jti, read);
     if (!row || !standsOn(row, session, now)) return { stands: false };
     return { stands: true, administrator: Boolean(row.administrator) };
   }

@@ -10,7 +10,11 @@ describe.each(authTestDatabases)('AccessTokenDenylist on $name', ({ open }) => {
   let denylist: AccessTokenDenylist;
   beforeEach(() => {
     clock = manualClock();
-    denylist = new AccessTokenDenylist(new RevokedTokenRepository(database().db), { clock: clock.read });
+    denylist = new AccessTokenDenylist(
+      new RevokedTokenRepository(database().db),
+      { announce: async () => {} }, // no cache to tell here: the session matrix proves that part
+      { clock: clock.read },
+    );
   });
 
   /** A verified token's jti and exp, expiring `inSeconds` from the clock's now. */

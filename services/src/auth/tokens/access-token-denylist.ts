@@ -1,5 +1,9 @@
 import type { VerifiedAccessToken } from '@services/auth/tokens/access-token-claims';
-import type { RevokedTokenRepository } from '@services/auth/tokens/revoked-token.repository';
+import type { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
+import {
+  type RevokedTokenRepository,
+  revokedTokenTable,
+} from '@services/auth/tokens/revoked-token.repository';
 
 export interface AccessTokenDenylistOptions {
   /** Milliseconds since the Unix epoch; injected so tests can move time. */
@@ -15,6 +19,7 @@ export class AccessTokenDenylist {
 
   constructor(
     private readonly revoked: RevokedTokenRepository,
+    private readonly changes: Pick<ReadModelChanges, 'announce'>,
     options: AccessTokenDenylistOptions = {},
   ) {
     this.clock = options.clock ?? Date.now;
@@ -26,6 +31,8 @@ export class AccessTokenDenylist {
     // that read the list, so each one clears the entries that no longer matter.
     await this.revoked.deleteExpired(now);
     await this.revoked.insert(token.jti, new Date(token.exp * 1000));
+    // Every process that kept the token's standing forgets it: it is refused at its next call.
+    await this.changes.announce([revokedTokenTable], [token.jti]);
   }
 
   async isRevoked(jti: string): Promise<boolean> {

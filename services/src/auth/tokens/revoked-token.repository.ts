@@ -15,6 +15,8 @@ declare module '@infra/schema/database' {
   }
 }
 
+export const revokedTokenTable = 'auth_revoked_token';
+
 /** Access tokens revoked before their expiry (table auth_revoked_token), by jti. */
 export class RevokedTokenRepository {
   constructor(private readonly db: Kysely<Database>) {}

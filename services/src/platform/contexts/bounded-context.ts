@@ -26,6 +26,11 @@ export interface BoundedContext {
   readonly references?: readonly Reference[];
   /** Its other read models. */
   readonly projections?: readonly Projection[];
+  /**
+   * Its tables that processes keep reads of in memory (the session and permission checks): every
+   * batch a projection commits to them is announced to every process (read-model-changes.ts).
+   */
+  readonly announcedTables?: readonly string[];
   readonly jobs?: ContextJobs;
   /** The systems outside the product it talks to. */
   readonly outerSystems?: readonly OuterSystem<unknown>[];

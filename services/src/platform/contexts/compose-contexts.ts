@@ -14,6 +14,8 @@ export interface ComposedContexts {
   references: readonly Reference[];
   /** The resources' read models first, then the contexts' own. */
   projections: readonly Projection[];
+  /** The tables whose changes are announced to every process. */
+  announcedTables: ReadonlySet<string>;
   migrations: Migrations;
   jobCatalogue: JobCatalogue<JobPayloads>;
   jobHandlers(runtime: RuntimeServices): JobHandlers<JobPayloads>;
@@ -50,6 +52,7 @@ export function composeContexts(contexts: readonly BoundedContext[]): ComposedCo
       ...resources.map(resourceProjection),
       ...contexts.flatMap((context) => context.projections ?? []),
     ],
+    announcedTables: new Set(contexts.flatMap((context) => context.announcedTables ?? [])),
     migrations: Object.assign({}, ...migrations) as Migrations,
     jobCatalogue: Object.assign({}, ...jobs.map((job) => job.catalogue)) as JobCatalogue<JobPayloads>,
     jobHandlers: (runtime) =>

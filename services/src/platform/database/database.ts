@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
-import { PostgresSession } from '@platform/database/postgres-session';
+import { type Listener, PostgresSession } from '@platform/database/postgres-session';
 import { openTenantReads } from '@platform/database/tenant-reads';
 
 /**
@@ -23,10 +23,11 @@ export interface SqlDatabase {
    */
   readonly tenantReads: Kysely<Database>;
   /**
-   * Calls `onNotify` whenever another process sends `notify(channel)`. PGlite lives in one
-   * process, whose components talk to each other directly, so there it never fires.
+   * Calls `onNotify` (or the listener's `notified`) with the payload whenever a process sends
+   * `notify(channel)` or commits a `pg_notify`. PGlite lives in one process, whose components
+   * talk to each other directly, so there it never fires.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (() => void) | Listener): Promise<() => Promise<void>>;
   notify(channel: string): Promise<void>;
   /**
    * Takes a session-level advisory lock named `key` on a connection kept for the purpose, if no
@@ -77,7 +78,7 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
     tenantReads,
     listen(channel, onNotify) {
       assertChannelName(channel);
-      return session.listen(channel, onNotify);
+      return session.listen(channel, typeof onNotify === 'function' ? { notified: onNotify } : onNotify);
     },
     async notify(channel) {
       assertChannelName(channel);

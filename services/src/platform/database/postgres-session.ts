@@ -1,6 +1,17 @@
 import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
 
 /**
+ * Told of a channel's notifications and of the gaps in them: between `interrupted` (the
+ * session's connection died) and `resumed` (the channels are listened to again on a new one),
+ * notifications are lost.
+ */
+export interface Listener {
+  notified(payload: string): void;
+  interrupted?(): void;
+  resumed?(): void;
+}
+
+/**
  * One connection a process keeps for itself, outside the pool's rotation, for what lives as
  * long as a session: LISTEN subscriptions and session-level advisory locks. One session for all
  * of them keeps the pool free for queries however many runners a process has. If the
@@ -9,7 +20,7 @@ import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
  */
 export class PostgresSession {
   private client: Promise<PoolClient> | undefined;
-  private readonly channels = new Map<string, Set<() => void>>();
+  private readonly channels = new Map<string, Set<Listener>>();
   private readonly locks = new Map<string, () => void>();
   private closed = false;
   /** The session's statements, one at a time: a pg client must not be handed a second query mid-flight. */
@@ -17,16 +28,16 @@ export class PostgresSession {
 
   constructor(private readonly pool: Pool) {}
 
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
-    let handlers = this.channels.get(channel);
-    if (!handlers) {
-      handlers = new Set();
-      this.channels.set(channel, handlers);
+  async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    let listeners = this.channels.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.channels.set(channel, listeners);
       await this.query(`LISTEN ${channel}`);
     }
-    handlers.add(onNotify);
+    listeners.add(listener);
     return async () => {
-      handlers.delete(onNotify);
+      listeners.delete(listener);
     };
   }
 
@@ -73,11 +84,16 @@ export class PostgresSession {
       throw error;
     });
     client.on('notification', (message) =>
-      this.channels.get(message.channel)?.forEach((handler) => handler()),
+      this.channels.get(message.channel)?.forEach((listener) => listener.notified(message.payload ?? '')),
     );
     client.on('error', () => this.lost(client));
     for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
+    this.everyListener((listener) => listener.resumed?.());
     return client;
+  }
+
+  private everyListener(call: (listener: Listener) => void): void {
+    for (const listeners of this.channels.values()) listeners.forEach(call);
   }
 
   private lost(client: PoolClient): void {
@@ -89,6 +105,7 @@ export class PostgresSession {
     const holders = [...this.locks.values()];
     this.locks.clear();
     for (const onLost of holders) onLost();
+    this.everyListener((listener) => listener.interrupted?.());
     if (!this.closed && this.channels.size > 0) void this.connection().catch(() => {});
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '@platform/clock/clock';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { OuterSystems } from '@platform/contexts/outer-system';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
+import type { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
 import type { Infrastructure } from '@platform/runtime/infrastructure';
 import type { FileStorage } from '@platform/storage/file-storage.port';
 import type { ProjectionEngine } from '@projections/runner/projection-engine';
@@ -12,6 +13,8 @@ export interface RuntimeServices {
   config: AppConfig;
   infrastructure: Infrastructure;
   projections: ProjectionEngine;
+  /** Tells the caches of read models in this process when those change, in any process. */
+  readModelChanges: ReadModelChanges;
   executor: CommandExecutor;
   ids: SnowflakeIdGenerator;
   /** One per process, so that what a job writes is what the download link reads. */

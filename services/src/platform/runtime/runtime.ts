@@ -7,6 +7,7 @@ import { OuterSystems } from '@platform/contexts/outer-system';
 import { SnowflakeIdGenerator, workerIdFromEnv } from '@platform/ids/snowflake-id.generator';
 import { createJobsFromConfig } from '@platform/jobs/create-jobs-from-config';
 import type { JobPayloads, Jobs } from '@platform/jobs/jobs.port';
+import { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { createFileStorage } from '@platform/storage/create-file-storage';
@@ -38,15 +39,18 @@ export async function startRuntime(
   const composed = composeContexts(contexts);
   const infrastructure = await openInfrastructure(config, composed.migrations);
   const { database, store } = infrastructure;
+  const readModelChanges = new ReadModelChanges(database, composed.announcedTables);
+  await readModelChanges.start();
   const projections = new ProjectionEngine(
     { database, store, onError: hooks.onProjectionError },
-    composed.projections,
+    composed.projections.map((projection) => readModelChanges.announcing(projection)),
     config.readYourWritesTimeoutMs,
   );
   const services: RuntimeServices = {
     config,
     infrastructure,
     projections,
+    readModelChanges,
     executor: new CommandExecutor(store, projections.progress),
     ids: new SnowflakeIdGenerator({ workerId: workerIdFromEnv() }),
     storage: createFileStorage(config),
@@ -66,6 +70,7 @@ export async function startRuntime(
     async stop() {
       await jobs.close();
       await projections.stop();
+      await readModelChanges.stop();
       await services.outerSystems.close();
       await infrastructure.close();
     },

@@ -3,8 +3,9 @@ import { everyRow, type RowRule, type RowScope, RowScopes } from '@platform/acce
 import type { RequestContext } from '@platform/context/request-context';
 import { DeptQueries } from '@projections/system/dept/dept.queries';
 import { RoleQueries } from '@projections/system/role/role.queries';
-import { type GrantedDataScope, RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
+import type { GrantedDataScope } from '@projections/system/role-scope/role-scope.queries';
 import { actsAsAdministrator } from '@services/system/access/acts-as-administrator';
+import { KeptRoleGrants } from '@services/system/access/kept-role-grants';
 import { dataScopeType } from '@services/system/data-scope/data-scope.resource';
 
 /** What rows a scope is about unless it names its own column. */
@@ -21,7 +22,7 @@ type ScopeType = (typeof dataScopeType)[keyof typeof dataScopeType];
 export class RoleRowScopes extends RowScopes {
   constructor(
     private readonly roles: RoleQueries,
-    private readonly scopes: RoleScopeQueries,
+    private readonly kept: KeptRoleGrants,
     private readonly depts: DeptQueries,
   ) {
     super();
@@ -30,7 +31,7 @@ export class RoleRowScopes extends RowScopes {
   async scopeFor(caller: RequestContext, resourceCode: string): Promise<RowScope> {
     const { tenantId, roleIds } = caller;
     if (await actsAsAdministrator(this.roles, caller)) return everyRow;
-    const granted = await this.scopes.grantedDataScopes(tenantId, roleIds, resourceCode);
+    const granted = await this.kept.dataScopesOf(tenantId, roleIds, resourceCode);
     if (granted.length === 0 || granted.some((scope) => scope.scopeType === dataScopeType.all))
       return everyRow;
     const rules = await Promise.all(granted.map((scope) => this.ruleOf(scope, caller)));
