@@ -8,7 +8,12 @@ import { compression } from 'vite-plugin-compression2';
  * the one the browser accepts as it is, so no request pays for compressing the bundle.
  */
 export default defineConfig({
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' })],
+  plugins: [
+    react(),
+    // Also for the few files of some bytes that compression makes a little larger: every file
+    // then has both copies, and a missing one never means a stale build.
+    compression({ algorithms: ['brotliCompress', 'gzip'], skipIfLargerOrEqual: false, logLevel: 'silent' }),
+  ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
