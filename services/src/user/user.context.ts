@@ -14,8 +14,8 @@ export const userContext: BoundedContext = {
   module: UserModule,
   projections: [userProjection, userPlatformProjection, oauthClaimProjection],
   migrations: userMigrations,
-  async start({ executor, clock }, log) {
-    if (await seedPlatformAdministrator(executor, clock))
+  async start({ executor, infrastructure, clock }, log) {
+    if (await seedPlatformAdministrator(executor, infrastructure.store, clock))
       log.info('seeded the administrator admin of tenant 000000');
   },
 };
