@@ -97,6 +97,13 @@ describe('the console and the API on the wire', () => {
     });
   });
 
+  it('leaves an /api path that no route serves to the API, which answers 404 in its envelope', async () => {
+    const response = await get('/api/no-such-route', { 'accept-encoding': 'br' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, success: false });
+  });
+
   describe('/api answers', () => {
     it('are compressed above the threshold', async () => {
       const response = await get('/api/docs-json', { 'accept-encoding': 'gzip, br' });
