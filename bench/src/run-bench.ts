@@ -11,6 +11,7 @@ const benches: Record<string, string> = {
   'menu-routes': 'bench/src/identity/menu-routes-bench.ts',
   'goods-page': 'bench/src/goods/goods-page-bench.ts',
   'merchant-export': 'bench/src/merchant/export-bench.ts',
+  start: 'bench/src/process/start-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -1,6 +1,8 @@
 /**
  * `npm run bundle-report`: builds the console, prints every chunk's size (raw and gzipped) and
- * what the login page actually loads in Chromium, against the 250 KB gzipped budget.
+ * what the login page actually loads in Chromium, with the size of the brotli file the server
+ * sends for each, against the 250 KB budget. (console/e2e/login-bundle.e2e.ts holds the budget
+ * on the bytes the real server transfers.)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -65,11 +67,14 @@ async function loginPage(): Promise<boolean> {
     const page = await browser.newPage();
     const scripts = await scriptsLoadedBy(page, () => page.goto(`${site.url}/login`));
     console.log('\nscripts the login page loads:');
-    for (const script of scripts)
-      console.log(`${new URL(script.url).pathname.padEnd(59)}${kb(script.gzipBytes)}`);
-    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+    const sent = scripts.map((script) => {
+      const path = new URL(script.url).pathname;
+      return { path, brotliBytes: statSync(join(dist, `${path}.br`)).size };
+    });
+    for (const script of sent) console.log(`${script.path.padEnd(59)}${kb(script.brotliBytes)}`);
+    const total = sent.reduce((sum, script) => sum + script.brotliBytes, 0);
     console.log(
-      `${'login page total (gzip)'.padEnd(59)}${kb(total)}   budget ${kb(budget).trim()}  ratio ${(total / budget).toFixed(2)}`,
+      `${'login page total (brotli)'.padEnd(59)}${kb(total)}   budget ${kb(budget).trim()}  ratio ${(total / budget).toFixed(2)}`,
     );
     return total <= budget;
   } finally {

@@ -16,8 +16,9 @@ export interface ProductServer {
 }
 
 /**
- * The product as `npm start` runs it, on a scratch database of the machine's PostgreSQL, the
- * machine's Redis and the console built into console/dist; bound to loopback on a free port.
+ * The product as `npm start` runs it (the compiled server of dist/server, which `npm run e2e`
+ * builds first), on a scratch database of the machine's PostgreSQL, the machine's Redis and the
+ * console built into console/dist; bound to loopback on a free port.
  */
 export async function startProductServer(
   options: { port?: number; env?: Record<string, string> } = {},
@@ -27,7 +28,7 @@ export async function startProductServer(
   const jobQueue = `e2e-${randomUUID()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'steward-e2e-'));
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'services/src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/server/services/src/main.js'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

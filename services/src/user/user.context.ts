@@ -16,8 +16,8 @@ export const userContext: BoundedContext = {
   // The session check reads the users.
   announcedTables: userProjection.tables,
   migrations: userMigrations,
-  async start({ executor, clock }, log) {
-    if (await seedPlatformAdministrator(executor, clock))
+  async start({ executor, infrastructure, clock }, log) {
+    if (await seedPlatformAdministrator(executor, infrastructure.store, clock))
       log.info('seeded the administrator admin of tenant 000000');
   },
 };

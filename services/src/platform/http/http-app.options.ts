@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { RequestContextResolver } from '@platform/context/request-context.resolver';
 
@@ -53,9 +53,13 @@ function positiveInteger(raw: string, name: string): number {
   return value;
 }
 
-/** CONSOLE_DIR, else the console built beside the server (console/dist) when it exists. */
+/**
+ * CONSOLE_DIR, else the console workspace's build (console/dist) when it exists. Found through the
+ * workspace's package rather than from this file's folder, which differs between the sources and
+ * the compiled server in dist/server.
+ */
 function consoleDirFrom(raw: string | undefined): string | undefined {
   if (raw) return raw;
-  const built = resolve(__dirname, '../../../../console/dist');
+  const built = resolve(dirname(require.resolve('@steward/console/package.json')), 'dist');
   return existsSync(resolve(built, 'index.html')) ? built : undefined;
 }

@@ -14,6 +14,7 @@ import { setupOpenApi } from './openapi';
 import { PinoNestLogger } from './pino-nest.logger';
 import { registerRequestContextHooks } from './request-context.hooks';
 import { requestIdFor } from './request-id';
+import { compressAnswers } from './response-compression';
 import { serializeWireJson } from './wire-json.serializer';
 import { DEFAULT_TIME_ZONE, setWireTimeZone } from './wire-dates';
 
@@ -53,6 +54,7 @@ export async function createHttpApp(
     const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);
     registerRequestContextHooks(fastify, options.identity ?? findContextResolver(app));
+    await compressAnswers(app);
     setupOpenApi(app);
     if (options.consoleDir) await hostConsole(app, options.consoleDir);
     await app.init();

@@ -78,6 +78,19 @@ describe('PasswordHasher', () => {
     expect(unknown![0].slice(0, costPrefix.length)).toBe(known![0].slice(0, costPrefix.length));
     expect(unknown![1]).toBe(known![1]);
   });
+
+  it('shares one dummy hash per cost among the hashers of a process', async () => {
+    const otherCost = { memoryCost: 2048, timeCost: 1, parallelism: 1 };
+    const hashing = jest.spyOn(PasswordHasher.prototype, 'hashPassword');
+    const [first, second] = [new PasswordHasher(otherCost), new PasswordHasher(otherCost)];
+    await first.verifyDummy(md5('admin'));
+    await second.verifyDummy(md5('admin'));
+
+    expect(hashing).toHaveBeenCalledTimes(1);
+    const [firstDummy, secondDummy] = jest.mocked(argon2.verify).mock.calls.map(([hash]) => hash);
+    expect(secondDummy).toBe(firstDummy);
+    hashing.mockRestore();
+  });
 });
 
 describe('isMd5Hex', () => {

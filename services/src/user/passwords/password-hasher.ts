@@ -22,6 +22,11 @@ export function isMd5Hex(text: string): boolean {
  * client writing it in capitals still matches.
  */
 export class PasswordHasher {
+  /**
+   * The dummy hash of each cost, shared by every hasher of the process (the user and auth
+   * modules each have one): one argon2 run and its 64 MiB at start rather than one per module.
+   */
+  private static readonly dummyHashes = new Map<string, Promise<string>>();
   private readonly cost: Required<PasswordCost>;
   /** A hash of a random password, verified against when the account does not exist. */
   private readonly dummyHash: Promise<string>;
@@ -32,10 +37,19 @@ export class PasswordHasher {
       timeCost: cost.timeCost ?? argon2Defaults.timeCost,
       parallelism: cost.parallelism ?? argon2Defaults.parallelism,
     };
+    this.dummyHash = this.sharedDummyHash();
+  }
+
+  private sharedDummyHash(): Promise<string> {
+    const key = JSON.stringify(this.cost);
+    const known = PasswordHasher.dummyHashes.get(key);
+    if (known) return known;
     // Made now rather than at the first unknown account, whose answer would otherwise be slower.
-    this.dummyHash = this.hashPassword(randomBytes(16).toString('hex'));
+    const made = this.hashPassword(randomBytes(16).toString('hex'));
     // Awaited by verifyDummy; until then a failure must not count as an unhandled rejection.
-    this.dummyHash.catch(() => {});
+    made.catch(() => {});
+    PasswordHasher.dummyHashes.set(key, made);
+    return made;
   }
 
   async hashPassword(md5hex: string): Promise<string> {

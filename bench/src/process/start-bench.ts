@@ -1,0 +1,189 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signIn } from '@bench/identity/product-beside-bare';
+import { residentMemory, type ServerCommand, withServer } from '@bench/process/server-process';
+import type { LoadResult } from '@bench/support/closed-loop';
+import { createScratchDatabase } from '@bench/support/scratch-database';
+import { formatTable } from '@bench/support/text-table';
+
+/**
+ * `npm run bench start`: the product's cold start until /api/health answers, and its resident
+ * memory, as `npm start` runs it (compiled JavaScript from dist/server) beside the way it ran
+ * before (TypeScript compiled in memory by @swc-node/register at every start), alternately on
+ * one migrated scratch database, in the same run; `npm start` itself too (its build check
+ * included). Then the memory under a burst of authenticated list requests sent from a process
+ * of its own.
+ */
+const compiled: ServerCommand = {
+  label: 'node dist/server (compiled)',
+  program: process.execPath,
+  args: ['dist/server/services/src/main.js'],
+};
+const inMemory: ServerCommand = {
+  label: 'node -r @swc-node/register (before)',
+  program: process.execPath,
+  args: ['-r', '@swc-node/register', 'services/src/main.ts'],
+};
+const npmStart: ServerCommand = { label: 'npm start (build up to date)', program: 'npm', args: ['start'] };
+/** What `npm start` ran before: a console build at every start, then the sources through swc-node. */
+const npmStartBefore: ServerCommand = {
+  label: 'npm start before (vite build + swc-node)',
+  program: 'sh',
+  args: ['-c', 'npm run build -w console > /dev/null && node -r @swc-node/register services/src/main.ts'],
+};
+/** Rows whose process is a launcher, not the server: their memory would be the launcher's. */
+const launchers = new Set([npmStart, npmStartBefore]);
+const starts = Number(process.env.BENCH_STARTS ?? 5);
+const burstSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const burstClients = 16;
+/** Start-up work (argon2's dummy hash among it) frees its memory within a second or so. */
+const settleMs = 2000;
+
+type Database = { url: string; dataDir: string };
+
+interface StartSample {
+  startMs: number;
+  rssAtHealthMb: number;
+  rssSettledMb: number;
+  peakMb: number;
+}
+
+interface LoadSample extends LoadResult {
+  peakRssMb: number;
+}
+
+const measureStart = (command: ServerCommand, database: Database): Promise<StartSample> =>
+  withServer(command, database, async (server) => {
+    const atHealth = await residentMemory(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const settled = await residentMemory(server.pid);
+    return {
+      startMs: server.startMs,
+      rssAtHealthMb: atHealth.rssMb,
+      rssSettledMb: settled.rssMb,
+      peakMb: settled.peakMb,
+    };
+  });
+
+/** The server's highest VmRSS, sampled every 100 ms, while another process sends the burst. */
+const measureLoad = (command: ServerCommand, database: Database): Promise<LoadSample> =>
+  withServer(command, database, async (server) => {
+    const token = await signIn(server.url);
+    let peakRssMb = 0;
+    const sample = () =>
+      residentMemory(server.pid).then(
+        ({ rssMb }) => void (peakRssMb = Math.max(peakRssMb, rssMb)),
+        () => undefined,
+      );
+    const sampler = setInterval(() => void sample(), 100);
+    try {
+      const result = await burstFromOwnProcess(server.url, token);
+      await sample();
+      return { ...result, peakRssMb };
+    } finally {
+      clearInterval(sampler);
+    }
+  });
+
+function burstFromOwnProcess(url: string, token: string): Promise<LoadResult> {
+  const args = ['-r', '@swc-node/register', 'bench/src/process/list-burst.ts', url, String(burstSeconds)];
+  const child = spawn(process.execPath, [...args, String(burstClients)], {
+    env: { ...process.env, BENCH_TOKEN: token },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as LoadResult)
+        : reject(new Error(`the burst exited with ${code}`)),
+    );
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => ms / 1000;
+
+function report(
+  first: StartSample,
+  samples: Map<ServerCommand, StartSample[]>,
+  loads: Map<ServerCommand, LoadSample>,
+): void {
+  console.log(
+    `\nfirst start on an empty database (migrations, seeds, the region import), compiled: ` +
+      `${seconds(first.startMs).toFixed(2)} s, RSS ${first.rssSettledMb.toFixed(0)} MB ${settleMs / 1000} s later`,
+  );
+  console.log(`\ncold start to /api/health on the migrated database, ${starts} starts each, alternating:`);
+  const rows = [...samples].map(([command, runs]) => {
+    const startsMs = runs.map((run) => run.startMs);
+    const memory = (pick: (run: StartSample) => number) =>
+      launchers.has(command) ? '-' : median(runs.map(pick));
+    return [
+      command.label,
+      seconds(Math.min(...startsMs)),
+      seconds(median(startsMs)),
+      seconds(Math.max(...startsMs)),
+      memory((run) => run.rssAtHealthMb),
+      memory((run) => run.rssSettledMb),
+      memory((run) => run.peakMb),
+    ];
+  });
+  const settled = `RSS ${settleMs / 1000} s later MB`;
+  console.log(
+    formatTable(['server', 'min s', 'median s', 'max s', 'RSS at health MB', settled, 'peak MB'], rows),
+  );
+  const ratio = (pick: (run: StartSample) => number, ours = compiled, before = inMemory) =>
+    median(samples.get(ours)!.map(pick)) / median(samples.get(before)!.map(pick));
+  console.log(
+    `ratio npm start / npm start before (medians): ${ratio((run) => run.startMs, npmStart, npmStartBefore).toFixed(2)}`,
+  );
+  console.log(
+    `ratio compiled / before (medians): start ${ratio((run) => run.startMs).toFixed(2)}, ` +
+      `RSS at health ${ratio((run) => run.rssAtHealthMb).toFixed(2)}, ` +
+      `RSS ${settleMs / 1000} s later ${ratio((run) => run.rssSettledMb).toFixed(2)}` +
+      '\n(targets: start < 5 s, RSS after start < 250 MB; the npm rows time the whole command, memory not shown)',
+  );
+  console.log(
+    `\n${burstClients} clients for ${burstSeconds} s of GET blade-system/param/list from another process:`,
+  );
+  const loadRows = [...loads].map(([command, load]) => [
+    command.label,
+    load.perSecond,
+    load.errors,
+    load.peakRssMb,
+  ]);
+  console.log(formatTable(['server', 'req/s', 'failed', 'peak RSS MB'], loadRows));
+  console.log('(target: RSS under load < 400 MB)');
+}
+
+async function runStartBench(): Promise<void> {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  const scratch = await createScratchDatabase('start');
+  const database = { url: scratch.url, dataDir: await mkdtemp(join(tmpdir(), 'steward-start-bench-')) };
+  try {
+    const first = await measureStart(compiled, database);
+    const samples = new Map<ServerCommand, StartSample[]>(
+      [compiled, inMemory, npmStart, npmStartBefore].map((c) => [c, []]),
+    );
+    for (let round = 0; round < starts; round++)
+      for (const [command, runs] of samples) runs.push(await measureStart(command, database));
+    const loads = new Map<ServerCommand, LoadSample>();
+    for (const command of [compiled, inMemory]) loads.set(command, await measureLoad(command, database));
+    report(first, samples, loads);
+  } finally {
+    await scratch.drop();
+    await rm(database.dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  runStartBench().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
