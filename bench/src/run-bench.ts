@@ -11,6 +11,8 @@ const benches: Record<string, string> = {
   'menu-routes': 'bench/src/identity/menu-routes-bench.ts',
   'goods-page': 'bench/src/goods/goods-page-bench.ts',
   'merchant-export': 'bench/src/merchant/export-bench.ts',
+  writes: 'bench/src/writes/writes-bench.ts',
+  'writes-embedded': 'bench/src/writes/embedded-writes-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -3,7 +3,8 @@ import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '@platform/runtime/runtime';
 import { closedLoop, type LoadResult } from '@bench/support/closed-loop';
-import { rateOf, signIn, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { signIn } from '@bench/support/sign-in';
 
 /**
  * GET prepaid-goods/goods/page over 1,000,000 goods of 200 merchants, filtered by status and by

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { closedLoop, type LoadResult } from '@bench/support/closed-loop';
-import { rateOf, signIn, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { md5, signIn } from '@bench/support/sign-in';
 
 /**
  * GET blade-system/menu/routes and menu/buttons for a user whose role is granted 300 menus and
@@ -13,7 +13,6 @@ const pages = 60;
 const buttonsPerPage = 4;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = 16;
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export async function runMenuRoutesBench(): Promise<void> {
   const setup = await startProductBesideBare('menu_routes');
@@ -21,7 +20,9 @@ export async function runMenuRoutesBench(): Promise<void> {
     addBareMenus(setup.bare, setup.pool);
     const baseline = await setup.listenBare();
     const roleId = await grantedRole(setup.productUrl, await signIn(setup.productUrl));
-    const auth = { 'blade-auth': `bearer ${await signIn(setup.productUrl, 'bench', md5('bench'))}` };
+    const auth = {
+      'blade-auth': `bearer ${await signIn(setup.productUrl, { account: 'bench', password: 'bench' })}`,
+    };
 
     const rounds: Array<[string, LoadResult]> = [];
     for (let round = 0; round < 2; round++) {

@@ -9,9 +9,6 @@ import { contexts } from '@services/contexts';
 import type { LoadResult } from '@bench/support/closed-loop';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 
-export const saberClient = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const md5OfAdmin = '21232f297a57a5a743894a0e4a801fc3';
-
 export interface ProductBesideBare {
   runtime: Runtime;
   /** The whole product (token check, guard, validation, Kysely, envelope) on loopback. */
@@ -64,27 +61,6 @@ export async function startProductBesideBare(label: string): Promise<ProductBesi
       await scratch.drop();
     },
   };
-}
-
-/** An access token from the password grant (tenant 000000; admin unless told otherwise). */
-export async function signIn(
-  productUrl: string,
-  account = 'admin',
-  passwordMd5 = md5OfAdmin,
-): Promise<string> {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    tenantId: '000000',
-    username: account,
-    password: passwordMd5,
-  });
-  const answer = await fetch(`${productUrl}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: saberClient },
-  });
-  const body = (await answer.json()) as { access_token?: string; error_description?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${body.error_description ?? answer.status}`);
-  return body.access_token;
 }
 
 /** Requests per second of the rounds labelled `name`, over all their seconds. */

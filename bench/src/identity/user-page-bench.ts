@@ -3,7 +3,8 @@ import type { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Runtime } from '@platform/runtime/runtime';
 import { closedLoop, type LoadResult } from '@bench/support/closed-loop';
-import { rateOf, saberClient, signIn, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { saberClient, signIn } from '@bench/support/sign-in';
 
 /**
  * GET blade-user/page over 100,000 users filtered by department, through the whole product
