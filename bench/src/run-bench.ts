@@ -13,6 +13,7 @@ const benches: Record<string, string> = {
   'merchant-export': 'bench/src/merchant/export-bench.ts',
   writes: 'bench/src/writes/writes-bench.ts',
   'writes-embedded': 'bench/src/writes/embedded-writes-bench.ts',
+  list: 'bench/src/list/list-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

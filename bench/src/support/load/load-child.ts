@@ -1,3 +1,4 @@
+import { listSqlOperation } from '@bench/list/list-sql-operation';
 import { floorOperation } from '@bench/support/load/floor-operation';
 import { httpOperation } from '@bench/support/load/http-operation';
 import { percentiles } from '@bench/support/load/latency-percentiles';
@@ -38,6 +39,8 @@ function operationOf(recipe: LoadRecipe, clients: number): Operation {
       return httpOperation(recipe, clients);
     case 'sql-floor':
       return floorOperation(recipe, clients);
+    case 'list-sql':
+      return listSqlOperation(recipe);
     default:
       return recipe satisfies never;
   }

@@ -1,8 +1,10 @@
+import type { ListCaller } from '@bench/list/list-statements';
+
 /**
  * What one load-generator process does, as plain data: it crosses a process boundary (IPC), so
  * it holds no functions. In every template `{{seq}}` becomes a value unique in the whole run.
  */
-export type LoadRecipe = HttpRecipe | FloorRecipe;
+export type LoadRecipe = HttpRecipe | FloorRecipe | ListSqlRecipe;
 
 export interface HttpRecipe {
   kind: 'http';
@@ -36,6 +38,17 @@ export interface FloorRecipe {
   kind: 'sql-floor';
   databaseUrl: string;
   table: string;
+}
+
+/**
+ * GET param/list's SQL without HTTP: the statements the bare baseline sends for one call
+ * (list-statements.ts), from the load process, to tell PostgreSQL's time from the servers'.
+ */
+export interface ListSqlRecipe {
+  kind: 'list-sql';
+  databaseUrl: string;
+  caller: ListCaller;
+  size: number;
 }
 
 export interface LoadPlan {
