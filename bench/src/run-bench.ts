@@ -14,6 +14,7 @@ const benches: Record<string, string> = {
   writes: 'bench/src/writes/writes-bench.ts',
   'writes-embedded': 'bench/src/writes/embedded-writes-bench.ts',
   list: 'bench/src/list/list-bench.ts',
+  split: 'bench/src/split/split-bench.ts',
 };
 
 const chosen = process.argv.slice(2);
