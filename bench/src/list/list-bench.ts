@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
-import { type ListCaller } from '@bench/list/list-statements';
 import { fillParams } from '@bench/list/param-rows';
 import { apiCall } from '@bench/support/api-call';
+import { callerOf } from '@bench/support/bare-access';
 import { freePort } from '@bench/support/free-port';
 import { commandLine, failuresOf, figuresTable, ratioLine } from '@bench/support/load/figures-report';
 import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
@@ -40,7 +40,7 @@ export async function runListBench(): Promise<void> {
       accountNumber: -1,
     });
     const headers = await sessionHeaders(productUrl, clients, { tenantId: benchTenant });
-    const caller = callerOf(headers[0]!['blade-auth']!);
+    const caller = callerOf(decodeJwt(tokenOf(headers[0]!)));
     const held = await fillParams(scratch.url, caller, rows);
     const listed = await apiCall<{ total: number }>(
       productUrl,
@@ -84,17 +84,6 @@ export async function runListBench(): Promise<void> {
 
 function tokenOf(header: Record<string, string>): string {
   return header['blade-auth']!.replace(/^bearer /, '');
-}
-
-function callerOf(bearer: string): ListCaller {
-  const claims = decodeJwt(bearer.replace(/^bearer /, ''));
-  return {
-    tenantId: String(claims.tenant_id),
-    userId: String(claims.user_id),
-    roleId: String(claims.role_id),
-    deptId: String(claims.dept_id),
-    jti: String(claims.jti),
-  };
 }
 
 function report(held: number, figures: ReadonlyArray<readonly [string, LoadFigures]>): void {

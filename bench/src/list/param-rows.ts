@@ -1,15 +1,13 @@
-import { Client } from 'pg';
-import type { ListCaller } from '@bench/list/list-statements';
+import type { BareCaller } from '@bench/support/bare-access';
+import { withClient } from '@bench/support/with-client';
 
 /**
  * `count` parameters of the caller's tenant straight into the read model, in the shape the
  * product's projection writes (create_user and create_dept the caller's, one key each): the
  * bench measures reads, not how the rows were made. Answers how many rows the tenant holds.
  */
-export async function fillParams(databaseUrl: string, caller: ListCaller, count: number): Promise<number> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+export async function fillParams(databaseUrl: string, caller: BareCaller, count: number): Promise<number> {
+  return withClient(databaseUrl, async (client) => {
     await client.query(
       `INSERT INTO blade_param (id, tenant_id, param_name, param_key, param_value, remark,
          create_user, create_dept, create_time, update_user, update_time, status)
@@ -24,7 +22,5 @@ export async function fillParams(databaseUrl: string, caller: ListCaller, count:
       [caller.tenantId],
     );
     return Number(rows[0]!.total);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
 import { type ProductProcess, startProduct } from '@bench/support/product-process';
+import { withClient } from '@bench/support/with-client';
 
 export interface SplitProduct {
   /** The API processes' own addresses. */
@@ -41,16 +41,12 @@ export async function startSplitProduct(databaseUrl: string, apiCount: number): 
 
 /** The worker process has seeded once the platform's administrator can be read. */
 async function seeded(databaseUrl: string): Promise<boolean> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       "SELECT 1 FROM blade_user WHERE tenant_id = '000000' AND account = 'admin'",
     );
     return rows.length > 0;
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** BullMQ's keys of the queue (its default prefix `bull:`). */

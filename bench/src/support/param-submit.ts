@@ -1,5 +1,5 @@
-import { Client } from 'pg';
 import type { FloorRecipe, HttpRecipe } from '@bench/support/load/load-recipe';
+import { withClient } from '@bench/support/with-client';
 
 /**
  * POST blade-system/param/submit of a new parameter, a key of its own per request (keys are
@@ -30,12 +30,8 @@ export const paramKeyTemplate = 'bench.{{seq}}';
  */
 export async function paramFloorRecipe(databaseUrl: string): Promise<FloorRecipe> {
   const table = 'bench_floor_param';
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withClient(databaseUrl, async (client) => {
     await client.query(`CREATE TABLE IF NOT EXISTS ${table} (LIKE blade_param INCLUDING ALL)`);
-  } finally {
-    await client.end();
-  }
+  });
   return { kind: 'sql-floor', databaseUrl, table };
 }

@@ -1,4 +1,4 @@
-import type { ListCaller } from '@bench/list/list-statements';
+import type { BareCaller } from '@bench/support/bare-access';
 
 /**
  * What one load-generator process does, as plain data: it crosses a process boundary (IPC), so
@@ -47,7 +47,7 @@ export interface FloorRecipe {
 export interface ListSqlRecipe {
   kind: 'list-sql';
   databaseUrl: string;
-  caller: ListCaller;
+  caller: BareCaller;
   size: number;
 }
 
