@@ -1,10 +1,5 @@
-import {
-  alternately,
-  bareCountAndPage,
-  getting,
-  rateOf,
-  startProductBesideBare,
-} from '@bench/identity/product-beside-bare';
+import { alternately, getting, rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { bareCountAndPage } from '@bench/support/bare-page';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
 import { signIn } from '@bench/support/sign-in';
 import { withClient } from '@bench/support/with-client';

@@ -1,14 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  asTenant,
   type BareCaller,
   bareCaller,
   type BarePools,
   closeBarePools,
   openBarePools,
 } from '@bench/support/bare-access';
-import { camelCased } from '@bench/list/list-statements';
 import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
 import { type LoadSettings, runLoad } from '@bench/support/load/run-load';
 import { benchTokenSecret, startProduct } from '@bench/support/product-process';
@@ -73,39 +71,6 @@ export async function startProductBesideBare(label: string): Promise<ProductBesi
       await scratch.drop();
     },
   };
-}
-
-export interface PageStatement {
-  columns: string;
-  from: string;
-  /** `tenant_id = $1 AND …`: the tenant is always the first parameter. */
-  where: string;
-  params: unknown[];
-  orderBy: string;
-  current: number;
-  size: number;
-}
-
-/**
- * A page as the product's list reads answer it: the count and the page's rows, side by side on
- * two reader connections bound to the caller's tenant, records in camelCase.
- */
-export async function bareCountAndPage(pools: BarePools, caller: BareCaller, page: PageStatement) {
-  const { columns, from, where, params, orderBy, current, size } = page;
-  const values = [caller.tenantId, ...params];
-  const [count, rows] = await Promise.all([
-    asTenant(pools, caller.tenantId, (client) =>
-      client.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, values),
-    ),
-    asTenant(pools, caller.tenantId, (client) =>
-      client.query(
-        `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${(current - 1) * size}`,
-        values,
-      ),
-    ),
-  ]);
-  const total = Number(count.rows[0]!.total);
-  return { records: rows.rows.map(camelCased), total, size, current, pages: Math.ceil(total / size) };
 }
 
 /** A GET of `url` by every client, with the headers of a signed-in session. */

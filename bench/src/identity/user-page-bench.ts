@@ -1,10 +1,5 @@
-import {
-  alternately,
-  bareCountAndPage,
-  getting,
-  rateOf,
-  startProductBesideBare,
-} from '@bench/identity/product-beside-bare';
+import { alternately, getting, rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { bareCountAndPage } from '@bench/support/bare-page';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
 import { runLoad } from '@bench/support/load/run-load';
 import { md5, saberClient, signIn } from '@bench/support/sign-in';

@@ -20,7 +20,7 @@ server.get<{ Querystring: { current?: string; size?: string } }>(
     const caller = await bareCaller(pools, secret, request.headers, paramViewCode);
     if (!caller) return reply.code(401).send({ code: 401, success: false, data: {}, msg: '请求未授权' });
     const current = Number(request.query.current ?? 1);
-    const page = await readParamPage(pools, caller.tenantId, current, Number(request.query.size ?? 10));
+    const page = await readParamPage(pools, caller, current, Number(request.query.size ?? 10));
     return { code: 200, success: true, data: page, msg: '操作成功' };
   },
 );

@@ -42,12 +42,8 @@ export async function runListBench(): Promise<void> {
     const headers = await sessionHeaders(productUrl, clients, { tenantId: benchTenant });
     const caller = callerOf(decodeJwt(tokenOf(headers[0]!)));
     const held = await fillParams(scratch.url, caller, rows);
-    const listed = await apiCall<{ total: number }>(
-      productUrl,
-      tokenOf(headers[0]!),
-      'GET',
-      listPath.slice(5),
-    );
+    const pageOf = (url: string) => apiCall<ListedPage>(url, tokenOf(headers[0]!), 'GET', listPath.slice(5));
+    const listed = await pageOf(productUrl);
     if (listed.total !== held)
       throw new Error(
         `the list counts ${listed.total} of the tenant's ${held} rows: filled rows miss a kept count`,
@@ -60,6 +56,8 @@ export async function runListBench(): Promise<void> {
       () => answersOk(`http://127.0.0.1:${barePort}/health`),
     );
     stops.unshift(() => bare.stop());
+    if (pageKey(await pageOf(`http://127.0.0.1:${barePort}`)) !== pageKey(listed))
+      throw new Error('the bare server answers another page than the product');
 
     const settings = { clients, seconds, warmupSeconds };
     const http = (base: string): HttpRecipe => ({
@@ -80,6 +78,16 @@ export async function runListBench(): Promise<void> {
   } finally {
     for (const stop of stops) await stop();
   }
+}
+
+interface ListedPage {
+  total: number;
+  records: Array<{ id: string }>;
+}
+
+/** What two answers must share to be the same page: the total and the records' ids in order. */
+function pageKey(page: ListedPage): string {
+  return `${page.total}:${page.records.map((record) => record.id).join(',')}`;
 }
 
 function tokenOf(header: Record<string, string>): string {

@@ -11,7 +11,7 @@ export function listSqlOperation(recipe: ListSqlRecipe): Operation {
       const started = performance.now();
       if (!(await mayCall(pools, recipe.caller, paramViewCode)))
         return { kind: 'error', why: 'the session does not stand or lacks param_view' };
-      const page = await readParamPage(pools, recipe.caller.tenantId, 1, recipe.size);
+      const page = await readParamPage(pools, recipe.caller, 1, recipe.size);
       if (page.records.length === 0) return { kind: 'error', why: 'an empty page' };
       return { kind: 'ok', latencyMs: performance.now() - started };
     },
