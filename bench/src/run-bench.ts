@@ -12,6 +12,10 @@ const benches: Record<string, string> = {
   'goods-page': 'bench/src/goods/goods-page-bench.ts',
   'merchant-export': 'bench/src/merchant/export-bench.ts',
   start: 'bench/src/process/start-bench.ts',
+  writes: 'bench/src/writes/writes-bench.ts',
+  'writes-embedded': 'bench/src/writes/embedded-writes-bench.ts',
+  list: 'bench/src/list/list-bench.ts',
+  split: 'bench/src/split/split-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -1,51 +1,42 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Pool } from 'pg';
-import { closedLoop, type LoadResult } from '@bench/support/closed-loop';
-import { rateOf, signIn, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import {
+  alternately,
+  getting,
+  type ProductBesideBare,
+  rateOf,
+  startProductBesideBare,
+} from '@bench/identity/product-beside-bare';
+import { asTenant } from '@bench/support/bare-access';
+import type { LoadFigures } from '@bench/support/load/load-recipe';
+import { md5, signIn } from '@bench/support/sign-in';
 
 /**
  * GET blade-system/menu/routes and menu/buttons for a user whose role is granted 300 menus and
- * buttons (60 pages of 4 buttons each, under one module), through the whole product, beside a
- * bare Fastify route sending the same SQL with pg and nesting the rows the same way.
+ * buttons (60 pages of 4 buttons each, under one module), through the whole product in its own
+ * process, beside a bare Fastify route that checks the same token and session, sends the same
+ * SQL with pg under row-level security and nests the rows the same way; loads from a process of
+ * their own.
  */
 const pages = 60;
 const buttonsPerPage = 4;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = 16;
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export async function runMenuRoutesBench(): Promise<void> {
   const setup = await startProductBesideBare('menu_routes');
   try {
-    addBareMenus(setup.bare, setup.pool);
+    addBareMenus(setup);
     const baseline = await setup.listenBare();
-    const roleId = await grantedRole(setup.productUrl, await signIn(setup.productUrl));
-    const auth = { 'blade-auth': `bearer ${await signIn(setup.productUrl, 'bench', md5('bench'))}` };
-
-    const rounds: Array<[string, LoadResult]> = [];
-    for (let round = 0; round < 2; round++) {
-      for (const [category, path] of [
-        [1, 'routes'],
-        [2, 'buttons'],
-      ] as const) {
-        rounds.push([
-          `bare ${path}`,
-          await closedLoop(`${baseline}/menus?roleId=${roleId}&category=${category}`, {
-            concurrency,
-            seconds,
-          }),
-        ]);
-        rounds.push([
-          `ours ${path}`,
-          await closedLoop(`${setup.productUrl}/api/blade-system/menu/${path}`, {
-            concurrency,
-            seconds,
-            headers: auth,
-          }),
-        ]);
-      }
-    }
+    await grantRoleOfAllMenus(setup.productUrl, await signIn(setup.productUrl));
+    const auth = {
+      'blade-auth': `bearer ${await signIn(setup.productUrl, { account: 'bench', password: 'bench' })}`,
+    };
+    const rounds = await alternately(
+      (['routes', 'buttons'] as const).flatMap((path, index) => [
+        [`bare ${path}`, getting(`${baseline}/menus?category=${index + 1}`, auth)] as const,
+        [`ours ${path}`, getting(`${setup.productUrl}/api/blade-system/menu/${path}`, auth)] as const,
+      ]),
+      { clients: concurrency, seconds },
+    );
     report(rounds);
   } finally {
     await setup.close();
@@ -53,7 +44,7 @@ export async function runMenuRoutesBench(): Promise<void> {
 }
 
 /** Through the API as the administrator: the menus, a role granted all 300, a user holding it. */
-async function grantedRole(productUrl: string, adminToken: string): Promise<string> {
+async function grantRoleOfAllMenus(productUrl: string, adminToken: string): Promise<void> {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
     const answer = await fetch(`${productUrl}/api/${path}`, {
       method: 'POST',
@@ -97,7 +88,6 @@ async function grantedRole(productUrl: string, adminToken: string): Promise<stri
     password: md5('bench'),
     roleId: role.id,
   });
-  return role.id;
 }
 
 interface MenuRow {
@@ -106,25 +96,30 @@ interface MenuRow {
   [column: string]: unknown;
 }
 
-/** The statements the product's menu and role queries send (MenuQueries, RoleQueries), and the same nesting. */
-function addBareMenus(server: FastifyInstance, pool: Pool): void {
-  server.get<{ Querystring: { roleId: string; category: string } }>('/menus', async (request) => {
-    const roleIds = [request.query.roleId];
-    const admin = await pool.query(
-      "SELECT id FROM blade_role WHERE tenant_id = '000000' AND id = ANY($1::bigint[]) AND role_alias = 'administrator' LIMIT 1",
-      [roleIds],
-    );
-    const { rows } = await pool.query<MenuRow>(
-      `WITH RECURSIVE visible (id, parent_id) AS (
-         SELECT m.id, m.parent_id FROM blade_menu m
-           JOIN blade_role_menu rm ON rm.menu_id = m.id
-          WHERE m.category = $1 AND rm.tenant_id = '000000' AND rm.role_id = ANY($2::bigint[])
-         UNION
-         SELECT p.id, p.parent_id FROM blade_menu p JOIN visible v ON p.id = v.parent_id
-       )
-       SELECT m.* FROM blade_menu m WHERE m.id IN (SELECT id FROM visible) ORDER BY m.sort, m.id`,
-      [Number(request.query.category), admin.rows.length > 0 ? [] : roleIds],
-    );
+/**
+ * The statements the product's menu and role queries send, for the caller's roles, as the
+ * tenant reader role; and the same nesting.
+ */
+function addBareMenus(setup: ProductBesideBare): void {
+  setup.addBareRoute('/menus', undefined, async (caller, query, pools) => {
+    const roleIds = caller.roleId.split(',').filter(Boolean);
+    const { rows } = await asTenant(pools, caller.tenantId, async (client) => {
+      const admin = await client.query(
+        "SELECT id FROM blade_role WHERE tenant_id = $1 AND id = ANY($2::bigint[]) AND role_alias = 'administrator' LIMIT 1",
+        [caller.tenantId, roleIds],
+      );
+      return client.query<MenuRow>(
+        `WITH RECURSIVE visible (id, parent_id) AS (
+           SELECT m.id, m.parent_id FROM blade_menu m
+             JOIN blade_role_menu rm ON rm.menu_id = m.id
+            WHERE m.category = $1 AND rm.tenant_id = $2 AND rm.role_id = ANY($3::bigint[])
+           UNION
+           SELECT p.id, p.parent_id FROM blade_menu p JOIN visible v ON p.id = v.parent_id
+         )
+         SELECT m.* FROM blade_menu m WHERE m.id IN (SELECT id FROM visible) ORDER BY m.sort, m.id`,
+        [Number(query.category), caller.tenantId, admin.rows.length > 0 ? [] : roleIds],
+      );
+    });
     const nodes = new Map(rows.map((row) => [row.id, { ...row, children: [] as unknown[] }]));
     const roots: unknown[] = [];
     for (const node of nodes.values()) {
@@ -136,7 +131,7 @@ function addBareMenus(server: FastifyInstance, pool: Pool): void {
   });
 }
 
-function report(rounds: Array<[string, LoadResult]>): void {
+function report(rounds: Array<[string, LoadFigures]>): void {
   const errors = rounds.reduce((sum, [, result]) => sum + result.errors, 0);
   console.log(
     `\nmenus of a role granted ${pages * (1 + buttonsPerPage)} menus and buttons; ${concurrency} clients`,
@@ -144,7 +139,9 @@ function report(rounds: Array<[string, LoadResult]>): void {
   for (const path of ['routes', 'buttons']) {
     const ours = rateOf(rounds, `ours ${path}`);
     const bare = rateOf(rounds, `bare ${path}`);
-    console.log(`  bare Fastify + pg (same SQL)      ${Math.round(bare).toLocaleString().padStart(8)} req/s`);
+    console.log(
+      `  bare Fastify + pg (same checks, SQL)${Math.round(bare).toLocaleString().padStart(8)} req/s`,
+    );
     console.log(
       `  GET /api/blade-system/menu/${path.padEnd(7)} ${Math.round(ours).toLocaleString().padStart(8)} req/s`,
     );

@@ -1,94 +1,96 @@
 import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Pool } from 'pg';
-import { loadConfig } from '@platform/config/app-config';
-import { startApplication } from '@platform/runtime/application';
-import type { Runtime } from '@platform/runtime/runtime';
-import { contexts } from '@services/contexts';
-import type { LoadResult } from '@bench/support/closed-loop';
+import {
+  type BareCaller,
+  bareCaller,
+  type BarePools,
+  closeBarePools,
+  openBarePools,
+} from '@bench/support/bare-access';
+import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
+import { type LoadSettings, runLoad } from '@bench/support/load/run-load';
+import { benchTokenSecret, startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 
-export const saberClient = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
-const md5OfAdmin = '21232f297a57a5a743894a0e4a801fc3';
-
 export interface ProductBesideBare {
-  runtime: Runtime;
-  /** The whole product (token check, guard, validation, Kysely, envelope) on loopback. */
+  /** The whole product, in a process of its own, as npm start runs it. */
   productUrl: string;
-  /** A bare Fastify server with a pg pool on the same database, for the same SQL by hand. */
-  bare: FastifyInstance;
-  pool: Pool;
+  /** The scratch database both read, for filling read models by SQL. */
+  databaseUrl: string;
+  /** Adds a bare route: answered only for a caller bare-access admits, in the product's envelope. */
+  addBareRoute(path: string, code: string | undefined, answer: BareAnswer): void;
   /** Starts the bare server once its routes are added; answers its address. */
   listenBare(): Promise<string>;
   close(): Promise<void>;
 }
 
-/** The seeded product on a scratch PostgreSQL database, and a bare server beside it. */
+export type BareAnswer = (
+  caller: BareCaller,
+  query: Record<string, string>,
+  pools: BarePools,
+) => Promise<unknown>;
+
+/**
+ * The seeded product on a scratch PostgreSQL database, in its own process, and a bare Fastify
+ * server with plain pg beside it that pays the same token, session, grant and row-level
+ * security checks (bare-access.ts). The bare server runs in the bench's process, which the
+ * load (run-load.ts, a process of its own) leaves idle.
+ */
 export async function startProductBesideBare(label: string): Promise<ProductBesideBare> {
   const scratch = await createScratchDatabase(label);
-  const application = await startApplication(
-    loadConfig({
-      DATABASE_URL: scratch.url,
-      LOG_LEVEL: 'silent',
-      // The benchmarks measure the token call itself, from one client far over a person's limits.
-      TOKEN_LIMIT_PER_IP: '100000000',
-      TOKEN_LIMIT_PER_ACCOUNT: '100000000',
-    }),
-    contexts,
-    {
-      log: { info: () => {} },
-      http: { logLevel: 'silent' },
-      onProjectionError: () => {},
-      onJobError: () => {},
-    },
-  );
-  const { runtime } = application;
-  const app = application.http as NestFastifyApplication;
-  const pool = new Pool({ connectionString: scratch.url, max: 10 });
-  const bare = Fastify();
-  await app.listen(0, '127.0.0.1');
+  const product = await startProduct({ DATABASE_URL: scratch.url }).catch(async (error: unknown) => {
+    await scratch.drop();
+    throw error;
+  });
+  const pools = openBarePools(scratch.url);
+  const secret = Buffer.from(benchTokenSecret);
+  const bare: FastifyInstance = Fastify();
   return {
-    runtime,
-    productUrl: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
-    bare,
-    pool,
+    productUrl: product.url!,
+    databaseUrl: scratch.url,
+    addBareRoute(path, code, answer) {
+      bare.get<{ Querystring: Record<string, string> }>(path, async (request, reply) => {
+        const caller = await bareCaller(pools, secret, request.headers, code);
+        if (!caller) return reply.code(401).send({ code: 401, success: false, data: {}, msg: '请求未授权' });
+        return {
+          code: 200,
+          success: true,
+          data: await answer(caller, request.query, pools),
+          msg: '操作成功',
+        };
+      });
+    },
     async listenBare() {
       await bare.listen({ port: 0, host: '127.0.0.1' });
       return `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
     },
     async close() {
       await bare.close();
-      await pool.end();
-      await application.stop();
+      await closeBarePools(pools);
+      await product.stop();
       await scratch.drop();
     },
   };
 }
 
-/** An access token from the password grant (tenant 000000; admin unless told otherwise). */
-export async function signIn(
-  productUrl: string,
-  account = 'admin',
-  passwordMd5 = md5OfAdmin,
-): Promise<string> {
-  const query = new URLSearchParams({
-    grant_type: 'password',
-    tenantId: '000000',
-    username: account,
-    password: passwordMd5,
-  });
-  const answer = await fetch(`${productUrl}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: saberClient },
-  });
-  const body = (await answer.json()) as { access_token?: string; error_description?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${body.error_description ?? answer.status}`);
-  return body.access_token;
+/** A GET of `url` by every client, with the headers of a signed-in session. */
+export function getting(url: string, headers: Record<string, string> = {}): HttpRecipe {
+  return { kind: 'http', method: 'GET', url, headers: [headers] };
+}
+
+/** Each labelled load in turn, twice over, so that neither side always runs on a colder machine. */
+export async function alternately(
+  loads: ReadonlyArray<readonly [string, HttpRecipe]>,
+  settings: LoadSettings,
+): Promise<Array<[string, LoadFigures]>> {
+  const rounds: Array<[string, LoadFigures]> = [];
+  for (let round = 0; round < 2; round++)
+    for (const [label, recipe] of loads) rounds.push([label, await runLoad(recipe, settings)]);
+  return rounds;
 }
 
 /** Requests per second of the rounds labelled `name`, over all their seconds. */
-export function rateOf(rounds: ReadonlyArray<[string, LoadResult]>, name: string): number {
+export function rateOf(rounds: ReadonlyArray<[string, LoadFigures]>, name: string): number {
   const results = rounds.filter(([label]) => label === name).map(([, result]) => result);
   return (
     results.reduce((sum, result) => sum + result.requests, 0) /

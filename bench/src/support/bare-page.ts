@@ -1,0 +1,44 @@
+import { asTenant, type BareCaller, type BarePools } from '@bench/support/bare-access';
+
+export interface PageStatement {
+  columns: string;
+  from: string;
+  /** `tenant_id = $1 AND …`: the tenant is always the first parameter. */
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  current: number;
+  size: number;
+}
+
+/**
+ * A page as the product's list reads answer it: the count and the page's rows, side by side on
+ * two reader connections bound to the caller's tenant, records in camelCase.
+ */
+export async function bareCountAndPage(pools: BarePools, caller: BareCaller, page: PageStatement) {
+  const { columns, from, where, params, orderBy, current, size } = page;
+  const values = [caller.tenantId, ...params];
+  const [count, rows] = await Promise.all([
+    asTenant(pools, caller.tenantId, (client) =>
+      client.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, values),
+    ),
+    asTenant(pools, caller.tenantId, (client) =>
+      client.query(
+        `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${(current - 1) * size}`,
+        values,
+      ),
+    ),
+  ]);
+  const total = Number(count.rows[0]!.total);
+  return { records: rows.rows.map(camelCased), total, size, current, pages: Math.ceil(total / size) };
+}
+
+/** The product's wire records: snake_case columns as camelCase fields. */
+function camelCased(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [
+      column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}

@@ -1,0 +1,87 @@
+import { listSqlOperation } from '@bench/list/list-sql-operation';
+import { floorOperation } from '@bench/support/load/floor-operation';
+import { httpOperation } from '@bench/support/load/http-operation';
+import { percentiles } from '@bench/support/load/latency-percentiles';
+import type { LoadFigures, LoadPlan, LoadRecipe } from '@bench/support/load/load-recipe';
+import type { Operation } from '@bench/support/load/operation';
+
+/**
+ * The load generator's own process (forked by run-load.ts): it takes one LoadPlan by IPC, runs
+ * `clients` closed loops (each sends its next request as soon as the previous one is answered),
+ * answers the figures and exits. Being apart, its work never shares a core's event loop with
+ * the servers under test.
+ */
+process.once('message', (plan: LoadPlan) => {
+  run(plan).then(
+    (figures) => process.send!(figures, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
+
+async function run(plan: LoadPlan): Promise<LoadFigures> {
+  const operation = operationOf(plan.recipe, plan.clients);
+  let counter = 0;
+  const nextSeq = () => `${plan.runId}-${counter++}`;
+  try {
+    if (plan.warmupSeconds > 0) await loop(operation, plan.clients, plan.warmupSeconds, nextSeq);
+    return await loop(operation, plan.clients, plan.seconds, nextSeq);
+  } finally {
+    await operation.close();
+  }
+}
+
+function operationOf(recipe: LoadRecipe, clients: number): Operation {
+  switch (recipe.kind) {
+    case 'http':
+      return httpOperation(recipe, clients);
+    case 'sql-floor':
+      return floorOperation(recipe, clients);
+    case 'list-sql':
+      return listSqlOperation(recipe);
+    default:
+      return recipe satisfies never;
+  }
+}
+
+async function loop(
+  operation: Operation,
+  clients: number,
+  seconds: number,
+  nextSeq: () => string,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let misses = 0;
+  let firstFailure: string | undefined;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < deadline) {
+        const outcome = await operation.run(client, nextSeq()).catch((error: unknown) => ({
+          kind: 'error' as const,
+          why: String(error),
+        }));
+        if (outcome.kind !== 'error') latencies.push(outcome.latencyMs);
+        if (outcome.kind === 'ok') continue;
+        if (outcome.kind === 'miss') misses++;
+        else errors++;
+        firstFailure ??= outcome.why;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    clients,
+    requests: latencies.length,
+    errors,
+    misses,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    ...percentiles(latencies),
+    ...(firstFailure === undefined ? {} : { firstFailure }),
+  };
+}
