@@ -24,6 +24,9 @@ if (unknown.length > 0) {
   console.error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
   process.exit(2);
 }
+// The benches start the product as `npm start` does, from the compiled server: build it when stale.
+const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 for (const name of chosen.length > 0 ? chosen : Object.keys(benches)) {
   console.log(`\n=== ${name} ===`);
   const run = spawnSync(process.execPath, ['-r', '@swc-node/register', benches[name]!], { stdio: 'inherit' });

@@ -8,7 +8,7 @@ import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
 import { runLoad } from '@bench/support/load/run-load';
 import { benchTokenSecret, startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
-import { answersOk, startServerProcess } from '@bench/support/server-process';
+import { answersOk, benchScript, startServerProcess } from '@bench/support/server-process';
 import { sessionHeaders, signIn } from '@bench/support/sign-in';
 
 /**
@@ -51,7 +51,7 @@ export async function runListBench(): Promise<void> {
 
     const barePort = await freePort();
     const bare = await startServerProcess(
-      'bench/src/list/bare-list-server.ts',
+      benchScript('bench/src/list/bare-list-server.ts'),
       { DATABASE_URL: scratch.url, TOKEN_SECRET: benchTokenSecret, PORT: String(barePort) },
       () => answersOk(`http://127.0.0.1:${barePort}/health`),
     );

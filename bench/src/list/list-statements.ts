@@ -12,6 +12,7 @@ export function readParamPage(pools: BarePools, caller: BareCaller, current: num
     where: 'tenant_id = $1',
     params: [],
     orderBy: 'id DESC',
+    keptTotal: true,
     current,
     size,
   });

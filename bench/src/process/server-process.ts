@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '@bench/support/free-port';
 
 /** How a server is started, from the repository root. */
 export interface ServerCommand {
@@ -90,17 +90,5 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     process.kill(-child.pid!, 'SIGTERM');
-  });
-}
-
-/** A port nothing listens on now: the server's PORT must be named before it starts. */
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }

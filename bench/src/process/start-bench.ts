@@ -1,11 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signIn } from '@bench/identity/product-beside-bare';
 import { residentMemory, type ServerCommand, withServer } from '@bench/process/server-process';
-import type { LoadResult } from '@bench/support/closed-loop';
+import type { LoadFigures } from '@bench/support/load/load-recipe';
+import { runLoad } from '@bench/support/load/run-load';
 import { createScratchDatabase } from '@bench/support/scratch-database';
+import { signIn } from '@bench/support/sign-in';
 import { formatTable } from '@bench/support/text-table';
 
 /**
@@ -50,7 +51,7 @@ interface StartSample {
   peakMb: number;
 }
 
-interface LoadSample extends LoadResult {
+interface LoadSample extends LoadFigures {
   peakRssMb: number;
 }
 
@@ -87,22 +88,17 @@ const measureLoad = (command: ServerCommand, database: Database): Promise<LoadSa
     }
   });
 
-function burstFromOwnProcess(url: string, token: string): Promise<LoadResult> {
-  const args = ['-r', '@swc-node/register', 'bench/src/process/list-burst.ts', url, String(burstSeconds)];
-  const child = spawn(process.execPath, [...args, String(burstClients)], {
-    env: { ...process.env, BENCH_TOKEN: token },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as LoadResult)
-        : reject(new Error(`the burst exited with ${code}`)),
-    );
-  });
+/** The burst comes from a load-generator process of its own, so its work is not the server's. */
+function burstFromOwnProcess(url: string, token: string): Promise<LoadFigures> {
+  return runLoad(
+    {
+      kind: 'http',
+      method: 'GET',
+      url: `${url}/api/blade-system/param/list?current=1&size=10`,
+      headers: [{ 'blade-auth': `bearer ${token}` }],
+    },
+    { clients: burstClients, seconds: burstSeconds },
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

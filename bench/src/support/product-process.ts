@@ -1,5 +1,5 @@
 import { freePort } from '@bench/support/free-port';
-import { answersOk, startServerProcess } from '@bench/support/server-process';
+import { answersOk, compiledProduct, startServerProcess } from '@bench/support/server-process';
 
 export interface ProductProcess {
   /** http://127.0.0.1:<port>, where /api answers; absent for a process without the api role. */
@@ -11,7 +11,7 @@ export interface ProductProcess {
 export const benchTokenSecret = 'bench-token-secret-of-at-least-32-characters';
 
 /**
- * The product as `npm start` runs it (services/src/main.ts), in a process of its own on
+ * The product as `npm start` runs it (the compiled server), in a process of its own on
  * loopback, set by environment as a deployment is. Sign-in limits are raised (a bench signs in
  * far more often than a person) and the 44,703-region import is skipped. Ready once
  * /api/health answers; a process without the api role (PROCESS_ROLES) once `ready` says so.
@@ -26,7 +26,7 @@ export async function startProduct(
   const isReady = url ? () => answersOk(`${url}/api/health`) : ready;
   if (!isReady) throw new Error('a product process without the api role needs `ready`');
   const server = await startServerProcess(
-    'services/src/main.ts',
+    compiledProduct,
     {
       HOST: '127.0.0.1',
       PORT: String(port),

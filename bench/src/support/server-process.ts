@@ -11,18 +11,23 @@ export interface ServerProcess {
 
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
 
+/** The product as `npm start` runs it: the compiled server (scripts/build.mjs builds it). */
+export const compiledProduct: readonly string[] = ['dist/server/services/src/main.js'];
+
+/** A TypeScript entry point of the bench itself, compiled in memory. */
+export const benchScript = (script: string): readonly string[] => ['-r', '@swc-node/register', script];
+
 /**
- * A TypeScript entry point run in a process of its own (`node -r @swc-node/register <script>`,
- * as `npm start` runs the product), its output in a log file whose tail is shown if it fails to
- * become `ready` in time.
+ * A node program (`nodeArgs`: compiledProduct or benchScript) run in a process of its own, its
+ * output in a log file whose tail is shown if it fails to become `ready` in time.
  */
 export async function startServerProcess(
-  script: string,
+  nodeArgs: readonly string[],
   env: NodeJS.ProcessEnv,
   ready: () => Promise<boolean>,
 ): Promise<ServerProcess> {
   const log = join(await mkdtemp(join(tmpdir(), 'bench-server-')), 'output.log');
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,7 +41,7 @@ export async function startServerProcess(
   }
   await stop(child);
   const tail = (await readFile(log, 'utf8')).split('\n').slice(-30).join('\n');
-  throw new Error(`${script} did not start (log: ${log}):\n${tail}`);
+  throw new Error(`${nodeArgs.join(' ')} did not start (log: ${log}):\n${tail}`);
 }
 
 /** Whether `url` answers 2xx. */
