@@ -23,11 +23,12 @@ export interface SqlDatabase {
    */
   readonly tenantReads: Kysely<Database>;
   /**
-   * Calls `onNotify` whenever another process sends `notify(channel)`. PGlite lives in one
-   * process, whose components talk to each other directly, so there it never fires.
+   * Calls `onNotify` with the payload whenever a process sends `notify(channel, payload)`.
+   * PGlite lives in one process, whose components talk to each other directly, so there it
+   * never fires.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
-  notify(channel: string): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload?: string): Promise<void>;
   /**
    * Takes a session-level advisory lock named `key` on a connection kept for the purpose, if no
    * other session holds it. Answers undefined when it is taken elsewhere. `onLost` fires if the
@@ -79,9 +80,9 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
       assertChannelName(channel);
       return session.listen(channel, onNotify);
     },
-    async notify(channel) {
+    async notify(channel, payload = '') {
       assertChannelName(channel);
-      await pool.query(`NOTIFY ${channel}`);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async tryAdvisoryLock(key, onLost) {
       if (!(await session.tryLock(key, onLost))) return undefined;

@@ -9,7 +9,7 @@ import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
  */
 export class PostgresSession {
   private client: Promise<PoolClient> | undefined;
-  private readonly channels = new Map<string, Set<() => void>>();
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private readonly locks = new Map<string, () => void>();
   private closed = false;
   /** The session's statements, one at a time: a pg client must not be handed a second query mid-flight. */
@@ -17,7 +17,7 @@ export class PostgresSession {
 
   constructor(private readonly pool: Pool) {}
 
-  async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
     let handlers = this.channels.get(channel);
     if (!handlers) {
       handlers = new Set();
@@ -73,7 +73,7 @@ export class PostgresSession {
       throw error;
     });
     client.on('notification', (message) =>
-      this.channels.get(message.channel)?.forEach((handler) => handler()),
+      this.channels.get(message.channel)?.forEach((handler) => handler(message.payload ?? '')),
     );
     client.on('error', () => this.lost(client));
     for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
