@@ -80,6 +80,7 @@ export function startCatchUpLoop(
   });
 
   function sleep(ms: number): Promise<void> {
+    if (stopped) return Promise.resolve();
     if (wokenWhileBusy) {
       wokenWhileBusy = false;
       return Promise.resolve();
