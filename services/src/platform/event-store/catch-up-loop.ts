@@ -102,17 +102,17 @@ export function startCatchUpLoop(
       try {
         const { events, seenUpTo } = await source.read(position, batchSize);
         if (stopped) return;
+        const moved = compareGlobalPositions(seenUpTo, position) > 0;
         if (events.length > 0) await options.onBatch(events, seenUpTo);
-        else if (compareGlobalPositions(seenUpTo, position) > 0) await options.onSeen?.(seenUpTo);
+        else if (moved) await options.onSeen?.(seenUpTo);
         position = laterOf(position, seenUpTo);
         if (awaited && compareGlobalPositions(position, awaited) >= 0) awaited = undefined;
-        if (events.length === batchSize) {
-          backoffMs = 1;
-          continue;
-        }
+        // Looking again at once only while it moves: a read that saw nothing new waits longer each time.
+        if (moved) backoffMs = 1;
+        if (events.length === batchSize) continue;
         if (awaited || Date.now() < eagerUntil) {
           await sleep(backoffMs);
-          backoffMs = Math.min(backoffMs * 2, 100);
+          backoffMs = Math.min(backoffMs * 2, 50);
         } else {
           backoffMs = 1;
           await sleep(timing.idlePollMs);
