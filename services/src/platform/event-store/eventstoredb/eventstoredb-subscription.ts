@@ -25,9 +25,10 @@ const resubscribeDelayMs = 250;
 
 /**
  * Turns the server's event-by-event push into the port's batches: events that arrive while the
- * handler runs form the next batch (of the subscription's types; the others only move it on), and the feed is paused when a full batch is waiting. When
- * the handler or the feed fails, the feed is dropped with whatever it had queued and reopened
- * after the last delivered event, so nothing is skipped and nothing is delivered twice.
+ * handler runs form the next batch (those of the subscription's types; the others only move it
+ * on), and the feed is paused when a full batch is waiting. When the handler or the feed fails,
+ * the feed is dropped with whatever it had queued and reopened after the last delivered event,
+ * so nothing is skipped and nothing is delivered twice.
  */
 export function startAllEventsSubscription(
   openFeed: OpenAllEventsFeed,
