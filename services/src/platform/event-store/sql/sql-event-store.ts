@@ -128,11 +128,12 @@ export class SqlEventStore implements EventStore {
   }
 
   /**
-   * Reads each type's range of es_events_by_type in the global order and merges them. When the
-   * read answers fewer events than `limit`, it holds every event of these types written by a
-   * transaction older than the fence (the snapshot's xmin): all of those transactions have
-   * ended, and an append's events share its transaction id, so the reader has seen up to the
-   * end of transaction xmin - 1, past every event of every append it can see.
+   * Reads each type's range of es_events_by_type in the global order and merges them
+   * (es_read_types, migration 0050). When the read answers fewer events than `limit`, it holds
+   * every event of these types written by a transaction older than the fence (the snapshot's
+   * xmin): all of those transactions have ended, and an append's events share its transaction
+   * id, so the reader has seen up to the end of transaction xmin - 1, past every event of every
+   * append it can see.
    */
   async readAllOfTypes(
     after: GlobalPosition,
@@ -140,22 +141,12 @@ export class SqlEventStore implements EventStore {
     limit: number,
   ): Promise<TypedRead> {
     const { rows } = await sql<{ fence_text: string } & Partial<EventRow>>`
-      SELECT fence.xmin::text AS fence_text, ${typedEventColumns}
-      FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) AS fence
-      LEFT JOIN LATERAL (
-        SELECT per_type.* FROM unnest(${[...new Set(eventTypes)]}::text[]) AS wanted(event_type)
-        CROSS JOIN LATERAL (
-          SELECT ${eventColumns}, transaction_id FROM es_events
-          WHERE es_events.event_type = wanted.event_type
-            AND (transaction_id, global_position) > (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)
-            AND transaction_id < fence.xmin
-          ORDER BY transaction_id, global_position
-          LIMIT ${limit}
-        ) AS per_type
-        ORDER BY per_type.transaction_id, per_type.global_position
-        LIMIT ${limit}
-      ) AS e ON true
-      ORDER BY e.transaction_id, e.global_position`.execute(this.db);
+      SELECT * FROM es_read_types(
+        ${String(after.commit)}::xid8,
+        ${String(after.prepare)}::bigint,
+        ${[...new Set(eventTypes)]}::text[],
+        ${limit}::int
+      )`.execute(this.db);
     const events = rows
       .filter((row): row is EventRow & { fence_text: string } => row.event_id != null)
       .map(toStoredEvent);
@@ -252,12 +243,6 @@ interface EventRow {
 // would be what ORDER BY sorts by, as text ('100' before '99'), skipping events for good.
 const eventColumns = sql.raw(
   'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
-);
-
-// The same columns read from the lateral subquery of readAllOfTypes, which also carries the
-// xid8 itself to order by.
-const typedEventColumns = sql.raw(
-  'e.global_position, e.transaction_text, e.stream_id, e.stream_revision, e.event_id, e.event_type, e.data, e.metadata, e.recorded_at',
 );
 
 /** The highest position inside a transaction: a reader at (xid, this) has seen all of xid. */
