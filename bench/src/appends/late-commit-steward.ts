@@ -27,7 +27,9 @@ export async function lateCommitOnSteward(
 ): Promise<LateCommitTally[]> {
   const database = openPostgres(url, 5);
   await migrateToLatest(database.db);
-  const store = new SqlEventStore(database);
+  // The writers call es_append themselves and announce nothing, so the subscription finds their
+  // events only by polling: as often as `settling` below assumes.
+  const store = new SqlEventStore(database, { idlePollMs: 250, eagerWindowMs: 1000 });
   const appended = new Set<string>();
   try {
     const live = follow(store);

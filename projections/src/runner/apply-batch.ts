@@ -5,21 +5,20 @@ import { advanceCheckpoint } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 
 /**
- * Applies one batch and moves the checkpoint past it in one transaction: the read model and
- * the checkpoint change together or not at all, so a crash mid-batch neither skips nor doubles.
- * Answers the new checkpoint.
+ * Applies one batch of the projection's events and moves its checkpoint from `from` to `to`
+ * (how far the read saw, at or past the batch's last event) in one transaction: the read model
+ * and the checkpoint change together or not at all, so a crash mid-batch neither skips nor
+ * doubles. Answers the new checkpoint.
  */
 export async function applyBatch(
   db: Kysely<Database>,
   projection: Projection,
-  from: GlobalPosition,
+  moves: { from: GlobalPosition; to: GlobalPosition },
   events: readonly StoredEvent[],
 ): Promise<GlobalPosition> {
-  const to = events[events.length - 1]!.position;
-  const handled = events.filter((event) => projection.handles.includes(event.type));
   await db.transaction().execute(async (trx) => {
-    await advanceCheckpoint(trx, projection.name, from, to);
-    if (handled.length > 0) await projection.apply(trx, handled);
+    await advanceCheckpoint(trx, projection.name, moves.from, moves.to);
+    await projection.apply(trx, events);
   });
-  return to;
+  return moves.to;
 }

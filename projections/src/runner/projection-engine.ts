@@ -17,7 +17,7 @@ export interface ProjectionStatus {
   /** Whether this process is the one running it (holds its lock). */
   runningHere: boolean;
   position: string;
-  /** Events in the global order not yet applied; counted up to `lagCap`, then reported as lagCap. */
+  /** Events of its types not yet applied; counted up to `lagCap`, then reported as lagCap. */
   lag: number;
   /** Seconds since the oldest event it has not applied was recorded; 0 when caught up. */
   lagSeconds: number;
@@ -61,7 +61,11 @@ export class ProjectionEngine {
       this.runners.map(async (runner) => {
         const { name } = runner.projection;
         const position = latest(this.progress.position(name), stored.get(name));
-        const pending = await this.deps.store.readAll(position, lagCap);
+        const { events: pending } = await this.deps.store.readAllOfTypes(
+          position,
+          runner.projection.handles,
+          lagCap,
+        );
         const oldest = pending[0]?.recordedAt;
         return {
           name,

@@ -1,7 +1,7 @@
 import type { SqlDatabase, AdvisoryLock } from '@platform/database/database';
 import type { EventStore, GlobalPosition, Subscription } from '@platform/event-store/event-store.port';
 import { applyBatch } from '@projections/runner/apply-batch';
-import { loadCheckpoint } from '@projections/runner/checkpoint-store';
+import { loadCheckpoint, moveCheckpoint } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 import type { ProjectionProgress } from '@projections/runner/projection-progress';
 
@@ -23,7 +23,8 @@ const defaultOptions: RunnerOptions = { batchSize: 500, campaignEveryMs: 2000 };
 /**
  * Keeps one projection up to date. Only the process holding the projection's advisory lock
  * runs it; the others stand by and take over when that lock is freed (their holder stopped or
- * its connection died). Each batch commits with its checkpoint (apply-batch.ts).
+ * its connection died). It reads only the events its projection handles; each batch commits with
+ * its checkpoint (apply-batch.ts), and how far it saw past them is reported to `progress` only.
  */
 export class ProjectionRunner {
   private lock: AdvisoryLock | undefined;
@@ -71,14 +72,30 @@ export class ProjectionRunner {
 
   private async activate(): Promise<void> {
     const { database, store, progress } = this.deps;
-    let position: GlobalPosition = await loadCheckpoint(database.db, this.projection.name);
-    progress.report(this.projection.name, position);
+    const { name, handles } = this.projection;
+    const { batchSize } = this.options;
+    let stored: GlobalPosition = await loadCheckpoint(database.db, name);
+    // A full batch may end inside an append whose later events are of types this projection
+    // does not handle; a runner of another process that waits for that append's last position
+    // reads only the stored checkpoint, so the next read that finds nothing stores how far it
+    // saw, once. Otherwise a read that finds nothing writes nothing.
+    let storedMayEndInsideAnAppend = true;
+    progress.report(name, stored);
     this.subscription = store.subscribeToAll({
-      from: position,
-      batchSize: this.options.batchSize,
-      onBatch: async (events) => {
-        position = await applyBatch(database.db, this.projection, position, events);
-        progress.report(this.projection.name, position);
+      from: stored,
+      batchSize,
+      eventTypes: handles,
+      onBatch: async (events, seenUpTo) => {
+        stored = await applyBatch(database.db, this.projection, { from: stored, to: seenUpTo }, events);
+        storedMayEndInsideAnAppend = events.length === batchSize;
+        progress.report(name, stored);
+      },
+      onSeen: async (seenUpTo) => {
+        if (storedMayEndInsideAnAppend) {
+          stored = await moveCheckpoint(database.db, name, { from: stored, to: seenUpTo });
+          storedMayEndInsideAnAppend = false;
+        }
+        progress.report(name, seenUpTo);
       },
       // A failed batch rolled back; start again from the stored checkpoint, which also covers
       // a checkpoint moved by someone else (a rebuild).

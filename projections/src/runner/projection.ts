@@ -9,7 +9,7 @@ import type { StoredEvent } from '@platform/event-store/event-store.port';
  */
 export interface Projection {
   readonly name: string;
-  /** The event types it reads; every other event only moves its checkpoint. */
+  /** The event types it reads: its runner reads and is woken by these alone. */
   readonly handles: readonly string[];
   /** The tables it owns and alone writes: emptied by a rebuild. */
   readonly tables: readonly string[];

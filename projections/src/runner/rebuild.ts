@@ -7,7 +7,7 @@ import type { Projection } from '@projections/runner/projection';
 
 export interface RebuildProgress {
   projection: string;
-  /** Events read so far from the global order. */
+  /** Events of its types applied so far. */
   processed: number;
 }
 
@@ -19,7 +19,7 @@ export class ProjectionBusyError extends Error {
 }
 
 /**
- * Empties a projection's tables and replays the whole global order into them, holding the
+ * Empties a projection's tables and replays its events of the whole global order into them, holding the
  * projection's lock so that no runner writes meanwhile. The emptying and the checkpoint reset
  * commit together, then batches commit with their checkpoints as in normal running, so an
  * interrupted rebuild simply resumes when the runner next starts.
@@ -42,9 +42,9 @@ export async function rebuildProjection(
     let position = startOfAll;
     let processed = 0;
     for (;;) {
-      const events = await store.readAll(position, batchSize);
+      const { events, seenUpTo } = await store.readAllOfTypes(position, projection.handles, batchSize);
       if (events.length === 0) return processed;
-      position = await applyBatch(database.db, projection, position, events);
+      position = await applyBatch(database.db, projection, { from: position, to: seenUpTo }, events);
       processed += events.length;
       onProgress({ projection: projection.name, processed });
     }

@@ -4,9 +4,11 @@ import * as projectionCheckpoints from '@infra/migrations/platform/0002-projecti
 import * as jobs from '@infra/migrations/platform/0003-jobs';
 import * as tenantPoliciesReadOnce from '@infra/migrations/platform/0060-tenant-policies-read-once';
 import * as tenantRowCounts from '@infra/migrations/platform/0061-tenant-row-counts';
+import * as eventsByType from '@infra/migrations/platform/0066-events-by-type';
 
 /**
- * The platform's own tables (event store, projection checkpoints, job queue, tenant row counts)
+ * The platform's own tables (event store and its index by type, projection checkpoints, job queue,
+ * tenant row counts)
  * and its tenant policies, by permanent name.
  */
 export const platformMigrations: Migrations = {
@@ -15,4 +17,5 @@ export const platformMigrations: Migrations = {
   '0003-jobs': jobs,
   '0060-tenant-policies-read-once': tenantPoliciesReadOnce,
   '0061-tenant-row-counts': tenantRowCounts,
+  '0066-events-by-type': eventsByType,
 };

@@ -24,11 +24,11 @@ export interface SqlDatabase {
   readonly tenantReads: Kysely<Database>;
   /**
    * Calls `onNotify` (or the listener's `notified`) with the payload whenever a process sends
-   * `notify(channel)` or commits a `pg_notify`. PGlite lives in one process, whose components
-   * talk to each other directly, so there it never fires.
+   * `notify(channel, payload)` or commits a `pg_notify`. PGlite lives in one process, whose
+   * components talk to each other directly, so there it never fires.
    */
-  listen(channel: string, onNotify: (() => void) | Listener): Promise<() => Promise<void>>;
-  notify(channel: string): Promise<void>;
+  listen(channel: string, onNotify: ((payload: string) => void) | Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload?: string): Promise<void>;
   /**
    * Takes a session-level advisory lock named `key` on a connection kept for the purpose, if no
    * other session holds it. Answers undefined when it is taken elsewhere. `onLost` fires if the
@@ -80,9 +80,9 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
       assertChannelName(channel);
       return session.listen(channel, typeof onNotify === 'function' ? { notified: onNotify } : onNotify);
     },
-    async notify(channel) {
+    async notify(channel, payload = '') {
       assertChannelName(channel);
-      await pool.query(`NOTIFY ${channel}`);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async tryAdvisoryLock(key, onLost) {
       if (!(await session.tryLock(key, onLost))) return undefined;

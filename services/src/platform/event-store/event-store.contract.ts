@@ -211,6 +211,89 @@ export function eventStoreContract(
       expect(compareGlobalPositions(position, ours[ours.length - 1]!.position)).toBe(0);
     });
 
+    it('reads only the types asked for, and has seen past the appends of other types', async () => {
+      const start = await lastPosition(store);
+      const id = streamId();
+      const mixed = [event('Wanted'), event('Unwanted'), event('Unwanted')];
+      const { position: mixedAt } = await store.append([
+        { streamId: id, expectedRevision: 'no_stream', events: mixed },
+      ]);
+      const { position: otherAt } = await store.append([
+        { streamId: streamId(), expectedRevision: 'no_stream', events: [event('Unwanted')] },
+      ]);
+
+      // Lag, never loss: read until the appends are visible.
+      let read = await store.readAllOfTypes(start, ['Wanted'], 10);
+      const deadline = Date.now() + 20_000;
+      while (compareGlobalPositions(read.seenUpTo, otherAt) < 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        read = await store.readAllOfTypes(start, ['Wanted'], 10);
+      }
+      const ours = read.events.filter((e) => e.streamId === id);
+      expect(ours.map((e) => e.eventId)).toEqual([mixed[0]!.eventId]);
+      expect(read.events.every((e) => e.type === 'Wanted')).toBe(true);
+      // Past the append's last event, though that is of another type.
+      expect(compareGlobalPositions(read.seenUpTo, mixedAt)).toBeGreaterThanOrEqual(0);
+
+      const after = await store.readAllOfTypes(read.seenUpTo, ['Wanted'], 10);
+      expect(after.events.filter((e) => e.streamId === id)).toEqual([]);
+      expect(compareGlobalPositions(after.seenUpTo, read.seenUpTo)).toBeGreaterThanOrEqual(0);
+    });
+
+    it('a read cut by its limit has seen only up to its last event', async () => {
+      const start = await lastPosition(store);
+      const id = streamId();
+      await store.append([
+        { streamId: id, expectedRevision: 'no_stream', events: [event('Cut'), event('Cut'), event('Cut')] },
+      ]);
+      let read = await store.readAllOfTypes(start, ['Cut'], 2);
+      const deadline = Date.now() + 20_000;
+      while (read.events.length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        read = await store.readAllOfTypes(start, ['Cut'], 2);
+      }
+      expect(read.events.map((e) => e.streamRevision)).toEqual([0n, 1n]);
+      expect(read.seenUpTo).toEqual(read.events[1]!.position);
+    });
+
+    it('a subscription to some types delivers only them, and says how far it saw past the others', async () => {
+      const from = await lastPosition(store);
+      const id = streamId();
+      const delivered: StoredEvent[] = [];
+      let seen = from;
+      const subscription = store.subscribeToAll({
+        from,
+        eventTypes: ['Kept'],
+        async onBatch(events, seenUpTo) {
+          delivered.push(...events);
+          seen = seenUpTo;
+        },
+        async onSeen(seenUpTo) {
+          seen = seenUpTo;
+        },
+      });
+      try {
+        await store.append([
+          { streamId: id, expectedRevision: 'no_stream', events: [event('Kept'), event('Dropped')] },
+        ]);
+        await store.append([{ streamId: id, expectedRevision: 1n, events: [event('Dropped')] }]);
+        const { position: lastAt } = await store.append([
+          { streamId: id, expectedRevision: 2n, events: [event('Dropped'), event('Kept'), event('Dropped')] },
+        ]);
+        const deadline = Date.now() + 20_000;
+        while (compareGlobalPositions(seen, lastAt) < 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(delivered.map((e) => [e.streamId, e.streamRevision, e.type])).toEqual([
+          [id, 0n, 'Kept'],
+          [id, 4n, 'Kept'],
+        ]);
+        expect(compareGlobalPositions(seen, lastAt)).toBeGreaterThanOrEqual(0);
+      } finally {
+        await subscription.stop();
+      }
+    });
+
     it('a live subscription delivers what is appended after it started, in order', async () => {
       const from = await lastPosition(store);
       const id = streamId();

@@ -67,6 +67,19 @@ export interface StreamRead {
   events: StoredEvent[];
 }
 
+/** What a read of some event types answers: the events, and how far it looked. */
+export interface TypedRead {
+  /** Events of the asked types, in global order. */
+  events: StoredEvent[];
+  /**
+   * Every event of the asked types up to here is in `events` or was before the read's start:
+   * at least the last event's position, and further when the read saw past it (events of other
+   * types, or the end of what is visible). A reader resumes from here, so a reader of rare types
+   * does not look behind when others are appended.
+   */
+  seenUpTo: GlobalPosition;
+}
+
 export interface Subscription {
   /** Stops delivering; resolves once the handler in flight, if any, has finished. */
   stop(): Promise<void>;
@@ -75,8 +88,18 @@ export interface Subscription {
 export interface SubscribeOptions {
   from: GlobalPosition;
   batchSize?: number;
-  /** Called with consecutive batches in global order; the next batch waits for it to settle. */
-  onBatch(events: StoredEvent[]): Promise<void>;
+  /** Only events of these types are delivered; every type when absent. */
+  eventTypes?: readonly string[];
+  /**
+   * Called with consecutive non-empty batches in global order; the next batch waits for it to
+   * settle. `seenUpTo` (the batch's TypedRead.seenUpTo) is where the next batch starts.
+   */
+  onBatch(events: StoredEvent[], seenUpTo: GlobalPosition): Promise<void>;
+  /**
+   * Called when the subscription saw further along the global order without an event to
+   * deliver (only events of other types): where the next batch starts. Awaited like onBatch.
+   */
+  onSeen?(seenUpTo: GlobalPosition): Promise<void>;
   /** Called when onBatch or reading fails; the subscription retries from the last delivered position. */
   onError?(error: unknown): void;
 }
@@ -91,6 +114,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<StreamRead>;
   /** Events strictly after `after` in the global order, at most `limit` of them. */
   readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]>;
+  /** Events of `eventTypes` strictly after `after`, at most `limit`, and how far the read saw. */
+  readAllOfTypes(after: GlobalPosition, eventTypes: readonly string[], limit: number): Promise<TypedRead>;
   /** Catch-up then live delivery of the global order, each event exactly once and in order. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
@@ -111,6 +136,10 @@ export function compareGlobalPositions(a: GlobalPosition, b: GlobalPosition): nu
   if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
   if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
   return 0;
+}
+
+export function laterOf(a: GlobalPosition, b: GlobalPosition): GlobalPosition {
+  return compareGlobalPositions(a, b) >= 0 ? a : b;
 }
 
 /** A position written as text, for the wire and for logs: "commit/prepare". */

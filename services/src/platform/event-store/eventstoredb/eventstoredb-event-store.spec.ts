@@ -78,6 +78,18 @@ describe('EventStoreDbEventStore without a server', () => {
     expect(await store.readAll(second[1]!.position, 2)).toEqual([]);
   });
 
+  it('reads only the asked types, and has seen up to the last event of $all it read', async () => {
+    const store = new EventStoreDbEventStore(fakeClient(all).client);
+
+    const charged = await store.readAllOfTypes(startOfAll, ['CardCharged'], 5);
+    expect(numbers(charged.events)).toEqual([6, 7]);
+    expect(charged.seenUpTo).toEqual(all[8]!.event!.position);
+
+    const cut = await store.readAllOfTypes(startOfAll, ['CardCharged'], 1);
+    expect(numbers(cut.events)).toEqual([6]);
+    expect(cut.seenUpTo).toEqual(cut.events[0]!.position);
+  });
+
   it('reports a broken expectation with the stream revision the port uses, -1 for no stream', async () => {
     const missing = new WrongExpectedVersionError(undefined, {
       streamName: 'card-1',

@@ -12,11 +12,13 @@ import {
   compareGlobalPositions,
   type EventStore,
   type GlobalPosition,
+  laterOf,
   type StoredEvent,
   type StreamAppend,
   type StreamRead,
   type SubscribeOptions,
   type Subscription,
+  type TypedRead,
   WrongExpectedRevisionError,
 } from '@platform/event-store/event-store.port';
 import {
@@ -101,12 +103,27 @@ export class EventStoreDbEventStore implements EventStore {
     return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
   }
 
+  async readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]> {
+    return (await this.readAllMatching(after, limit, () => true)).events;
+  }
+
+  /** Filtered by the client: the server's own filters match by prefix or pattern, not by name. */
+  readAllOfTypes(after: GlobalPosition, eventTypes: readonly string[], limit: number): Promise<TypedRead> {
+    const wanted = new Set(eventTypes);
+    return this.readAllMatching(after, limit, (type) => wanted.has(type));
+  }
+
   /**
    * Reads $all page by page from `after` (the server includes the event at the start position,
-   * the port does not) and drops system events, until `limit` events or the end of $all. Every
+   * the port does not) and keeps the events `matches` accepts, never system events, until
+   * `limit` events or the end of $all: then it has seen up to the last event it read. Every
    * page is read to its end so that no call is left open on the connection.
    */
-  async readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]> {
+  private async readAllMatching(
+    after: GlobalPosition,
+    limit: number,
+    matches: (type: string) => boolean,
+  ): Promise<TypedRead> {
     const events: StoredEvent[] = [];
     const pageSize = limit + 1;
     let pageStart = after;
@@ -120,12 +137,13 @@ export class EventStoreDbEventStore implements EventStore {
         read++;
         const recorded = resolved.event;
         if (!recorded) continue;
-        lastRead = recorded.position;
         const isNew = compareGlobalPositions(recorded.position, pageStart) > 0;
-        if (isNew && !isSystemEventType(recorded.type) && events.length < limit)
-          events.push(toStoredEvent(recorded));
+        if (events.length === limit || !isNew) continue;
+        lastRead = recorded.position;
+        if (!isSystemEventType(recorded.type) && matches(recorded.type)) events.push(toStoredEvent(recorded));
       }
-      if (events.length === limit || read < pageSize || !lastRead) return events;
+      if (events.length === limit) return { events, seenUpTo: events[limit - 1]!.position };
+      if (read < pageSize || !lastRead) return { events, seenUpTo: laterOf(after, lastRead ?? after) };
       pageStart = lastRead;
     }
   }

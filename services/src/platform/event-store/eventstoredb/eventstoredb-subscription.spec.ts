@@ -69,6 +69,27 @@ describe('the EventStoreDB subscription to $all', () => {
     feeds.length = 0;
   });
 
+  it('delivers only the types asked for, and says how far it saw past the others', async () => {
+    const batches: number[][] = [];
+    const seen: GlobalPosition[] = [];
+    const subscription = startAllEventsSubscription(openFeed, {
+      from: positionOf(0),
+      eventTypes: ['CardIssued'],
+      async onBatch(events) {
+        batches.push(numbersOf(events));
+      },
+      async onSeen(position) {
+        seen.push(position);
+      },
+    });
+    feeds[0]!.send(1, 2, 3);
+    await waitFor(() => seen.some((position) => position.commit === positionOf(3).commit));
+    await subscription.stop();
+
+    expect(batches).toEqual([]);
+    expect(seen[seen.length - 1]).toEqual(positionOf(3));
+  });
+
   it('hands over one batch at a time, in order, pausing the feed while a full batch waits', async () => {
     const batches: number[][] = [];
     const firstBatchHeld = deferred();

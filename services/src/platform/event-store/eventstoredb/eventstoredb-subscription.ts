@@ -25,15 +25,17 @@ const resubscribeDelayMs = 250;
 
 /**
  * Turns the server's event-by-event push into the port's batches: events that arrive while the
- * handler runs form the next batch, and the feed is paused when a full batch is waiting. When
- * the handler or the feed fails, the feed is dropped with whatever it had queued and reopened
- * after the last delivered event, so nothing is skipped and nothing is delivered twice.
+ * handler runs form the next batch (those of the subscription's types; the others only move it
+ * on), and the feed is paused when a full batch is waiting. When the handler or the feed fails,
+ * the feed is dropped with whatever it had queued and reopened after the last delivered event,
+ * so nothing is skipped and nothing is delivered twice.
  */
 export function startAllEventsSubscription(
   openFeed: OpenAllEventsFeed,
   options: SubscribeOptions,
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
+  const wanted = options.eventTypes ? new Set(options.eventTypes) : undefined;
   let delivered = options.from;
   let queuedUpTo = delivered;
   let queue: StoredEvent[] = [];
@@ -53,7 +55,7 @@ export function startAllEventsSubscription(
       const event = toStoredEvent(resolved.event);
       // A reopened feed may start at the delivered event itself; what is queued is never taken twice.
       if (compareGlobalPositions(event.position, queuedUpTo) <= 0) return;
-      queue.push(event);
+      if (!wanted || wanted.has(event.type)) queue.push(event);
       queuedUpTo = event.position;
       if (queue.length >= batchSize) opened.pause();
       if (!draining) {
@@ -71,11 +73,14 @@ export function startAllEventsSubscription(
 
   async function drain(source: AllEventsFeed): Promise<void> {
     try {
-      while (!stopped && source === feed && queue.length > 0) {
+      while (!stopped && source === feed && compareGlobalPositions(queuedUpTo, delivered) > 0) {
         const batch = queue.splice(0, batchSize);
         source.resume();
-        await options.onBatch(batch);
-        delivered = batch[batch.length - 1]!.position;
+        // Once the queue is empty, every event received was delivered or is of other types.
+        const seenUpTo = queue.length === 0 ? queuedUpTo : batch[batch.length - 1]!.position;
+        if (batch.length > 0) await options.onBatch(batch, seenUpTo);
+        else await options.onSeen?.(seenUpTo);
+        delivered = seenUpTo;
       }
     } catch (error) {
       fail(source, error);

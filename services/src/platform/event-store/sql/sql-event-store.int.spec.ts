@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
 import { event, eventStoreContract, lastPosition } from '@platform/event-store/event-store.contract';
-import type { StoredEvent } from '@platform/event-store/event-store.port';
+import type { NewEvent, StoredEvent } from '@platform/event-store/event-store.port';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { migrateToLatest } from '@infra/migrations/migrate';
@@ -70,7 +70,7 @@ describe('SqlEventStore on PostgreSQL', () => {
     });
   });
 
-  it('delivers every event exactly once when positions commit out of order', async () => {
+  it('delivers every event of its types exactly once when positions commit out of order', async () => {
     const database = await migrated(openPostgres(scratch.url, 5));
     const store = new SqlEventStore(database);
     const writers = 20;
@@ -83,8 +83,9 @@ describe('SqlEventStore on PostgreSQL', () => {
     const subscription = store.subscribeToAll({
       from: await lastPosition(store),
       batchSize: 50,
+      eventTypes: ['LateCommit'],
       async onBatch(events) {
-        delivered.push(...events.filter((e) => e.type === 'LateCommit'));
+        delivered.push(...events);
         if (delivered.length >= expected) allDelivered();
       },
     });
@@ -107,16 +108,13 @@ describe('SqlEventStore on PostgreSQL', () => {
             const e = event('LateCommit', { writer, i });
             appendedIds.add(e.eventId);
             await client.query('BEGIN');
-            await client.query('SELECT es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
-              `late-${writer}-${randomUUID()}`,
-              'no_stream',
-              [e.eventId],
-              [e.type],
-              [JSON.stringify(e.data)],
-              [JSON.stringify(e.metadata)],
-            ]);
+            await appendIn(client, e);
+            // Events of a type the subscription does not read, in the same and in other transactions.
+            if (writer % 2 === 1) await appendIn(client, event('Noise'));
             if (holdsOpen) await client.query('SELECT pg_sleep($1)', [Math.random() * 0.02]);
             await client.query('COMMIT');
+            if (writer % 4 === 0) await appendIn(client, event('Noise'));
+            // Without a payload: it wakes every subscriber, whatever its types.
             await database.notify('es_appended');
           }
         }),
@@ -135,6 +133,7 @@ describe('SqlEventStore on PostgreSQL', () => {
       await database.close();
     }
 
+    expect(new Set(delivered.map((e) => e.type))).toEqual(new Set(['LateCommit']));
     const deliveredIds = delivered.map((e) => e.eventId);
     expect(deliveredIds).toHaveLength(expected);
     expect(new Set(deliveredIds)).toEqual(appendedIds);
@@ -145,6 +144,18 @@ describe('SqlEventStore on PostgreSQL', () => {
     expect(outOfOrder.length).toBeGreaterThan(0);
   });
 });
+
+/** One event appended to a stream of its own, inside whatever transaction `client` is in. */
+async function appendIn(client: Client, e: NewEvent): Promise<void> {
+  await client.query('SELECT es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
+    `${e.type}-${randomUUID()}`,
+    'no_stream',
+    [e.eventId],
+    [e.type],
+    [JSON.stringify(e.data)],
+    [JSON.stringify(e.metadata)],
+  ]);
+}
 
 describe('SqlEventStore on PGlite', () => {
   ordersTransactionIdsAsNumbers(() => openPglite('memory://'));

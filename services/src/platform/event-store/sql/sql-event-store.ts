@@ -1,18 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { SqlDatabase } from '@platform/database/database';
-import { type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
+import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
+import { decodeAppended, encodeAppended } from '@platform/event-store/sql/appended-notification';
 import {
   type AppendResult,
   compareGlobalPositions,
   type EventStore,
   type ExpectedRevision,
   type GlobalPosition,
+  laterOf,
   type StoredEvent,
   type StreamAppend,
   type StreamRead,
   type SubscribeOptions,
   type Subscription,
+  type TypedRead,
   WrongExpectedRevisionError,
 } from '@platform/event-store/event-store.port';
 
@@ -24,9 +28,13 @@ const appendedChannel = 'es_appended';
  * transaction-id fence) and resume by the compound (transaction id, position) cursor.
  */
 export class SqlEventStore implements EventStore {
-  private readonly localWakeUps = new Set<() => void>();
+  /** Names this store in its NOTIFYs. */
+  private readonly id = randomUUID();
+  private readonly localWakeUps = new Set<(appended: Appended) => void>();
   private remoteListener: Promise<() => Promise<void>> | undefined;
   private notifyTimer: NodeJS.Timeout | undefined;
+  /** What the next NOTIFY announces: the appends since the previous one. */
+  private unannounced: { types: Set<string>; position: GlobalPosition } | undefined;
 
   constructor(
     private readonly database: SqlDatabase,
@@ -49,7 +57,10 @@ export class SqlEventStore implements EventStore {
       appends.length === 1
         ? await this.appendEach(this.db, appends)
         : await this.db.transaction().execute((trx) => this.appendEach(trx, appends));
-    this.announceAppend();
+    this.announceAppend({
+      types: [...new Set(appends.flatMap((append) => append.events.map((event) => event.type)))],
+      position: result.position,
+    });
     return result;
   }
 
@@ -116,6 +127,35 @@ export class SqlEventStore implements EventStore {
     return rows.map(toStoredEvent);
   }
 
+  /**
+   * Reads each type's range of es_events_by_type in the global order and merges them
+   * (es_read_types, migration 0066). When the read answers fewer events than `limit`, it holds
+   * every event of these types written by a transaction older than the fence (the snapshot's
+   * xmin): all of those transactions have ended, and an append's events share its transaction
+   * id, so the reader has seen up to the end of transaction xmin - 1, past every event of every
+   * append it can see.
+   */
+  async readAllOfTypes(
+    after: GlobalPosition,
+    eventTypes: readonly string[],
+    limit: number,
+  ): Promise<TypedRead> {
+    const { rows } = await sql<{ fence_text: string } & Partial<EventRow>>`
+      SELECT * FROM es_read_types(
+        ${String(after.commit)}::xid8,
+        ${String(after.prepare)}::bigint,
+        ${[...new Set(eventTypes)]}::text[],
+        ${limit}::int
+      )`.execute(this.db);
+    const events = rows
+      .filter((row): row is EventRow & { fence_text: string } => row.event_id != null)
+      .map(toStoredEvent);
+    const last = events[events.length - 1]?.position ?? after;
+    if (events.length === limit) return { events, seenUpTo: last };
+    const fence = BigInt(rows[0]!.fence_text);
+    return { events, seenUpTo: laterOf(last, { commit: fence - 1n, prepare: endOfTransaction }) };
+  }
+
   /** How many events the store holds (for progress bars; not part of the port). */
   async countAll(): Promise<number> {
     const row = await this.db
@@ -126,10 +166,18 @@ export class SqlEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    this.remoteListener ??= this.database.listen(appendedChannel, () => this.wakeLocal());
+    this.remoteListener ??= this.database.listen(appendedChannel, (payload) => {
+      const { sender, ...appended } = decodeAppended(payload);
+      if (sender !== this.id) this.wakeLocal(appended);
+    });
+    const { eventTypes } = options;
     return startCatchUpLoop(
       {
-        readAll: (after, limit) => this.readAll(after, limit),
+        read: async (after, limit) => {
+          if (eventTypes) return this.readAllOfTypes(after, eventTypes, limit);
+          const events = await this.readAll(after, limit);
+          return { events, seenUpTo: events[events.length - 1]?.position ?? after };
+        },
         onAppended: (wake) => {
           this.localWakeUps.add(wake);
           return () => this.localWakeUps.delete(wake);
@@ -141,29 +189,41 @@ export class SqlEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    // Appends not yet announced are announced now: other processes must not wait for a poll.
     clearTimeout(this.notifyTimer);
+    await this.sendAnnouncement();
     const unlisten = await this.remoteListener;
     await unlisten?.();
   }
 
   /**
    * Wakes this process's subscribers at once, and other processes' through one NOTIFY per few
-   * milliseconds. The NOTIFY is sent outside the append's transaction: a notifying commit takes
-   * a cluster-wide lock, and concurrent appends must not queue behind it.
+   * milliseconds naming the types and the last position appended meanwhile, so that only the
+   * loops of those types read. The NOTIFY is sent outside the append's transaction: a notifying
+   * commit takes a cluster-wide lock, and concurrent appends must not queue behind it.
    */
-  private announceAppend(): void {
-    this.wakeLocal();
-    if (this.database.kind !== 'postgres' || this.notifyTimer) return;
-    this.notifyTimer = setTimeout(() => {
-      this.notifyTimer = undefined;
-      this.database.notify(appendedChannel).catch(() => {
-        // Subscribers elsewhere fall back to polling; a lost wake-up only delays them.
-      });
-    }, 5);
+  private announceAppend(appended: Required<Appended>): void {
+    this.wakeLocal(appended);
+    if (this.database.kind !== 'postgres') return;
+    const pending = (this.unannounced ??= { types: new Set(), position: appended.position });
+    for (const type of appended.types) pending.types.add(type);
+    pending.position = laterOf(pending.position, appended.position);
+    this.notifyTimer ??= setTimeout(() => void this.sendAnnouncement(), 5);
   }
 
-  private wakeLocal(): void {
-    for (const wake of this.localWakeUps) wake();
+  private async sendAnnouncement(): Promise<void> {
+    const announced = this.unannounced;
+    this.unannounced = undefined;
+    this.notifyTimer = undefined;
+    if (!announced) return;
+    const payload = encodeAppended(this.id, [...announced.types], announced.position);
+    await this.database.notify(appendedChannel, payload).catch(() => {
+      // Subscribers elsewhere fall back to polling; a lost wake-up only delays them.
+    });
+  }
+
+  private wakeLocal(appended: Appended): void {
+    for (const wake of this.localWakeUps) wake(appended);
   }
 }
 
@@ -184,6 +244,9 @@ interface EventRow {
 const eventColumns = sql.raw(
   'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
 );
+
+/** The highest position inside a transaction: a reader at (xid, this) has seen all of xid. */
+const endOfTransaction = 2n ** 63n - 1n;
 
 function toStoredEvent(row: EventRow): StoredEvent {
   return {

@@ -1,0 +1,35 @@
+import type { Appended } from '@platform/event-store/catch-up-loop';
+import type { GlobalPosition } from '@platform/event-store/event-store.port';
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+const payloadLimit = 7900;
+
+/**
+ * The payload of the NOTIFY that tells other processes of appends: who sent it (a store
+ * ignores its own, having woken its loops already), their types and the last position. Types
+ * too many to fit are left out, which wakes every loop there rather than none.
+ */
+export function encodeAppended(sender: string, types: readonly string[], position: GlobalPosition): string {
+  const at = `${position.commit}/${position.prepare}`;
+  const full = JSON.stringify({ sender, types, at });
+  return full.length < payloadLimit ? full : JSON.stringify({ sender, at });
+}
+
+/** Reads a payload back; one it cannot read (an older process's empty one) wakes every loop. */
+export function decodeAppended(payload: string): Appended & { sender?: string } {
+  try {
+    const parsed = JSON.parse(payload) as { sender?: unknown; types?: unknown; at?: unknown };
+    const [commit, prepare] = typeof parsed.at === 'string' ? parsed.at.split('/') : [];
+    return {
+      ...(typeof parsed.sender === 'string' ? { sender: parsed.sender } : {}),
+      ...(isStringArray(parsed.types) ? { types: parsed.types } : {}),
+      ...(commit && prepare ? { position: { commit: BigInt(commit), prepare: BigInt(prepare) } } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
