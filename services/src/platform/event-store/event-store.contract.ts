@@ -126,6 +126,7 @@ export function eventStoreContract(
         { streamId: second, expectedRevision: 'no_stream', events: [event('C')] },
       ]);
       await expect(broken).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await expect(broken).rejects.toMatchObject({ streamId: second, expected: 'no_stream', actual: 0n });
       expect(await store.readStream(first)).toEqual({ revision: -1n, events: [] });
       expect((await store.readStream(second)).events.map((e) => e.type)).toEqual(['X']);
 

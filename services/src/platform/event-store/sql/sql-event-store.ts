@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { SqlDatabase } from '@platform/database/database';
 import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
@@ -53,10 +53,7 @@ export class SqlEventStore implements EventStore {
     if (appends.length === 0 || appends.some((append) => append.events.length === 0)) {
       throw new Error('an append needs at least one event for every stream');
     }
-    const result =
-      appends.length === 1
-        ? await this.appendEach(this.db, appends)
-        : await this.db.transaction().execute((trx) => this.appendEach(trx, appends));
+    const result = await this.appendAll(appends);
     this.announceAppend({
       types: [...new Set(appends.flatMap((append) => append.events.map((event) => event.type)))],
       position: result.position,
@@ -64,48 +61,66 @@ export class SqlEventStore implements EventStore {
     return result;
   }
 
-  private async appendEach(
-    db: Kysely<Database> | Transaction<Database>,
-    appends: readonly StreamAppend[],
-  ): Promise<AppendResult> {
-    const nextRevisions: bigint[] = [];
+  /**
+   * Every stream's append in one statement, a UNION ALL of es_append calls: a statement is all or
+   * nothing by itself, so a multi-stream append costs one round trip rather than a transaction's
+   * four, and a broken expectation anywhere rolls back every stream's events.
+   */
+  private async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult> {
+    const calls = appends.map(
+      (append, index) => sql`
+        SELECT ${index}::int AS append_index, appended.* FROM es_append(
+          ${append.streamId},
+          ${expectationText(append.expectedRevision)},
+          ${append.events.map((event) => event.eventId)}::uuid[],
+          ${append.events.map((event) => event.type)}::text[],
+          ${append.events.map((event) => JSON.stringify(event.data))}::jsonb[],
+          ${append.events.map((event) => JSON.stringify(event.metadata))}::jsonb[]
+        ) AS appended`,
+    );
+    let rows: AppendedRow[];
+    try {
+      ({ rows } = await sql<AppendedRow>`${sql.join(calls, sql` UNION ALL `)}`.execute(this.db));
+    } catch (error) {
+      if (isRevisionConflict(error)) throw await this.conflictOf(appends, BigInt(error.detail));
+      throw error;
+    }
+    const nextRevisions = appends.map(() => -1n);
     let position: GlobalPosition | undefined;
-    for (const append of appends) {
-      const rows = await this.appendOne(db, append);
-      nextRevisions.push(BigInt(rows[0]!.next_revision));
+    for (const row of rows) {
+      nextRevisions[row.append_index] = BigInt(row.next_revision);
       // The highest position, not the last row's: RETURNING promises no order, and a waiter for
       // a lower position than the append's last event could answer before a read model has it.
-      for (const row of rows) {
-        const landed = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
-        if (!position || compareGlobalPositions(landed, position) > 0) position = landed;
-      }
+      const landed = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+      if (!position || compareGlobalPositions(landed, position) > 0) position = landed;
     }
     return { nextRevisions, position: position! };
   }
 
-  private async appendOne(db: Kysely<Database> | Transaction<Database>, append: StreamAppend) {
-    const { events } = append;
-    try {
-      const { rows } = await sql<{
-        next_revision: string;
-        commit_position: string;
-        prepare_position: string;
-      }>`
-        SELECT * FROM es_append(
-          ${append.streamId},
-          ${expectationText(append.expectedRevision)},
-          ${events.map((event) => event.eventId)}::uuid[],
-          ${events.map((event) => event.type)}::text[],
-          ${events.map((event) => JSON.stringify(event.data))}::jsonb[],
-          ${events.map((event) => JSON.stringify(event.metadata))}::jsonb[]
-        )`.execute(db);
-      return rows;
-    } catch (error) {
-      if (isRevisionConflict(error)) {
-        throw new WrongExpectedRevisionError(append.streamId, append.expectedRevision, BigInt(error.detail));
+  /**
+   * Which stream's expectation broke: the error names only the revision it found, so with several
+   * streams they are read again (a conflict is rare, and its answer is a retry anyway).
+   */
+  private async conflictOf(
+    appends: readonly StreamAppend[],
+    found: bigint,
+  ): Promise<WrongExpectedRevisionError> {
+    if (appends.length > 1) {
+      const streamIds = appends.map((append) => append.streamId);
+      const { rows } = await sql<{ stream_id: string; revision: string }>`
+        SELECT stream_id, revision FROM es_streams WHERE stream_id = ANY(${streamIds}::text[])`.execute(
+        this.db,
+      );
+      const revisions = new Map(rows.map((row) => [row.stream_id, BigInt(row.revision)]));
+      const broken = appends.find(
+        (append) => !holds(append.expectedRevision, revisions.get(append.streamId)),
+      );
+      if (broken) {
+        const actual = revisions.get(broken.streamId) ?? -1n;
+        return new WrongExpectedRevisionError(broken.streamId, broken.expectedRevision, actual);
       }
-      throw error;
     }
+    return new WrongExpectedRevisionError(appends[0]!.streamId, appends[0]!.expectedRevision, found);
   }
 
   async readStream(streamId: string): Promise<StreamRead> {
@@ -259,6 +274,20 @@ function toStoredEvent(row: EventRow): StoredEvent {
     position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) },
     recordedAt: row.recorded_at,
   };
+}
+
+interface AppendedRow {
+  append_index: number;
+  next_revision: string;
+  commit_position: string;
+  prepare_position: string;
+}
+
+/** Whether a stream at `revision` (undefined: no stream) meets an expectation. */
+function holds(expected: ExpectedRevision, revision: bigint | undefined): boolean {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return revision === undefined;
+  return revision === expected;
 }
 
 function expectationText(expected: ExpectedRevision): string {
