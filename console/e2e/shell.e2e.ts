@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { expectTabs, openMenu } from './support/tabs';
 import { toast } from './support/toast';
-
-const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
-
-/** The shown tabs' labels; Fluent keeps a hidden bold copy of each label, left out here. */
-async function expectTabs(page: Page, labels: string[]) {
-  await expect(tabBar(page).getByRole('tab')).toHaveText(labels, { useInnerText: true });
-}
-
-async function openMenu(page: Page, name: string) {
-  await page.getByRole('navigation').getByText(name, { exact: true }).click();
-}
 
 test('menus open as tabs; an opened tab is not duplicated; closing shows the left neighbour', async ({
   page,
@@ -56,33 +46,6 @@ test('the screens fill the window without a margin or a page scroll bar', async 
   await expect.poll(fitsTheWindow).toEqual({ margin: '0px', overflow: 0 });
   await signIn(page);
   await expect.poll(fitsTheWindow).toEqual({ margin: '0px', overflow: 0 });
-});
-
-test('right-click on the tabs: close others, close all, clear cache', async ({ page }) => {
-  await signIn(page);
-  await openMenu(page, '部门管理');
-  await openMenu(page, '岗位管理');
-  await openMenu(page, '角色管理');
-  await tabBar(page).getByRole('tab', { name: '岗位管理' }).click();
-
-  await tabBar(page).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
-  await expectTabs(page, ['首页', '岗位管理']);
-
-  await tabBar(page).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭全部' }).click();
-  await expectTabs(page, ['首页']);
-  await expect(page).toHaveURL(/\/wel\/index$/);
-
-  await tabBar(page).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '清除缓存' }).click();
-  await expect(page.getByText('是否需要清除缓存?')).toBeVisible();
-  const cleared = page.waitForResponse((response) =>
-    response.url().includes('/api/blade-auth/oauth/clear-cache'),
-  );
-  await page.getByRole('button', { name: '确定' }).click();
-  expect((await cleared).status()).toBe(200);
-  await expect(toast(page, '清除完毕')).toBeVisible();
 });
 
 test('lock and unlock: a wrong password is refused, the lock survives a reload', async ({ page }) => {

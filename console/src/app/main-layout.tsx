@@ -87,7 +87,7 @@ export function MainLayout() {
           labelOf={labelOf}
           onSelect={go}
           onClose={(tab) => after({ type: 'tab.close', value: tab.value })}
-          onCloseOthers={() => after({ type: 'tab.closeOthers' })}
+          onCloseOthers={(tab) => after({ type: 'tab.closeOthers', value: tab.value })}
           onCloseAll={() => after({ type: 'tab.closeAll' })}
           onClearCache={() => void clearCache()}
         />

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import '@console/testing/jsdom-text-encoder';
+import '@console/testing/jsdom-resize-observer';
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage } from '@console/lib/i18n/language';

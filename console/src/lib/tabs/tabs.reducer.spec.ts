@@ -53,15 +53,22 @@ describe('the tab rules of SPEC §4', () => {
     expect(summary(lone)).toEqual({ tabs: ['/wel/index (fixed)'], active: '/wel/index' });
   });
 
-  it('close others keeps home and the shown tab', () => {
-    const state = reduce(opened('/a/index', '/b/index', '/c/index'), {
-      type: 'tab.open',
-      tab: page('/b/index'),
-    });
-    expect(summary(reduce(state, { type: 'tab.closeOthers' }))).toEqual({
+  it('close others keeps home and the named tab, and shows it', () => {
+    const state = opened('/a/index', '/b/index', '/c/index');
+    expect(summary(reduce(state, { type: 'tab.closeOthers', value: '/b/index' }))).toEqual({
       tabs: ['/wel/index (fixed)', '/b/index'],
       active: '/b/index',
     });
+  });
+
+  it('close others on home keeps home alone', () => {
+    const state = reduce(opened('/a/index'), { type: 'tab.closeOthers', value: '/wel/index' });
+    expect(summary(state)).toEqual({ tabs: ['/wel/index (fixed)'], active: '/wel/index' });
+  });
+
+  it('close others on a tab that is no longer open changes nothing', () => {
+    const state = opened('/a/index');
+    expect(reduce(state, { type: 'tab.closeOthers', value: '/gone/index' })).toBe(state);
   });
 
   it('close all and reset return to home', () => {

@@ -23,7 +23,8 @@ export interface TabsState {
 export type TabsEvent =
   | { type: 'tab.open'; tab: Omit<Tab, 'close'> }
   | { type: 'tab.close'; value: string }
-  | { type: 'tab.closeOthers' }
+  /** Keeps home and the named tab (the one right-clicked), and shows it. */
+  | { type: 'tab.closeOthers'; value: string }
   | { type: 'tab.closeAll' }
   /** Login and logout start over from the home tab. */
   | { type: 'tab.reset' };
@@ -54,8 +55,9 @@ export function tabsReducer(home: Omit<Tab, 'close'>) {
         return { tabs: withCloseFlags(tabs, home.value), active };
       }
       case 'tab.closeOthers': {
-        const tabs = state.tabs.filter((tab) => tab.value === home.value || tab.value === state.active);
-        return { tabs: withCloseFlags(tabs, home.value), active: state.active };
+        if (!state.tabs.some((tab) => tab.value === event.value)) return state;
+        const tabs = state.tabs.filter((tab) => tab.value === home.value || tab.value === event.value);
+        return { tabs: withCloseFlags(tabs, home.value), active: event.value };
       }
       case 'tab.closeAll':
       case 'tab.reset':
