@@ -8,7 +8,6 @@ import {
   Option,
   Text,
   tokens,
-  Toolbar,
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -30,6 +29,8 @@ import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  // The search form's spacing (search-form.tsx); Fluent's Toolbar would set its buttons edge to edge.
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
   charts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
@@ -110,7 +111,7 @@ export function StatisticsPage() {
             ))}
           </Dropdown>
         </Field>
-        <Toolbar>
+        <div className={styles.buttons}>
           <Button
             appearance="primary"
             icon={<SearchRegular />}
@@ -119,7 +120,7 @@ export function StatisticsPage() {
             {t('statistics.query')}
           </Button>
           <ExportButton permission="merchant_statistics_export" start={start} />
-        </Toolbar>
+        </div>
       </div>
       {/* No series, no charts: the days' table says the range is empty, once for the page (a
           range without a point has no day either, the series summing the same days). */}
