@@ -12,6 +12,7 @@ import {
 import { SearchRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineChart } from '@console/components/chart/line-chart';
 import { ExportButton } from '@console/components/export-button/export-button';
 import { TreeDropdown } from '@console/components/field-editors/tree-dropdown';
 import {
@@ -21,7 +22,7 @@ import {
   type StatisticsPoint,
   type StatisticsRange,
 } from '@console/features/merchant/api/statistics-api';
-import { LineChart } from '@console/features/merchant/components/line-chart';
+import { statisticsCharts } from '@console/features/merchant/api/statistics-charts';
 import { StatisticsTable } from '@console/features/merchant/components/statistics-table';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
@@ -67,11 +68,7 @@ export function StatisticsPage() {
   }, [api, asked]);
 
   const start = useCallback(() => api.export(asked), [api, asked]);
-  const labels = points.map((point) => point.period);
-  const amount = (key: 'depositAmount' | 'consumeAmount' | 'refundAmount') => ({
-    name: t(`statistics.${key}`),
-    values: points.map((point) => Number(point[key])),
-  });
+  const charts = useMemo(() => statisticsCharts(points, (figure) => t(`statistics.${figure}`)), [points, t]);
 
   return (
     <section className={styles.page} aria-label={t('statistics.title')}>
@@ -130,19 +127,16 @@ export function StatisticsPage() {
             <Text weight="semibold">{t('statistics.counts')}</Text>
             <LineChart
               title={t('statistics.counts')}
-              labels={labels}
-              series={[
-                { name: t('statistics.orderCount'), values: points.map((point) => point.orderCount) },
-                { name: t('statistics.newMerchants'), values: points.map((point) => point.newMerchants) },
-              ]}
+              periodLabel={t('statistics.period')}
+              {...charts.counts}
             />
           </Card>
           <Card>
             <Text weight="semibold">{t('statistics.amounts')}</Text>
             <LineChart
               title={t('statistics.amounts')}
-              labels={labels}
-              series={[amount('depositAmount'), amount('consumeAmount'), amount('refundAmount')]}
+              periodLabel={t('statistics.period')}
+              {...charts.amounts}
             />
           </Card>
         </div>
