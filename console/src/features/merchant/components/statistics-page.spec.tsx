@@ -1,9 +1,14 @@
 /** @jest-environment jsdom */
+import { jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, type FakeCall, pageOf } from '@console/testing/fake-server';
 import { renderWithServices } from '@console/testing/render-with-services';
 import type { StatisticsDay } from '@console/features/merchant/api/statistics-api';
 import { StatisticsPage } from '@console/features/merchant/components/statistics-page';
+
+// jsdom has no layout to draw in, and ECharts ships only as ES modules: the page's figures are
+// read here from their tables, the drawing in console/e2e/merchant-statistics.e2e.ts.
+jest.unstable_mockModule('@console/components/chart/echarts-line-plot', () => ({ default: () => null }));
 
 const api = '/api/prepaid-merchant/merchantStatistics';
 
@@ -65,10 +70,25 @@ describe('the merchant statistics page', () => {
     await renderWithServices(<StatisticsPage />, server.http);
     expect(await within(table()).findByText('2026-05-12')).toBeTruthy();
     expect(pageCalls(server.calls).map((call) => call.query)).toEqual([{ current: '1', size: '10' }]);
-    expect(screen.getAllByRole('img').map((chart) => chart.getAttribute('aria-label'))).toEqual([
-      '订单与商户',
-      '金额(元)',
-    ]);
+    // Each chart's figures read as a table: a row per period, a column per series.
+    const counts = screen.getByRole('table', { name: '订单与商户' });
+    expect(
+      within(counts)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['统计周期', '订单数', '新增商户']);
+    const oldest = within(counts).getByRole('row', { name: /2026-05-01/ });
+    expect(
+      within(oldest)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11', '0']);
+    const amounts = screen.getByRole('table', { name: '金额(元)' });
+    expect(
+      within(within(amounts).getByRole('row', { name: /2026-05-01/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['139.00', '10.50', '0.00']);
     const amount = within(table()).getByText('128.00');
     expect(getComputedStyle(amount).textAlign).toBe('right');
     expect(screen.getByText('共 12 条')).toBeTruthy();
@@ -115,7 +135,7 @@ describe('the merchant statistics page', () => {
       await within(screen.getByRole('region', { name: '每日明细' })).findByText('暂无数据'),
     ).toBeTruthy();
     // One empty state for the page: the charts go rather than say so again.
-    await waitFor(() => expect(screen.queryAllByRole('img')).toEqual([]));
+    await waitFor(() => expect(screen.queryAllByRole('table')).toEqual([]));
     expect(screen.getAllByText(/暂无数据/)).toHaveLength(1);
     expect(server.calls.filter((call) => call.path === `${api}/getStatisticsData`).at(-1)?.query).toEqual({
       from: '2026-06-01',
@@ -127,11 +147,11 @@ describe('the merchant statistics page', () => {
     let seriesUnavailable = false;
     const server = statisticsServer(() => seriesUnavailable);
     await renderWithServices(<StatisticsPage />, server.http);
-    await waitFor(() => expect(screen.queryAllByRole('img').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryAllByRole('table').length).toBeGreaterThan(0));
     seriesUnavailable = true;
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(server.toasts).toContain('统计暂不可用'));
-    expect(screen.queryAllByRole('img')).toEqual([]);
+    expect(screen.queryAllByRole('table')).toEqual([]);
   });
 
   it('exports the range queried, downloads its file and offers it again', async () => {

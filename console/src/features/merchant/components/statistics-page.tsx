@@ -8,11 +8,11 @@ import {
   Option,
   Text,
   tokens,
-  Toolbar,
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineChart } from '@console/components/chart/line-chart';
 import { ExportButton } from '@console/components/export-button/export-button';
 import { TreeDropdown } from '@console/components/field-editors/tree-dropdown';
 import {
@@ -22,7 +22,7 @@ import {
   type StatisticsPoint,
   type StatisticsRange,
 } from '@console/features/merchant/api/statistics-api';
-import { LineChart } from '@console/features/merchant/components/line-chart';
+import { statisticsCharts } from '@console/features/merchant/api/statistics-charts';
 import { StatisticsTable } from '@console/features/merchant/components/statistics-table';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
@@ -30,6 +30,8 @@ import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  // The search form's spacing (search-form.tsx); Fluent's Toolbar would set its buttons edge to edge.
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
   charts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
@@ -66,11 +68,7 @@ export function StatisticsPage() {
   }, [api, asked]);
 
   const start = useCallback(() => api.export(asked), [api, asked]);
-  const labels = points.map((point) => point.period);
-  const amount = (key: 'depositAmount' | 'consumeAmount' | 'refundAmount') => ({
-    name: t(`statistics.${key}`),
-    values: points.map((point) => Number(point[key])),
-  });
+  const charts = useMemo(() => statisticsCharts(points, (figure) => t(`statistics.${figure}`)), [points, t]);
 
   return (
     <section className={styles.page} aria-label={t('statistics.title')}>
@@ -110,7 +108,7 @@ export function StatisticsPage() {
             ))}
           </Dropdown>
         </Field>
-        <Toolbar>
+        <div className={styles.buttons}>
           <Button
             appearance="primary"
             icon={<SearchRegular />}
@@ -119,7 +117,7 @@ export function StatisticsPage() {
             {t('statistics.query')}
           </Button>
           <ExportButton permission="merchant_statistics_export" start={start} />
-        </Toolbar>
+        </div>
       </div>
       {/* No series, no charts: the days' table says the range is empty, once for the page (a
           range without a point has no day either, the series summing the same days). */}
@@ -129,19 +127,16 @@ export function StatisticsPage() {
             <Text weight="semibold">{t('statistics.counts')}</Text>
             <LineChart
               title={t('statistics.counts')}
-              labels={labels}
-              series={[
-                { name: t('statistics.orderCount'), values: points.map((point) => point.orderCount) },
-                { name: t('statistics.newMerchants'), values: points.map((point) => point.newMerchants) },
-              ]}
+              periodLabel={t('statistics.period')}
+              {...charts.counts}
             />
           </Card>
           <Card>
             <Text weight="semibold">{t('statistics.amounts')}</Text>
             <LineChart
               title={t('statistics.amounts')}
-              labels={labels}
-              series={[amount('depositAmount'), amount('consumeAmount'), amount('refundAmount')]}
+              periodLabel={t('statistics.period')}
+              {...charts.amounts}
             />
           </Card>
         </div>
