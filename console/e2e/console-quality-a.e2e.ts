@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
+
+const run = Date.now().toString(36);
 
 const openedTab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name });
@@ -27,4 +30,22 @@ test('locking asks for the password in the app’s words, and unlocking returns 
   await page.getByRole('button', { name: '解锁' }).click();
   await expect(page).toHaveURL(/\/system\/param\/index$/);
   await expect(openedTab(page, '参数管理')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the parameter list shows each value, cut short with the whole text on hover', async ({ page }) => {
+  const longValue = `${'https://pay.example.com/notify/'.repeat(8)}${run}`;
+  const api = await adminApi(page);
+  await api.post('/api/blade-system/param/submit', {
+    paramName: `长参数${run}`,
+    paramKey: `e2e.long.${run}`,
+    paramValue: longValue,
+  });
+  await signIn(page);
+  await page.goto('/system/param/index');
+  const params = page.getByRole('region', { name: '参数管理' });
+  await expect(params.getByRole('columnheader', { name: '参数键值' })).toBeVisible();
+  const value = params.getByRole('row', { name: new RegExp(`e2e.long.${run}`) }).getByTitle(longValue);
+  await expect(value).toBeVisible();
+  const cut = await value.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(cut).toBe(true);
 });
