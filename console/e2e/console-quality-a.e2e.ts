@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
 
@@ -48,4 +48,33 @@ test('the parameter list shows each value, cut short with the whole text on hove
   await expect(value).toBeVisible();
   const cut = await value.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(cut).toBe(true);
+});
+
+/** An icon-only button is found by its name, and hovering it shows that name. */
+async function expectNamedByTooltip(page: Page, row: Locator, name: string): Promise<void> {
+  await row.getByRole('button', { name, exact: true }).hover();
+  await expect(page.getByRole('tooltip', { name })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+}
+
+test('every row button is named, and its name shows as a tooltip in the user’s language', async ({
+  page,
+}) => {
+  const api = await adminApi(page);
+  await api.post('/api/blade-system/param/submit', {
+    paramName: `行按钮${run}`,
+    paramKey: `e2e.buttons.${run}`,
+    paramValue: '1',
+  });
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/system/param/index');
+  const row = page.getByRole('row', { name: new RegExp(`e2e.buttons.${run}`) });
+  for (const name of ['View', 'Edit', 'Delete']) await expectNamedByTooltip(page, row, name);
+
+  // A tree's rows open and close by an icon too.
+  await page.goto('/system/menu/index');
+  const menus = page.getByRole('region', { name: 'Menus' });
+  await expectNamedByTooltip(page, menus.getByRole('row').nth(1), 'Expand');
 });
