@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
 
 const run = Date.now().toString(36);
 
@@ -77,4 +78,19 @@ test('every row button is named, and its name shows as a tooltip in the user’s
   await page.goto('/system/menu/index');
   const menus = page.getByRole('region', { name: 'Menus' });
   await expectNamedByTooltip(page, menus.getByRole('row').nth(1), 'Expand');
+});
+
+test('in English, a registration from the register page is confirmed in English', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('input[name="tenantId"]').fill('000000');
+  for (const [name, value] of Object.entries({
+    account: `reg${run}`,
+    password: 'a-password',
+    password2: 'a-password',
+  }))
+    await page.locator(`input[name="${name}"]`).fill(value);
+  await page.locator('form button[type="submit"]').click();
+  await expect(toast(page, 'Done!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
