@@ -94,3 +94,15 @@ test('in English, a registration from the register page is confirmed in English'
   await expect(toast(page, 'Done!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the mould editor’s field rows name their icon buttons by tooltips', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/prepaid/goods-mould/index');
+  const moulds = page.getByRole('region', { name: '商品模板' });
+  await moulds.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '添加字段' }).click();
+  await dialog.getByRole('button', { name: '添加字段' }).click();
+  const firstField = dialog.getByRole('row').nth(1);
+  for (const name of ['下移第1个字段', '删除第1个字段']) await expectNamedByTooltip(page, firstField, name);
+});

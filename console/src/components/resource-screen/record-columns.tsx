@@ -7,7 +7,7 @@ import {
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import type { ReactElement } from 'react';
+import { forwardRef, type ReactElement } from 'react';
 import {
   ChevronDownRegular,
   ChevronRightRegular,
@@ -156,20 +156,20 @@ function ActionsCell({ row }: { row: GridRow }) {
  * Every button of a row: an icon named by its tooltip (its accessible name too), so that rows
  * stay narrow and a sighted user learns what the icon does by pointing at it or tabbing to it.
  */
-export function RowButton({
-  label,
-  appearance = 'subtle',
-  ...button
-}: {
-  label: string;
-  icon: ReactElement;
-  onClick: (event: React.MouseEvent) => void;
-  appearance?: ButtonProps['appearance'];
-  'aria-expanded'?: boolean;
-}) {
+export const RowButton = forwardRef<
+  HTMLButtonElement,
+  {
+    label: string;
+    icon: ReactElement;
+    onClick: (event: React.MouseEvent) => void;
+    appearance?: ButtonProps['appearance'];
+    disabled?: boolean;
+    'aria-expanded'?: boolean;
+  }
+>(function RowButton({ label, appearance = 'subtle', ...button }, ref) {
   return (
     <Tooltip content={label} relationship="label">
-      <Button size="small" appearance={appearance} {...button} />
+      <Button ref={ref} size="small" appearance={appearance} {...button} />
     </Tooltip>
   );
-}
+});
