@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
 
 /** At the provider's own pages: sign in as `login` and allow the console. */
 async function signInAtProvider(page: Page, login: string): Promise<void> {
@@ -51,7 +52,8 @@ test('a GitHub user registers from the login page, is approved, then signs in wi
   await dialog.locator('input[name="password"]').fill('frank-pw');
   await dialog.locator('input[name="password2"]').fill('frank-pw');
   await dialog.getByRole('button', { name: '注册' }).click();
-  await expect(page.getByText('注册申请已提交,请耐心等待管理员通过!').first()).toBeVisible();
+  await expect(toast(page, '注册申请已提交,请耐心等待管理员通过!')).toBeVisible();
+  await expect(page.locator('.fui-ToastTitle')).toHaveCount(1);
   await page.waitForURL('**/login');
 
   await approveInConsole(page, 'frank');
@@ -61,4 +63,25 @@ test('a GitHub user registers from the login page, is approved, then signs in wi
   await page.waitForURL('**/wel/index');
   await expect(page.getByRole('navigation')).toBeVisible();
   await expect(page.getByText('frank').first()).toBeVisible();
+});
+
+test('in English, a submitted third-party registration says so in English', async ({ page }) => {
+  const login = `grace${Date.now().toString(36)}`;
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'GitHub' }).click();
+  await signInAtProvider(page, login);
+
+  await page.waitForURL('**/oauth/redirect/github**');
+  const dialog = page.getByRole('alertdialog');
+  await dialog.locator('input[name="tenantId"]').fill('000000');
+  await dialog.locator('input[name="account"]').fill(login);
+  await dialog.locator('input[name="password"]').fill('grace-pw');
+  await dialog.locator('input[name="password2"]').fill('grace-pw');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    toast(page, 'Your registration was submitted; wait for an administrator to approve it!'),
+  ).toBeVisible();
+  await expect(page.locator('.fui-ToastTitle')).toHaveCount(1);
+  await page.waitForURL('**/login');
 });

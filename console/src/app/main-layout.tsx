@@ -14,6 +14,7 @@ import { useAppServices } from '@console/lib/app-services/app-services';
 import { menuPathOf, menuTarget, visibleMenu } from '@console/lib/menu/menu-model';
 import { useSession } from '@console/lib/session/session-context';
 import type { MenuNode } from '@console/lib/session/session.types';
+import { shownTabLocation, tabLocation } from '@console/lib/tabs/tab-location';
 import { tabsStore, useTabs } from '@console/lib/tabs/tabs-store';
 import type { Tab } from '@console/lib/tabs/tabs.reducer';
 
@@ -45,15 +46,10 @@ export function MainLayout() {
   const tabs = useTabs();
   const { labelOf } = useRouteTabs(menu);
 
-  const go = (tab: Pick<Tab, 'value' | 'query'>) => {
-    const query = new URLSearchParams(tab.query ?? {}).toString();
-    void navigate(query ? `${tab.value}?${query}` : tab.value);
-  };
+  const go = (tab: Pick<Tab, 'value' | 'query'>) => void navigate(tabLocation(tab));
   const after = (event: Parameters<typeof tabsStore.dispatch>[0]) => {
     tabsStore.dispatch(event);
-    const { tabs: open, active } = tabsStore.getSnapshot();
-    const shown = open.find((tab) => tab.value === active);
-    if (shown) go(shown);
+    void navigate(shownTabLocation(tabsStore.getSnapshot()));
   };
   const openMenu = (node: MenuNode) => {
     const target = menuTarget(node);

@@ -1,12 +1,13 @@
 import {
   Button,
+  type ButtonProps,
   createTableColumn,
   makeStyles,
   type TableColumnDefinition,
   tokens,
   Tooltip,
 } from '@fluentui/react-components';
-import type { ReactElement } from 'react';
+import { forwardRef, type ReactElement } from 'react';
 import {
   ChevronDownRegular,
   ChevronRightRegular,
@@ -113,10 +114,9 @@ function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }
   return (
     <span className={styles.tree} style={{ paddingLeft: `${row.depth * 20}px` }}>
       {row.hasChildren ? (
-        <Button
+        <RowButton
+          label={row.expanded ? t('collapse') : t('expand')}
           appearance="transparent"
-          size="small"
-          aria-label={row.expanded ? t('collapse') : t('expand')}
           aria-expanded={row.expanded}
           icon={row.expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
           onClick={(event) => {
@@ -152,15 +152,24 @@ function ActionsCell({ row }: { row: GridRow }) {
   );
 }
 
-/** An icon button named by its tooltip, so that rows stay narrow. */
-export function RowButton(props: {
-  label: string;
-  icon: ReactElement;
-  onClick: (event: React.MouseEvent) => void;
-}) {
+/**
+ * Every button of a row: an icon named by its tooltip (its accessible name too), so that rows
+ * stay narrow and a sighted user learns what the icon does by pointing at it or tabbing to it.
+ */
+export const RowButton = forwardRef<
+  HTMLButtonElement,
+  {
+    label: string;
+    icon: ReactElement;
+    onClick: (event: React.MouseEvent) => void;
+    appearance?: ButtonProps['appearance'];
+    disabled?: boolean;
+    'aria-expanded'?: boolean;
+  }
+>(function RowButton({ label, appearance = 'subtle', ...button }, ref) {
   return (
-    <Tooltip content={props.label} relationship="label">
-      <Button size="small" appearance="subtle" icon={props.icon} onClick={props.onClick} />
+    <Tooltip content={label} relationship="label">
+      <Button ref={ref} size="small" appearance={appearance} {...button} />
     </Tooltip>
   );
-}
+});

@@ -10,7 +10,8 @@ export const systemFeature = defineFeature({
     '/system/dept': resourcePage('dept'),
     '/system/post': resourcePage('post'),
     '/system/menu': resourcePage('menu'),
-    '/system/param': resourcePage('param'),
+    // A parameter is read for its value: the long text shows cut short, whole on hover.
+    '/system/param': resourcePage('param', { columns: ['paramName', 'paramKey', 'paramValue', 'remark'] }),
     '/system/tenant': () =>
       import('@console/features/system/components/tenant-page').then((m) => m.TenantPage),
     '/system/client': resourcePage('client'),

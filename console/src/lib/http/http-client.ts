@@ -103,11 +103,6 @@ export function createHttpClient(env: HttpClientEnvironment) {
     async post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
       return ((await request<AnswerBody>('POST', path, { ...options, body })).data ?? {}) as T;
     },
-    /** POST and return the whole envelope, for screens that show the server's own msg. */
-    async postForMessage(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
-      const answer = await request<AnswerBody>('POST', path, { ...options, body });
-      return { data: answer.data, msg: answer.msg ?? '' };
-    },
   };
 }
 

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Dropdown,
   Field,
@@ -14,6 +13,7 @@ import {
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '@console/components/resource-screen/record-columns';
 import { type MouldFieldType, mouldFieldTypes, mouldLimits } from '@console/features/goods/api/mould-fields';
 import type { DraftChange, MouldFieldDraft } from '@console/features/goods/api/mould-field-drafts';
 import type { RowProblems } from '@console/features/goods/api/mould-field-problems';
@@ -123,28 +123,21 @@ export function MouldFieldRow(props: MouldFieldRowProps) {
       {!disabled && (
         <TableCell>
           <div className={styles.actions}>
-            <Button
+            <RowButton
               ref={moveUp}
-              appearance="subtle"
+              label={action('moveUp')}
               icon={<ArrowUpRegular />}
-              aria-label={action('moveUp')}
               disabled={row === 1}
               onClick={() => props.onMove(-1)}
             />
-            <Button
+            <RowButton
               ref={moveDown}
-              appearance="subtle"
+              label={action('moveDown')}
               icon={<ArrowDownRegular />}
-              aria-label={action('moveDown')}
               disabled={props.last}
               onClick={() => props.onMove(1)}
             />
-            <Button
-              appearance="subtle"
-              icon={<DeleteRegular />}
-              aria-label={action('remove')}
-              onClick={props.onRemove}
-            />
+            <RowButton label={action('remove')} icon={<DeleteRegular />} onClick={props.onRemove} />
           </div>
         </TableCell>
       )}

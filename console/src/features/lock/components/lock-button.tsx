@@ -36,7 +36,7 @@ export function LockButton() {
         <Button appearance="subtle" icon={<LockClosedRegular />} onClick={() => setOpen(true)} />
       </Tooltip>
       <DialogSurface>
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{t('setTitle')}</DialogTitle>
             <DialogContent>

@@ -19,8 +19,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { http, notifySuccess } = useAppServices();
   const { fields, busy, submit } = useRegisterForm(async (body) => {
-    const { msg } = await http.postForMessage('/api/blade-user/register', body, { silent: true });
-    notifySuccess(msg || common('operationSuccess'));
+    await http.post('/api/blade-user/register', body, { silent: true });
+    // The console's own words, not the server's msg: English gets English.
+    notifySuccess(common('operationSuccess'));
     void navigate('/login');
   });
 

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminApi } from './support/admin-api';
+import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
+
+const run = Date.now().toString(36);
+
+const openedTab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name });
+
+test('locking asks for the password in the app’s words, and unlocking returns to the page that was open, after a reload too', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/system/post/index');
+  await page.goto('/system/param/index');
+  await expect(openedTab(page, '参数管理')).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: '锁屏' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '锁屏' }).click();
+  await expect(dialog.getByText('请输入锁屏密码')).toBeVisible();
+  await page.locator('input[name="lockPassword"]').fill('let-me-in');
+  await dialog.getByRole('button', { name: '锁屏' }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+
+  await page.reload();
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page.getByText('请输入锁屏密码')).toBeVisible();
+  await page.locator('input[name="unlockPassword"]').fill('let-me-in');
+  await page.getByRole('button', { name: '解锁' }).click();
+  await expect(page).toHaveURL(/\/system\/param\/index$/);
+  await expect(openedTab(page, '参数管理')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the parameter list shows each value, cut short with the whole text on hover', async ({ page }) => {
+  const longValue = `${'https://pay.example.com/notify/'.repeat(8)}${run}`;
+  const api = await adminApi(page);
+  await api.post('/api/blade-system/param/submit', {
+    paramName: `长参数${run}`,
+    paramKey: `e2e.long.${run}`,
+    paramValue: longValue,
+  });
+  await signIn(page);
+  await page.goto('/system/param/index');
+  const params = page.getByRole('region', { name: '参数管理' });
+  await expect(params.getByRole('columnheader', { name: '参数键值' })).toBeVisible();
+  const value = params.getByRole('row', { name: new RegExp(`e2e.long.${run}`) }).getByTitle(longValue);
+  await expect(value).toBeVisible();
+  const cut = await value.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(cut).toBe(true);
+});
+
+/** An icon-only button is found by its name, and hovering it shows that name. */
+async function expectNamedByTooltip(page: Page, row: Locator, name: string): Promise<void> {
+  await row.getByRole('button', { name, exact: true }).hover();
+  await expect(page.getByRole('tooltip', { name })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+}
+
+test('every row button is named, and its name shows as a tooltip in the user’s language', async ({
+  page,
+}) => {
+  const api = await adminApi(page);
+  await api.post('/api/blade-system/param/submit', {
+    paramName: `行按钮${run}`,
+    paramKey: `e2e.buttons.${run}`,
+    paramValue: '1',
+  });
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/system/param/index');
+  const row = page.getByRole('row', { name: new RegExp(`e2e.buttons.${run}`) });
+  for (const name of ['View', 'Edit', 'Delete']) await expectNamedByTooltip(page, row, name);
+
+  // A tree's rows open and close by an icon too.
+  await page.goto('/system/menu/index');
+  const menus = page.getByRole('region', { name: 'Menus' });
+  await expectNamedByTooltip(page, menus.getByRole('row').nth(1), 'Expand');
+});
+
+test('in English, a registration from the register page is confirmed in English', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.locator('input[name="tenantId"]').fill('000000');
+  for (const [name, value] of Object.entries({
+    account: `reg${run}`,
+    password: 'a-password',
+    password2: 'a-password',
+  }))
+    await page.locator(`input[name="${name}"]`).fill(value);
+  await page.locator('form button[type="submit"]').click();
+  await expect(toast(page, 'Done!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the mould editor’s field rows name their icon buttons by tooltips', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/prepaid/goods-mould/index');
+  const moulds = page.getByRole('region', { name: '商品模板' });
+  await moulds.getByRole('toolbar').getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '添加字段' }).click();
+  await dialog.getByRole('button', { name: '添加字段' }).click();
+  const firstField = dialog.getByRole('row').nth(1);
+  for (const name of ['下移第1个字段', '删除第1个字段']) await expectNamedByTooltip(page, firstField, name);
+});
