@@ -80,6 +80,16 @@ test('every row button is named, and its name shows as a tooltip in the user’s
   await expectNamedByTooltip(page, menus.getByRole('row').nth(1), 'Expand');
 });
 
+test('the icon-only buttons outside the rows are named by tooltips too', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/system/param/index');
+  const screen = page.getByRole('region', { name: 'Parameters' });
+  await expectNamedByTooltip(page, screen, 'Refresh');
+  await expectNamedByTooltip(page, page.getByRole('toolbar', { name: 'Menu' }), 'Collapse menu');
+  await expectNamedByTooltip(page, page.locator('body'), 'Close Parameters');
+});
+
 test('in English, a registration from the register page is confirmed in English', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'English' }).click();

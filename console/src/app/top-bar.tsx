@@ -1,4 +1,4 @@
-import { Button, makeStyles, Toolbar, tokens } from '@fluentui/react-components';
+import { makeStyles, Toolbar, tokens } from '@fluentui/react-components';
 import { TextIndentDecreaseRegular, TextIndentIncreaseRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '@console/app/user-menu';
@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@console/components/layout/language-switch';
 import { ErrorLogButton } from '@console/features/error-log/components/error-log-button';
 import { LockButton } from '@console/features/lock/components/lock-button';
 import { ThemePicker } from '@console/features/theme/components/theme-picker';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   bar: {
@@ -26,10 +27,9 @@ export function TopBar({ collapsed, onToggleMenu }: { collapsed: boolean; onTogg
   const { t } = useTranslation('layout');
   return (
     <Toolbar className={styles.bar} aria-label={t('menu')}>
-      <Button
-        appearance="subtle"
+      <IconButton
         icon={collapsed ? <TextIndentIncreaseRegular /> : <TextIndentDecreaseRegular />}
-        aria-label={collapsed ? t('expand') : t('collapse')}
+        label={collapsed ? t('expand') : t('collapse')}
         onClick={onToggleMenu}
       />
       <div className={styles.spacer} />

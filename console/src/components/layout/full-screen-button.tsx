@@ -1,7 +1,7 @@
-import { Button, Tooltip } from '@fluentui/react-components';
 import { FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 /** The full-screen toggle (SPEC.md §1); follows Esc and other ways out of full screen. */
 export function FullScreenButton() {
@@ -18,12 +18,10 @@ export function FullScreenButton() {
     );
   const label = full ? t('exitFullScreen') : t('fullScreen');
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance="subtle"
-        icon={full ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
-        onClick={toggle}
-      />
-    </Tooltip>
+    <IconButton
+      label={label}
+      icon={full ? <FullScreenMinimizeRegular /> : <FullScreenMaximizeRegular />}
+      onClick={toggle}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Button,
   makeStyles,
   Menu,
   MenuItem,
@@ -12,6 +11,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tab } from '@console/lib/tabs/tabs.reducer';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', alignItems: 'center', flexShrink: 0 },
@@ -70,11 +70,11 @@ export function OpenedTab({ tab, label, onClose, onCloseOthers, onCloseAll, onCl
         </MenuPopover>
       </Menu>
       {tab.close && (
-        <Button
+        <IconButton
           size="small"
           appearance="transparent"
           icon={<DismissRegular />}
-          aria-label={t('tabs.close', { label })}
+          label={t('tabs.close', { label })}
           onClick={() => onClose(tab)}
         />
       )}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, TabList, tokens } from '@fluentui/react-components';
+import { makeStyles, TabList, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   useHorizontalScroller,
 } from '@console/components/layout/use-horizontal-scroller';
 import type { Tab, TabsState } from '@console/lib/tabs/tabs.reducer';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   bar: {
@@ -80,11 +81,10 @@ export function TabBar({ state, labelOf, onSelect, onClose, ...actions }: TabBar
   }, [viewportRef, state.active, state.tabs.length, edges.overflows]);
 
   const arrow = (direction: ScrollDirection) => (
-    <Button
+    <IconButton
       size="small"
-      appearance="subtle"
       icon={arrows[direction].icon}
-      aria-label={t(arrows[direction].label)}
+      label={t(arrows[direction].label)}
       disabled={!edges[arrows[direction].enabledBy]}
       onClick={() => scrollPage(direction)}
     />

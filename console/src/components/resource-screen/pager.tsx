@@ -1,7 +1,8 @@
-import { Button, Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { site } from '@console/config/site';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   pager: {
@@ -44,18 +45,16 @@ export function Pager({ total, current, size, pages, onPage, onSize }: PagerProp
           </Option>
         ))}
       </Dropdown>
-      <Button
-        appearance="subtle"
+      <IconButton
         icon={<ChevronLeftRegular />}
-        aria-label={t('pager.previous')}
+        label={t('pager.previous')}
         disabled={current <= 1}
         onClick={() => onPage(current - 1)}
       />
       <Text>{t('pager.page', { current, pages: last })}</Text>
-      <Button
-        appearance="subtle"
+      <IconButton
         icon={<ChevronRightRegular />}
-        aria-label={t('pager.next')}
+        label={t('pager.next')}
         disabled={current >= last}
         onClick={() => onPage(current + 1)}
       />

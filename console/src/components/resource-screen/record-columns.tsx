@@ -1,13 +1,10 @@
 import {
-  Button,
-  type ButtonProps,
   createTableColumn,
   makeStyles,
   type TableColumnDefinition,
   tokens,
-  Tooltip,
 } from '@fluentui/react-components';
-import { forwardRef, type ReactElement } from 'react';
+import { forwardRef } from 'react';
 import {
   ChevronDownRegular,
   ChevronRightRegular,
@@ -16,6 +13,7 @@ import {
   EyeRegular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { IconButton, type IconButtonProps } from '@console/components/icon-button/icon-button';
 import { type GridRow, useGridActions } from '@console/components/resource-screen/grid-row';
 import { dictionaryLabel, useDictionary } from '@console/lib/resources/dictionary';
 import {
@@ -152,24 +150,9 @@ function ActionsCell({ row }: { row: GridRow }) {
   );
 }
 
-/**
- * Every button of a row: an icon named by its tooltip (its accessible name too), so that rows
- * stay narrow and a sighted user learns what the icon does by pointing at it or tabbing to it.
- */
-export const RowButton = forwardRef<
-  HTMLButtonElement,
-  {
-    label: string;
-    icon: ReactElement;
-    onClick: (event: React.MouseEvent) => void;
-    appearance?: ButtonProps['appearance'];
-    disabled?: boolean;
-    'aria-expanded'?: boolean;
-  }
->(function RowButton({ label, appearance = 'subtle', ...button }, ref) {
-  return (
-    <Tooltip content={label} relationship="label">
-      <Button ref={ref} size="small" appearance={appearance} {...button} />
-    </Tooltip>
-  );
-});
+/** Every button of a row: a small icon button, so that rows stay narrow. */
+export const RowButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'size'>>(
+  function RowButton(props, ref) {
+    return <IconButton ref={ref} size="small" {...props} />;
+  },
+);

@@ -26,6 +26,7 @@ import { resourceListMachine } from '@console/lib/resources/resource-list.machin
 import { labelIn, type ResourceMetadata } from '@console/lib/resources/resource-metadata';
 import { resourceRecords } from '@console/lib/resources/resource-records';
 import { levelLoader, topLevelId } from '@console/lib/resources/tree-levels';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -147,12 +148,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
           </Button>
         )}
         {options.toolbar?.(context)}
-        <Button
-          appearance="subtle"
-          icon={<ArrowClockwiseRegular />}
-          aria-label={tr('refresh')}
-          onClick={reload}
-        />
+        <IconButton icon={<ArrowClockwiseRegular />} label={tr('refresh')} onClick={reload} />
         {selection.length > 0 && (
           <Text className={styles.selected}>{tr('selected', { count: selection.length })}</Text>
         )}

@@ -1,6 +1,5 @@
 import type { GoodsProcessStep } from '@services/goods/process-log/goods-process-log.wire';
 import {
-  Button,
   DrawerBody,
   DrawerHeader,
   DrawerHeaderTitle,
@@ -17,6 +16,7 @@ import type { GoodsApi, GoodsHistoryLine } from '@console/features/goods/api/goo
 import { choiceOf } from '@console/features/goods/api/mould-choice';
 import { useMouldContent } from '@console/features/goods/api/use-moulds';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -99,14 +99,7 @@ export function GoodsDetailDrawer({ api, record, onClose }: GoodsDetailDrawerPro
     <OverlayDrawer open position="end" size="medium" onOpenChange={(_, data) => !data.open && onClose()}>
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={common('close')}
-              icon={<DismissRegular />}
-              onClick={onClose}
-            />
-          }
+          action={<IconButton label={common('close')} icon={<DismissRegular />} onClick={onClose} />}
         >
           {t('detail.title')}
         </DrawerHeaderTitle>
