@@ -5,43 +5,67 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep } from '@bench/support/concurrent-writers';
 
+/** A program and its arguments, run from the repository root. */
+export interface ProgramCommand {
+  program: string;
+  args: readonly string[];
+}
+
 export interface ServerProcess {
+  /** The process started; for a launcher such as `npm start`, the launcher's (the server is its descendant). */
+  pid: number;
+  /** From spawning the process to its first `ready`. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
 const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 180_000);
+/** Often enough that a start bench times the start, not the polling. */
+const readyPollMs = 20;
 
 /** The product as `npm start` runs it: the compiled server (scripts/build.mjs builds it). */
-export const compiledProduct: readonly string[] = ['dist/server/services/src/main.js'];
+export const compiledProduct: ProgramCommand = {
+  program: process.execPath,
+  args: ['dist/server/services/src/main.js'],
+};
 
 /** A TypeScript entry point of the bench itself, compiled in memory. */
-export const benchScript = (script: string): readonly string[] => ['-r', '@swc-node/register', script];
+export const benchScript = (script: string): ProgramCommand => ({
+  program: process.execPath,
+  args: ['-r', '@swc-node/register', script],
+});
 
 /**
- * A node program (`nodeArgs`: compiledProduct or benchScript) run in a process of its own, its
- * output in a log file whose tail is shown if it fails to become `ready` in time.
+ * A program run in a process group of its own (so that stopping a launcher stops what it
+ * launched), its output in a log file whose tail is shown if it fails to become `ready` in time.
+ * `env` adds to this process's environment; a name set to undefined is left out.
  */
 export async function startServerProcess(
-  nodeArgs: readonly string[],
+  command: ProgramCommand,
   env: NodeJS.ProcessEnv,
   ready: () => Promise<boolean>,
 ): Promise<ServerProcess> {
   const log = join(await mkdtemp(join(tmpdir(), 'bench-server-')), 'output.log');
-  const child = spawn(process.execPath, nodeArgs, {
+  const started = process.hrtime.bigint();
+  const child = spawn(command.program, command.args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output = createWriteStream(log);
   child.stdout!.pipe(output);
   child.stderr!.pipe(output);
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await ready().catch(() => false)) return { stop: () => stop(child) };
-    await sleep(250);
+    if (await ready().catch(() => false)) {
+      const startMs = Number(process.hrtime.bigint() - started) / 1e6;
+      return { pid: child.pid!, startMs, stop: () => stopGroup(child) };
+    }
+    await sleep(readyPollMs);
   }
-  await stop(child);
+  await stopGroup(child);
   const tail = (await readFile(log, 'utf8')).split('\n').slice(-30).join('\n');
-  throw new Error(`${nodeArgs.join(' ')} did not start (log: ${log}):\n${tail}`);
+  throw new Error(`${[command.program, ...command.args].join(' ')} did not start (log: ${log}):\n${tail}`);
 }
 
 /** Whether `url` answers 2xx. */
@@ -49,15 +73,22 @@ export async function answersOk(url: string): Promise<boolean> {
   return (await fetch(url)).ok;
 }
 
-/** SIGTERM, as a deployment stops it; SIGKILL if it is still there after ten seconds. */
-function stop(child: ChildProcess): Promise<void> {
+/** SIGTERM to the whole group, as a deployment stops it; SIGKILL if it is still there after ten seconds. */
+function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // The group is gone already.
+    }
+  };
   return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const kill = setTimeout(() => signal('SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(kill);
       resolve();
     });
-    child.kill('SIGTERM');
+    signal('SIGTERM');
   });
 }
