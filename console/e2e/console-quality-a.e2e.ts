@@ -86,8 +86,14 @@ test('the icon-only buttons outside the rows are named by tooltips too', async (
   await page.goto('/system/param/index');
   const screen = page.getByRole('region', { name: 'Parameters' });
   await expectNamedByTooltip(page, screen, 'Refresh');
+  // On the first page the way back is disabled, yet still says what it would do.
+  await expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expectNamedByTooltip(page, screen, 'Previous page');
   await expectNamedByTooltip(page, page.getByRole('toolbar', { name: 'Menu' }), 'Collapse menu');
-  await expectNamedByTooltip(page, page.locator('body'), 'Close Parameters');
+  // The close icon beside a tab is for the pointer (the keyboard closes a tab with Delete):
+  // pointing at it says what it does.
+  await page.locator('[data-opened-tab="/system/param/index"] [data-tab-close]').hover();
+  await expect(page.getByRole('tooltip', { name: 'Close Parameters' })).toBeVisible();
 });
 
 test('in English, a registration from the register page is confirmed in English', async ({ page }) => {

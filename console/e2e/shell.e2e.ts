@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { brandVariantsFrom } from '../src/features/theme/brand-palette';
 import { signIn } from './support/sign-in';
-import { expectTabs, openMenu } from './support/tabs';
+import { closeTab, expectTabs, openMenu } from './support/tabs';
 import { toast } from './support/toast';
 
 test('menus open as tabs; an opened tab is not duplicated; closing shows the left neighbour', async ({
@@ -13,7 +14,7 @@ test('menus open as tabs; an opened tab is not duplicated; closing shows the lef
   await openMenu(page, '部门管理');
   await expectTabs(page, ['首页', '部门管理', '岗位管理']);
   await expect(page).toHaveTitle('部门管理 - 预付管家');
-  await page.getByRole('button', { name: '关闭 部门管理' }).click();
+  await closeTab(page, '部门管理');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expectTabs(page, ['首页', '岗位管理']);
 });
@@ -82,12 +83,12 @@ test('the theme colour rebuilds the Fluent theme and is remembered', async ({ pa
         .getPropertyValue('--colorBrandBackground')
         .trim(),
     );
-  expect(await brand()).toBe('#409eff');
+  expect(await brand()).toBe(brandVariantsFrom('#409EFF')[80]);
   await page.getByRole('button', { name: '主题色' }).click();
   await page.getByRole('radio', { name: '#F5222D' }).click();
-  await expect.poll(brand).toBe('#f5222d');
+  await expect.poll(brand).toBe(brandVariantsFrom('#F5222D')[80]);
   await page.reload();
-  await expect.poll(brand).toBe('#f5222d');
+  await expect.poll(brand).toBe(brandVariantsFrom('#F5222D')[80]);
 });
 
 test('the personal info page saves the profile', async ({ page }) => {

@@ -11,3 +11,11 @@ export async function expectTabs(page: Page, labels: string[]): Promise<void> {
 export async function openMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation').getByText(name, { exact: true }).click();
 }
+
+/** Closes an opened page with the pointer, by the close icon beside its tab. */
+export async function closeTab(page: Page, label: string): Promise<void> {
+  await tabBar(page)
+    .locator('[data-opened-tab]', { has: page.getByRole('tab', { name: label, exact: true }) })
+    .locator('[data-tab-close]')
+    .click();
+}

@@ -18,12 +18,14 @@ export interface IconButtonProps {
  * reader hears the same words.
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, appearance = 'subtle', ...button },
+  { label, appearance = 'subtle', disabled, ...button },
   ref,
 ) {
+  // Disabled but focusable: a disabled button receives no pointer events, so its tooltip could
+  // never say what it would do.
   return (
     <Tooltip content={label} relationship="label">
-      <Button ref={ref} appearance={appearance} {...button} />
+      <Button ref={ref} appearance={appearance} disabledFocusable={disabled} {...button} />
     </Tooltip>
   );
 });

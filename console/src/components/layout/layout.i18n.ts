@@ -20,6 +20,7 @@ export const layoutMessages = featureMessages(
     tabs: {
       label: '已打开的页面',
       close: '关闭 {{label}}',
+      closeThis: '关闭',
       clearCache: '清除缓存',
       closeOthers: '关闭其他',
       closeAll: '关闭全部',
@@ -48,6 +49,7 @@ export const layoutMessages = featureMessages(
     tabs: {
       label: 'Opened pages',
       close: 'Close {{label}}',
+      closeThis: 'Close',
       clearCache: 'Clear cache',
       closeOthers: 'Close others',
       closeAll: 'Close all',

@@ -6,15 +6,30 @@ import {
   MenuPopover,
   MenuTrigger,
   Tab as FluentTab,
+  tokens,
+  Tooltip,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tab } from '@console/lib/tabs/tabs.reducer';
-import { IconButton } from '@console/components/icon-button/icon-button';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', alignItems: 'center', flexShrink: 0 },
+  close: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '20px',
+    height: '20px',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground3,
+    cursor: 'pointer',
+    ':hover': {
+      backgroundColor: tokens.colorSubtleBackgroundHover,
+      color: tokens.colorNeutralForeground1,
+    },
+  },
 });
 
 export interface OpenedTabProps {
@@ -31,8 +46,11 @@ const opensContextMenu = (event: KeyboardEvent) =>
   event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
 
 /**
- * One opened page in the tab bar: the tab, its close button, and the right-click actions
+ * One opened page in the tab bar: the tab, its close icon, and the right-click actions
  * (SPEC.md §2), which act on this tab rather than on the shown one.
+ *
+ * A tab list may hold only tabs (WAI-ARIA), so the close icon is for the pointer alone; from the
+ * keyboard a tab closes with Delete, as the ARIA tabs pattern advises, or from its menu.
  */
 export function OpenedTab({ tab, label, onClose, onCloseOthers, onCloseAll, onClearCache }: OpenedTabProps) {
   const styles = useStyles();
@@ -43,7 +61,7 @@ export function OpenedTab({ tab, label, onClose, onCloseOthers, onCloseAll, onCl
       event.preventDefault();
       setMenuOpen(true);
     } else if (event.key === 'Delete' && tab.close) {
-      // Besides its close button (one arrow key away), the usual key for closing what has the focus.
+      // The keyboard's way to close a tab (its close icon is for the pointer).
       event.preventDefault();
       onClose(tab);
     }
@@ -63,6 +81,7 @@ export function OpenedTab({ tab, label, onClose, onCloseOthers, onCloseAll, onCl
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
+            {tab.close && <MenuItem onClick={() => onClose(tab)}>{t('tabs.closeThis')}</MenuItem>}
             <MenuItem onClick={onClearCache}>{t('tabs.clearCache')}</MenuItem>
             <MenuItem onClick={() => onCloseOthers(tab)}>{t('tabs.closeOthers')}</MenuItem>
             <MenuItem onClick={onCloseAll}>{t('tabs.closeAll')}</MenuItem>
@@ -70,13 +89,11 @@ export function OpenedTab({ tab, label, onClose, onCloseOthers, onCloseAll, onCl
         </MenuPopover>
       </Menu>
       {tab.close && (
-        <IconButton
-          size="small"
-          appearance="transparent"
-          icon={<DismissRegular />}
-          label={t('tabs.close', { label })}
-          onClick={() => onClose(tab)}
-        />
+        <Tooltip content={t('tabs.close', { label })} relationship="description">
+          <span className={styles.close} aria-hidden data-tab-close onClick={() => onClose(tab)}>
+            <DismissRegular />
+          </span>
+        </Tooltip>
       )}
     </div>
   );

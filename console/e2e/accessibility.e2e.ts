@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from './support/admin-api';
+import { signIn } from './support/sign-in';
+
+/** A node of menu/routes: a page when it has no children. */
+interface MenuRoute {
+  name: string;
+  path: string;
+  children?: MenuRoute[];
+}
+
+/** What an operator cannot work around: serious and critical violations of WCAG 2.x A and AA. */
+async function blockingViolations(page: Page, screen: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    // Fluent's focus management puts hidden focusable sentinels around groups (tabster's dummy
+    // inputs): focus passes through them at once, and checkers exempt them by this attribute.
+    .exclude('[data-tabster-dummy]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.impact}) at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Goes to a path as the app's own links do (without reloading the app), which is much faster. */
+async function showInTheApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The console's own pages: leaves of the menu tree that are not external links. */
+function pagesOf(routes: MenuRoute[]): MenuRoute[] {
+  return routes.flatMap((route) => {
+    if (route.children?.length) return pagesOf(route.children);
+    return /^https?:\/\/|html/i.test(route.path) ? [] : [route];
+  });
+}
+
+test('the login page has no serious or critical accessibility violation, in either language', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.locator('input[name="captchaCode"]')).toBeVisible();
+  const found = await blockingViolations(page, 'login (zh)');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  found.push(...(await blockingViolations(page, 'login (en)')));
+  expect(found).toEqual([]);
+});
+
+test('every menu page has no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(360_000);
+  await signIn(page);
+  const api = await adminApi(page);
+  const screens = pagesOf(await api.get<MenuRoute[]>('/api/blade-system/menu/routes'));
+  expect(screens.length).toBeGreaterThan(20);
+  const found = await blockingViolations(page, '首页');
+  for (const screen of screens) {
+    await showInTheApp(page, `${screen.path}/index`);
+    await expect(page.getByRole('tab', { name: screen.name, selected: true })).toBeVisible();
+    // A list is judged once its rows (or its empty state) have arrived, not while it loads.
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    found.push(...(await blockingViolations(page, `${screen.name} ${screen.path}`)));
+  }
+  expect(found).toEqual([]);
+});
