@@ -4,6 +4,7 @@ import { HttpSuperviseBank } from '@services/money/supervise-bank/http-supervise
 import type { SuperviseBank } from '@services/money/supervise-bank/supervise-bank.port';
 import {
   chargeNotifyUrl,
+  fakeBankPort,
   superviseBankNotifySecret,
   superviseBankTimeoutMs,
 } from '@services/money/supervise-bank/supervise-bank.settings';
@@ -12,9 +13,10 @@ import {
  * The supervise bank: its HTTP API at SUPERVISE_BANK_URL, each call bounded by
  * SUPERVISE_BANK_TIMEOUT_MS (default 5000). Without a URL — the embedded default, so that
  * `npm start` works on a bare machine — the fake bank of infra/src/fake-bank is started on
- * loopback, notifying its charges to this process's own intake (chargeNotifyUrl) under the
- * shared secret; the log and /api/health say so. A process without the api role has no intake:
- * it should name a bank, or SUPERVISE_BANK_NOTIFY_URL an API node.
+ * loopback (at SUPERVISE_BANK_FAKE_PORT, or any free port), notifying its charges to this
+ * process's own intake (chargeNotifyUrl) under the shared secret; the log and /api/health say
+ * so. A process without the api role has no intake: it should name a bank, or
+ * SUPERVISE_BANK_NOTIFY_URL an API node.
  */
 export const superviseBank: OuterSystem<SuperviseBank> = {
   name: 'superviseBank',
@@ -27,7 +29,11 @@ export const superviseBank: OuterSystem<SuperviseBank> = {
       return { client: new HttpSuperviseBank({ baseUrl, timeoutMs }), description: `HTTP at ${baseUrl}` };
     }
     const notifyUrl = chargeNotifyUrl(config);
-    const fake = await startFakeBank({ notifyUrl, notifySecret: superviseBankNotifySecret(env) });
+    const fake = await startFakeBank({
+      port: fakeBankPort(env),
+      notifyUrl,
+      notifySecret: superviseBankNotifySecret(env),
+    });
     return {
       client: new HttpSuperviseBank({ baseUrl: fake.url, timeoutMs }),
       description: `SUPERVISE_BANK_URL not set: the local fake bank at ${fake.url}, notifying ${notifyUrl}`,

@@ -9,6 +9,15 @@ export function superviseBankTimeoutMs(env: Readonly<NodeJS.ProcessEnv>): number
 }
 
 /**
+ * SUPERVISE_BANK_FAKE_PORT: where the embedded fake bank listens on loopback, so that a
+ * simulator or a test in another process can reach its control endpoints; any free port without.
+ */
+export function fakeBankPort(env: Readonly<NodeJS.ProcessEnv>): number {
+  const value = Number(env.SUPERVISE_BANK_FAKE_PORT);
+  return Number.isInteger(value) && value > 0 && value < 65536 ? value : 0;
+}
+
+/**
  * SUPERVISE_BANK_NOTIFY_SECRET: the secret shared with the bank, under which each charge
  * notification's X-Bank-Signature is computed. The fake bank's default is the same, so that the
  * embedded default needs no setting.
