@@ -257,5 +257,7 @@ describe('micro-deposits', () => {
     expect(repeat).toEqual(first);
     expect(bank.payments()).toEqual([expect.objectContaining({ requestId: 'R1', amount: '0.37' })]);
     expect(bank.calls()).toBe(2);
+    const control = await fetch(new URL('/control/payments', bank.url));
+    expect(await control.json()).toEqual({ calls: 2, payments: bank.payments() });
   });
 });

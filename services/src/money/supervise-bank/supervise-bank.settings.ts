@@ -1,3 +1,4 @@
+import { defaultNotifySecret } from '@infra/fake-bank/fake-bank';
 import type { AppConfig } from '@platform/config/app-config';
 
 /** What the process reads of its environment about the supervise bank (README, Configuration). */
@@ -23,7 +24,7 @@ export function fakeBankPort(env: Readonly<NodeJS.ProcessEnv>): number {
  * embedded default needs no setting.
  */
 export function superviseBankNotifySecret(env: Readonly<NodeJS.ProcessEnv>): string {
-  return env.SUPERVISE_BANK_NOTIFY_SECRET || 'fake-bank-notify-secret';
+  return env.SUPERVISE_BANK_NOTIFY_SECRET || defaultNotifySecret;
 }
 
 /** The product's intake of charge notifications (the money context's payment routes). */
