@@ -1,4 +1,4 @@
-import type { FakePayment } from '../../../infra/src/fake-bank/fake-bank-server';
+import type { FakePayment } from '../../../infra/src/fake-bank/fake-bank-micro-deposits';
 
 /**
  * The amount ("0.37") the run's fake supervise bank (E2E_BANK_URL, started by the global setup)

@@ -8,7 +8,8 @@ export const thirdPartySource = 'github';
 /**
  * Starts one product server for the whole run, with a real OpenID Connect provider on loopback
  * configured as its GitHub login, and a fake supervise bank of the run's own (E2E_BANK_URL), so
- * that tests can read what it paid; the returned function stops all three.
+ * that tests can read what it paid and have it notify charges to the server; the returned
+ * function stops all three.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
@@ -24,7 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       redirectUri: provider.redirectUri,
     },
   ];
-  const bank = await startFakeBank();
+  const bank = await startFakeBank({
+    notifyUrl: `http://127.0.0.1:${port}/api/prepaid-payment/bank/charge-notify`,
+  });
   const server = await startProductServer({
     port,
     env: { SOCIAL_PROVIDERS: JSON.stringify(socialProviders), SUPERVISE_BANK_URL: bank.url },

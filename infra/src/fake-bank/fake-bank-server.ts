@@ -1,150 +1,125 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeSuperviseBank, type FakeBankSettings } from './fake-bank';
+import type { FakeBankBehaviour, FakeNotificationBehaviour } from './fake-bank-behaviour';
+import type { ConsumerPayment } from './fake-bank-charges';
+import type { InstructionOutcome } from './fake-bank-instructions';
+import type { FakePayment } from './fake-bank-micro-deposits';
+import type { ChargeNotice, NoticeDelivery } from './fake-bank-notifier';
+import { type Answer, apiRoutes, controlRoutes } from './fake-bank-routes';
+import type { DailyStatement } from './fake-bank-statement';
 
-/**
- * How the fake bank answers the next payment calls, set through POST /control/behaviour:
- * - normal: pays and answers at once;
- * - delay: pays, answers after delayMs;
- * - fail: pays nothing, answers 503;
- * - timeout: pays, then answers only after delayMs (default one minute) — the case where the
- *   caller gives up not knowing the money moved.
- * `times` limits how many calls it applies to before the bank is normal again.
- */
-export interface FakeBankBehaviour {
-  mode: 'normal' | 'delay' | 'fail' | 'timeout';
-  delayMs?: number;
-  times?: number;
+// The files of this folder import each other by relative path: the console's end-to-end setup
+// (compiled with the console's tsconfig, which has no @infra alias) starts this bank too.
+
+export interface FakeBankOptions extends FakeBankSettings {
+  port?: number;
+  host?: string;
 }
 
-export interface FakePayment {
-  requestId: string;
-  accountNo: string;
-  accountName: string;
-  amount: string;
-  bankSerialNo: string;
-  paidAt: string;
-}
-
+/** The bank as tests hold it: what its control endpoints do, as methods, and its own records. */
 export interface FakeBank {
   url: string;
-  /** Every payment made, once per request id. */
+  supervisedAccountNo: string;
+  /** Every micro-deposit paid, once per request id. */
   payments(): FakePayment[];
-  /** How many payment calls arrived, repeats included. */
+  /** How many micro-deposit calls arrived, repeats included. */
   calls(): number;
   setBehaviour(behaviour: FakeBankBehaviour): void;
+  setNotificationBehaviour(behaviour: FakeNotificationBehaviour): void;
+  /** A consumer pays into the supervised account: credited, booked, and notified to the product. */
+  receivePayment(payment: ConsumerPayment): ChargeNotice;
+  /** Where the next notices go (the product's URL once it listens). */
+  notifyTo(url: string): void;
+  /** The date transfers and refunds are valued at from now on; undefined: today's. */
+  setBusinessDate(date: string | undefined): void;
+  balanceOf(accountNo: string): number;
+  /** Transfers and refunds that moved money, in order. */
+  executed(): InstructionOutcome[];
+  /** How many times each serial arrived, repeats and failed calls included. */
+  arrivals(): Record<string, number>;
+  notifications(): NoticeDelivery[];
+  statement(date: string): DailyStatement;
+  /** Forgets every record, balance and switch (the notification URL stays). */
   reset(): void;
   close(): Promise<void>;
 }
 
 /**
- * A supervise bank for development and tests (`npm start` runs one when SUPERVISE_BANK_URL is not
- * set). POST /micro-deposits pays a request id once: a repeat answers the first payment, a repeat
- * with another amount or account is refused with 409. Control endpoints under /control/ let a
- * test make it slow, failing or silent, and read what it paid.
+ * The supervise bank for development and tests (`npm start` runs one when SUPERVISE_BANK_URL is
+ * not set), over HTTP: its API (fake-bank-routes.ts) answers as the behaviour switch says —
+ * at once, late, 503 without executing, or executing and then answering late or closing the
+ * connection; its control endpoints under /control/ serve tests and the simulator.
  */
-export async function startFakeBank(port = 0, host = '127.0.0.1'): Promise<FakeBank> {
-  const paid = new Map<string, FakePayment>();
-  let behaviour: FakeBankBehaviour = { mode: 'normal' };
-  let calls = 0;
-  const pending = new Set<NodeJS.Timeout>();
-  const later = (ms: number, work: () => void) => {
-    const timer = setTimeout(() => {
-      pending.delete(timer);
-      work();
-    }, ms);
-    pending.add(timer);
-  };
-
-  function nextBehaviour(): FakeBankBehaviour {
-    const current = behaviour;
-    if (current.times !== undefined) {
-      const times = current.times - 1;
-      behaviour = times > 0 ? { ...current, times } : { mode: 'normal' };
-    }
-    return current;
-  }
-
-  function pay(body: Partial<FakePayment>): { status: number; answer: object } {
-    const { requestId, accountNo, accountName, amount } = body;
-    if (!requestId || !accountNo || !accountName || !/^0\.(0[1-9]|[1-9]\d)$/.test(amount ?? ''))
-      return { status: 400, answer: { error: 'invalid request' } };
-    const earlier = paid.get(requestId);
-    if (earlier) {
-      if (earlier.amount !== amount || earlier.accountNo !== accountNo)
-        return { status: 409, answer: { error: 'request id reused for another payment' } };
-      return { status: 200, answer: earlier };
-    }
-    const payment = {
-      requestId,
-      accountNo,
-      accountName,
-      amount: amount!,
-      bankSerialNo: randomUUID().replace(/-/g, ''),
-      paidAt: new Date().toISOString(),
-    };
-    paid.set(requestId, payment);
-    return { status: 200, answer: payment };
-  }
+export async function startFakeBank(options: FakeBankOptions = {}): Promise<FakeBank> {
+  const bank = new FakeSuperviseBank(options);
+  const api = apiRoutes(bank);
+  const control = controlRoutes(bank);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const send = (status: number, answer: object) => {
+    const send = ({ httpStatus, body }: Answer) => {
       if (response.destroyed) return;
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      response.writeHead(httpStatus, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     const body = request.method === 'POST' ? await readJson(request) : {};
-    const path = new URL(request.url ?? '/', 'http://bank').pathname;
-    if (request.method === 'POST' && path === '/micro-deposits') {
-      calls++;
-      const { mode, delayMs } = nextBehaviour();
-      if (mode === 'fail') return send(503, { error: 'bank unavailable' });
-      const { status, answer } = pay(body as Partial<FakePayment>);
-      if (mode === 'normal') return send(status, answer);
-      return later(delayMs ?? (mode === 'timeout' ? 60_000 : 200), () => send(status, answer));
+    const call = `${request.method} ${new URL(request.url ?? '/', 'http://bank').pathname}`;
+    for (const { route, arrive, answer } of api) {
+      const match = route.exec(call);
+      if (!match) continue;
+      arrive?.(body);
+      const { mode, delayMs } = bank.behaviour.next();
+      if (mode === 'fail') return send({ httpStatus: 503, body: { error: 'bank unavailable' } });
+      const answered = answer(body, decodeURIComponent(match[1] ?? ''));
+      if (mode === 'drop') return void response.destroy();
+      if (mode === 'normal') return send(answered);
+      return bank.timers.later(delayMs ?? (mode === 'timeout' ? 60_000 : 200), () => send(answered));
     }
-    if (request.method === 'POST' && path === '/control/behaviour') {
-      behaviour = body as FakeBankBehaviour;
-      return send(200, behaviour);
-    }
-    if (request.method === 'POST' && path === '/control/reset') {
-      paid.clear();
-      calls = 0;
-      behaviour = { mode: 'normal' };
-      return send(200, {});
-    }
-    if (request.method === 'GET' && path === '/control/payments')
-      return send(200, { calls, payments: [...paid.values()] });
-    send(404, { error: 'not found' });
+    const controlCall = control[call];
+    if (!controlCall) return send({ httpStatus: 404, body: { error: 'not found' } });
+    send(controlCall(body) ?? { httpStatus: 200, body: {} });
   }
 
-  const server: Server = createServer((request, response) => {
+  const server = createServer((request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const { port: bound } = server.address() as AddressInfo;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  const { microDeposits, instructions, notifier, accounts, journal } = bank;
   return {
-    url: `http://${host}:${bound}`,
-    payments: () => [...paid.values()],
-    calls: () => calls,
-    setBehaviour: (next) => void (behaviour = next),
-    reset() {
-      paid.clear();
-      calls = 0;
-      behaviour = { mode: 'normal' };
+    url: `http://${host}:${port}`,
+    supervisedAccountNo: bank.supervisedAccountNo,
+    payments: () => microDeposits.payments(),
+    calls: () => microDeposits.calls(),
+    setBehaviour: (next) => bank.behaviour.set(next),
+    setNotificationBehaviour: (next) => notifier.setBehaviour(next),
+    receivePayment(payment) {
+      const notice = bank.charges.receive(payment);
+      if (!notice) throw new Error(`the fake bank cannot receive ${JSON.stringify(payment)}`);
+      return notice;
     },
+    notifyTo: (url) => notifier.notifyTo(url),
+    setBusinessDate: (date) => bank.clock.setBusinessDate(date),
+    balanceOf: (accountNo) => accounts.balanceOf(accountNo),
+    executed: () => instructions.executed(),
+    arrivals: () => instructions.arrivals(),
+    notifications: () => notifier.deliveries(),
+    statement: (date) => journal.statement(date),
+    reset: () => bank.reset(),
     async close() {
-      for (const timer of pending) clearTimeout(timer);
+      bank.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+async function readJson(request: IncomingMessage): Promise<object> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }

@@ -4,11 +4,11 @@ import { bankVerifyProjection } from '@projections/merchant/bank-verify/bank-ver
 import { merchantProjection } from '@projections/merchant/merchant/merchant.projection';
 import { merchantStatisticsProjection } from '@projections/merchant/merchant-statistics/merchant-statistics.projection';
 import { seedMerchantCategories } from '@services/merchant/category/category.seed';
-import { superviseBank } from '@services/merchant/merchant-bank-verify/supervise-bank.outer-system';
 import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/merchant.jobs';
 import { MerchantModule } from '@services/merchant/merchant.module';
 import { merchantResources } from '@services/merchant/merchant.resources';
 import { merchantReferences } from '@services/merchant/merchant.references';
+import { superviseBank } from '@services/money/money.public';
 
 /** prepaid-merchant: merchants, their rules and categories, bank verification and exports. */
 export const merchantContext: BoundedContext = {
@@ -18,6 +18,7 @@ export const merchantContext: BoundedContext = {
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],
   jobs: contextJobs({ catalogue: merchantJobCatalogue, handlers: merchantJobHandlers }),
+  // The money context's bank, opened here until that context has a manifest of its own.
   outerSystems: [superviseBank],
   migrations: merchantMigrations,
   async start(runtime, log) {

@@ -3,8 +3,7 @@ import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { BankVerifyHandlers } from '@services/merchant/merchant-bank-verify/bank-verify.handlers';
-import { superviseBank } from '@services/merchant/merchant-bank-verify/supervise-bank.outer-system';
-import { BankUnavailableError } from '@services/merchant/merchant-bank-verify/supervise-bank.port';
+import { BankUnavailableError, superviseBank } from '@services/money/money.public';
 
 /** Pays the micro-deposit of one verification request; `caller` asked for it. */
 export interface MicroDepositPayment {

@@ -9,8 +9,8 @@ import {
   microDepositKey,
 } from '@services/merchant/merchant-bank-verify/bank-verify.jobs';
 import type { OpenRequest } from '@services/merchant/merchant-bank-verify/bank-verify.handlers';
-import { superviseBankTimeoutMs } from '@services/merchant/merchant-bank-verify/supervise-bank.outer-system';
 import { MerchantJobs } from '@services/merchant/merchant.jobs';
+import { superviseBankTimeoutMs } from '@services/money/money.public';
 
 export const bankUnavailable = '监管银行暂时无法完成打款,请稍后重新发起验证';
 
