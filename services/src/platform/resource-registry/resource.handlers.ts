@@ -6,10 +6,10 @@ import { stepOn, type StreamStepsTarget, streamStepsDecider } from '@platform/co
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { ValidationError } from '@platform/errors/domain-errors';
 import { ReferenceChecks } from '@platform/references/reference-checks';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
+import { resourceUniqueKey } from '@platform/resource-registry/resource-unique-key';
 import { decidedRecordAnswer } from '@platform/resource-registry/decided-record';
 import { newRecord, type ResourceRecord } from '@platform/resource-registry/resource.events';
 import { ResourceRepository, type WireRecord } from '@platform/resource-registry/resource.repository';
@@ -47,7 +47,6 @@ export class ResourceHandlers {
       await checks.assertParent(id, values[resource.tree.parentField]);
     }
     await this.references.assertExist(resource.table, values, caller.tenantId);
-    await this.assertUniqueFree(resource, id, values, caller.tenantId);
     const at = this.clock.now();
     const time = at.toISOString();
     const recordId = id ?? this.ids.next();
@@ -95,34 +94,10 @@ export class ResourceHandlers {
     await executeAllOrNothing(this.executor, streamStepsDecider, targets, caller, at);
   }
 
-  /** The friendly refusal of a taken value, from the read model; the hold makes it exact. */
-  private async assertUniqueFree(
-    resource: Resource,
-    id: string | undefined,
-    values: Record<string, unknown>,
-    tenantId: string,
-  ): Promise<void> {
-    if (!resource.unique) return;
-    const { field, taken } = resource.unique;
-    const [holder] = await this.records.select(
-      resource,
-      tenantId,
-      [{ field, op: '=', value: String(values[field]) }],
-      1,
-    );
-    if (holder !== undefined && holder.id !== id) throw new ValidationError(taken, field);
-  }
-
   /** The streams that hold a record's unique value, or undefined when the resource has none. */
   private uniqueHolds(resource: Resource, tenantId: string, id: string, at: string) {
-    if (!resource.unique) return undefined;
-    const { field, taken } = resource.unique;
-    return uniqueKeySteps(
-      { kind: `${resource.name}.${field}`, taken: { message: taken, field } },
-      tenantId,
-      id,
-      at,
-    );
+    const key = resourceUniqueKey(resource);
+    return key && uniqueKeySteps(key, tenantId, id, at);
   }
 
   /** The unique value a record has now (read model), to move or release its hold. */
