@@ -2,6 +2,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
+import type { Projection } from '@projections/runner/projection';
 import { type ReadModelTable, writtenColumns } from '@projections/support/read-model-table';
 
 /**
@@ -40,6 +41,20 @@ export function changesPerRow<Event extends { type: string; data: { id: string }
     changes.set(event.data.id, mergeChange(changes.get(event.data.id), changeOf(event)));
   }
   return changes;
+}
+
+/**
+ * A projection's `apply` and `writesOf` (runner/projection.ts) for a table written by folding a
+ * batch per row: so the runner sends the batch and its checkpoint's move as one statement.
+ */
+export function rowChangeWrites<Event extends { type: string; data: { id: string } }, Row>(
+  table: ReadModelTable,
+  changeOf: (event: Event) => RowChange<Row>,
+): Pick<Projection, 'apply' | 'writesOf'> {
+  return {
+    apply: (trx, events) => writeRowChanges(trx, table, changesPerRow(events, changeOf)),
+    writesOf: (events, when) => rowChangeStatements(table, changesPerRow(events, changeOf), when),
+  };
 }
 
 /**
