@@ -3,7 +3,7 @@ import type { ResourceRecord } from '@platform/resource-registry/resource.events
 import type { FieldKind } from '@platform/resource-registry/resource-field';
 import type { Projection } from '@projections/runner/projection';
 import { auditColumns, type Column, column, readModelTable } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 
 const columnOf: Record<FieldKind, Column<unknown, unknown>> = {
   text: column.text,
@@ -47,8 +47,6 @@ export function resourceProjection(resource: Resource): Projection {
     name: `${resource.name}-read-model`,
     handles: [resource.events.created, resource.events.updated, resource.events.removed],
     tables: [resource.table],
-    async apply(trx, events) {
-      await writeRowChanges(trx, table, changesPerRow(events, changeOf));
-    },
+    ...rowChangeWrites(table, changeOf),
   };
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { RawBuilder, Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 
@@ -14,4 +14,11 @@ export interface Projection {
   /** The tables it owns and alone writes: emptied by a rebuild. */
   readonly tables: readonly string[];
   apply(trx: Transaction<Database>, events: readonly StoredEvent[]): Promise<void>;
+  /**
+   * What `apply` writes, given as data-modifying statements that need no other's writes, each
+   * writing only where `when` holds; for a projection that can say so ahead. The runner then
+   * sends them and the checkpoint's move as one statement, one round trip with no transaction
+   * around it (apply-batch.ts).
+   */
+  writesOf?(events: readonly StoredEvent[], when: RawBuilder<unknown>): RawBuilder<unknown>[];
 }

@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { assertNever } from '@platform/lang/assert-never';
+import type { Projection } from '@projections/runner/projection';
 import { type ReadModelTable, writtenColumns } from '@projections/support/read-model-table';
 
 /**
@@ -43,6 +44,20 @@ export function changesPerRow<Event extends { type: string; data: { id: string }
 }
 
 /**
+ * A projection's `apply` and `writesOf` (runner/projection.ts) for a table written by folding a
+ * batch per row: so the runner sends the batch and its checkpoint's move as one statement.
+ */
+export function rowChangeWrites<Event extends { type: string; data: { id: string } }, Row>(
+  table: ReadModelTable,
+  changeOf: (event: Event) => RowChange<Row>,
+): Pick<Projection, 'apply' | 'writesOf'> {
+  return {
+    apply: (trx, events) => writeRowChanges(trx, table, changesPerRow(events, changeOf)),
+    writesOf: (events, when) => rowChangeStatements(table, changesPerRow(events, changeOf), when),
+  };
+}
+
+/**
  * Writes a batch's folded changes with at most three statements: a multi-row upsert of new rows,
  * one UPDATE merging the patches into their rows (no row is read first), and one delete. Every
  * change sets values rather than adding to them, so replaying a batch changes nothing.
@@ -52,6 +67,19 @@ export async function writeRowChanges<Row>(
   table: ReadModelTable,
   changes: ReadonlyMap<string, RowChange<Row>>,
 ): Promise<void> {
+  for (const statement of rowChangeStatements(table, changes)) await statement.execute(trx);
+}
+
+/**
+ * The statements of writeRowChanges, each writing only where `when` holds. They touch distinct
+ * rows (a row has one folded change), so they may also run side by side as the data-modifying
+ * parts of one statement, where none sees another's writes.
+ */
+export function rowChangeStatements<Row>(
+  table: ReadModelTable,
+  changes: ReadonlyMap<string, RowChange<Row>>,
+  when: RawBuilder<unknown> = sql`true`,
+): RawBuilder<unknown>[] {
   const sqlTypes: Record<string, string> = Object.fromEntries(
     writtenColumns(table).map((column) => [column, table.columns[column]!.sqlType]),
   );
@@ -69,26 +97,29 @@ export async function writeRowChanges<Row>(
     (column) => !['id', 'tenant_id'].includes(column) && !column.startsWith('create_'),
   );
   const target = sql.table(table.name);
+  const statements: RawBuilder<unknown>[] = [];
   if (rows.length > 0) {
     const shape = sql.raw(columns.map((column) => `${column} ${sqlTypes[column]}`).join(', '));
     const updates = sql.raw(changeable.map((column) => `${column} = excluded.${column}`).join(', '));
-    await sql`
+    statements.push(sql`
       INSERT INTO ${target} (${sql.join(columns.map((column) => sql.ref(column)))})
       SELECT ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${shape})
-      ON CONFLICT (id) DO UPDATE SET ${updates}`.execute(trx);
+       WHERE ${when}
+      ON CONFLICT (id) DO UPDATE SET ${updates}`);
   }
   if (patches.length > 0) {
     // jsonb_populate_record keeps the row's own value for every column the patch does not name.
-    await sql`
+    statements.push(sql`
       UPDATE ${target} AS t
          SET (${sql.join(changeable.map((column) => sql.ref(column)))}) =
              (SELECT ${sql.join(changeable.map((column) => sql.ref(`m.${column}`)))}
                 FROM jsonb_populate_record(t, p.patch) AS m)
         FROM jsonb_to_recordset(${JSON.stringify(patches)}::jsonb) AS p(id bigint, patch jsonb)
-       WHERE t.id = p.id`.execute(trx);
+       WHERE t.id = p.id AND ${when}`);
   }
   if (removals.length > 0) {
-    await sql`DELETE FROM ${target} WHERE id = ANY(${removals}::bigint[])`.execute(trx);
+    statements.push(sql`DELETE FROM ${target} WHERE id = ANY(${removals}::bigint[]) AND ${when}`);
   }
+  return statements;
 }

@@ -33,7 +33,7 @@ export const systemContext: BoundedContext = {
   ],
   migrations: systemMigrations,
   async start({ config, executor, infrastructure, clock }, log) {
-    const seeded = await seedPlatformRecords(executor);
+    const seeded = await seedPlatformRecords({ executor, store: infrastructure.store });
     if (seeded > 0) log.info(`seeded ${seeded} records of tenant 000000`);
     if (!importsRegions(config.env.REGION_IMPORT)) return;
     const deps = { executor, store: infrastructure.store };

@@ -10,7 +10,9 @@ import {
 } from '@infra/seed/platform-tenant.seed';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
+import type { EventStore } from '@platform/event-store/event-store.port';
 import { seedRecords } from '@platform/runtime/seed-records';
+import { holdSeededValues } from '@platform/runtime/seed-unique-holds';
 import { clientResource } from '@services/system/client/client.resource';
 import { deptResource } from '@services/system/dept/dept.resource';
 import { dictResource } from '@services/system/dict/dict.resource';
@@ -20,8 +22,14 @@ import { postResource } from '@services/system/post/post.resource';
 import { roleResource } from '@services/system/role/role.resource';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
 
-/** Gives tenant 000000 its starting records; safe to run at every start. Answers how many it created. */
-export async function seedPlatformRecords(executor: CommandExecutor): Promise<number> {
+/**
+ * Gives tenant 000000 its starting records, and holds their unique values; safe to run at every
+ * start. Answers how many records it created.
+ */
+export async function seedPlatformRecords(deps: {
+  executor: CommandExecutor;
+  store: EventStore;
+}): Promise<number> {
   const seeds = [
     [tenantResource, seedTenants],
     [clientResource, seedClients],
@@ -33,7 +41,14 @@ export async function seedPlatformRecords(executor: CommandExecutor): Promise<nu
     [menuResource, seedMenus],
   ] as const;
   let created = 0;
-  for (const [resource, records] of seeds)
-    created += await seedRecords(executor, resource, platformTenantId, records);
+  for (const [resource, records] of seeds) {
+    created += await seedRecords(deps.executor, resource, platformTenantId, records);
+    await holdSeededValues(
+      deps,
+      resource,
+      platformTenantId,
+      records.map((record) => record.id),
+    );
+  }
   return created;
 }

@@ -3,7 +3,7 @@ import { goodsAuditConfigTable } from '@projections/goods/goods-audit-config/goo
 import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import {
   auditConfigStatus,
   type AuditSettings,
@@ -22,10 +22,7 @@ export const goodsAuditConfigProjection: Projection = {
     'GoodsAuditConfigDisabled',
   ] satisfies Array<GoodsAuditConfigEvent['type']>,
   tables: [goodsAuditConfigTable.name],
-
-  async apply(trx, events) {
-    await writeRowChanges(trx, goodsAuditConfigTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(goodsAuditConfigTable, changeOf),
 };
 
 function changeOf(event: GoodsAuditConfigEvent): RowChange<ConfigRow> {

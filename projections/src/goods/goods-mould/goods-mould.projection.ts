@@ -3,7 +3,7 @@ import { goodsMouldTable } from '@projections/goods/goods-mould/goods-mould.tabl
 import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import {
   type GoodsMouldEvent,
   type MouldProfile,
@@ -24,10 +24,7 @@ export const goodsMouldProjection: Projection = {
     'GoodsMouldRemoved',
   ] satisfies Array<GoodsMouldEvent['type']>,
   tables: [goodsMouldTable.name],
-
-  async apply(trx, events) {
-    await writeRowChanges(trx, goodsMouldTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(goodsMouldTable, changeOf),
 };
 
 function changeOf(event: GoodsMouldEvent): RowChange<MouldRow> {

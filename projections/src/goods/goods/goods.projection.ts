@@ -4,7 +4,7 @@ import { statusAfter } from '@projections/goods/goods/goods-status-after';
 import { goodsTable } from '@projections/goods/goods/goods.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import {
   type GoodsDetails,
   type GoodsEvent,
@@ -21,10 +21,7 @@ export const goodsProjection: Projection = {
   name: 'goods-read-model',
   handles: goodsEventTypes.filter((type) => type !== 'GoodsProcessLogRemoved'),
   tables: [goodsTable.name],
-
-  async apply(trx, events) {
-    await writeRowChanges(trx, goodsTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(goodsTable, changeOf),
 };
 
 function changeOf(event: ProjectedEvent): RowChange<GoodsRow> {

@@ -24,6 +24,6 @@ export class MerchantExtHandlers {
   async submit({ id, values }: ResourceForm, caller: RequestContext): Promise<string> {
     if (!(await this.extensions.isBusinessArea(String(values.businessArea))))
       throw new ValidationError(notBusinessArea, 'businessArea');
-    return this.records.submit(merchantExtResource, id, values, caller);
+    return (await this.records.submit(merchantExtResource, id, values, caller)).id;
   }
 }

@@ -88,7 +88,6 @@ export class RuleBaseController {
   }
 
   private async write(id: string | undefined, values: Record<string, unknown>, caller: RequestContext) {
-    const savedId = await this.handlers.submit(rules, id, values, caller);
-    return this.records.detail(rules, caller.tenantId, savedId);
+    return (await this.handlers.submit(rules, id, values, caller)).answer;
   }
 }

@@ -1,6 +1,7 @@
 import {
   BulkRefusedError,
   type CommandExecutor,
+  type CommandOutcome,
   type CommandTarget,
   type Refusal,
 } from '@platform/commands/command-executor';
@@ -58,15 +59,16 @@ function describeRefusals(refusals: readonly Refusal[], idOf: (refusal: Refusal)
 /**
  * One write over streams of several kinds that the caller sees as one change (a record and the
  * unique values it holds): all or nothing, and the first refusal, in target order, is the answer.
+ * Answers what was appended, once the read models hold it.
  */
 export async function executeAsOne(
   executor: CommandExecutor,
   targets: readonly StreamStepsTarget[],
   context: RequestContext,
   at: Date,
-): Promise<void> {
+): Promise<CommandOutcome<DomainEvent>> {
   try {
-    await executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
+    return await executor.executeAll(streamStepsDecider, targets, eventMetadataFrom(context, at));
   } catch (error) {
     if (error instanceof BulkRefusedError) throw error.refusals[0]!.error;
     throw error;

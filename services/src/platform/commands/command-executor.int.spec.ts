@@ -38,22 +38,22 @@ describe('command executor', () => {
     await database.close();
   });
 
-  /** A store through which another writer appends to the stream right after each read. */
+  /** A store through which another writer appends to the streams right after each read. */
   function racingStore(races: number) {
     let remaining = races;
     return Object.assign(Object.create(store) as SqlEventStore, {
-      readStream: async (streamId: string) => {
-        const read = await store.readStream(streamId);
+      readStreams: async (streamIds: readonly string[]) => {
+        const reads = await store.readStreams(streamIds);
         if (remaining-- > 0) {
-          await store.append([
-            {
+          await store.append(
+            streamIds.map((streamId) => ({
               streamId,
-              expectedRevision: 'any',
+              expectedRevision: 'any' as const,
               events: [{ eventId: randomUUID(), type: 'Incremented', data: { by: 1 }, metadata: meta() }],
-            },
-          ]);
+            })),
+          );
         }
-        return read;
+        return reads;
       },
     });
   }

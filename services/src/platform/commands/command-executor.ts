@@ -92,27 +92,27 @@ export class CommandExecutor {
   ): Promise<CommandOutcome<Event>> {
     // Several targets may name one stream (two audit steps of one goods item): its commands are
     // decided in order, each on the state the earlier ones left, and appended together.
-    const decisions = await Promise.all(
-      [...commandsByStream(targets)].map(async ([streamId, commands]) => {
-        const stream = await this.store.readStream(streamId);
-        let state = fold(
-          decider,
-          stream.events.map(({ type, data }) => ({ type, data }) as Event),
-        );
-        const events: Event[] = [];
-        const refusals: Refusal[] = [];
-        for (const { index, command } of commands) {
-          try {
-            const decided = decider.decide(command, state);
-            events.push(...decided);
-            state = decided.reduce(decider.evolve, state);
-          } catch (error) {
-            refusals.push({ streamId, index, error });
-          }
+    const byStream = [...commandsByStream(targets)];
+    const streams = await this.store.readStreams(byStream.map(([streamId]) => streamId));
+    const decisions = byStream.map(([streamId, commands], place) => {
+      const stream = streams[place]!;
+      let state = fold(
+        decider,
+        stream.events.map(({ type, data }) => ({ type, data }) as Event),
+      );
+      const events: Event[] = [];
+      const refusals: Refusal[] = [];
+      for (const { index, command } of commands) {
+        try {
+          const decided = decider.decide(command, state);
+          events.push(...decided);
+          state = decided.reduce(decider.evolve, state);
+        } catch (error) {
+          refusals.push({ streamId, index, error });
         }
-        return { streamId, revision: stream.revision, events, refusals };
-      }),
-    );
+      }
+      return { streamId, revision: stream.revision, events, refusals };
+    });
     const refusals = decisions
       .flatMap((decision) => decision.refusals)
       .sort((first, second) => first.index - second.index);

@@ -7,8 +7,9 @@ import { assertNever } from '@platform/lang/assert-never';
  * A value that must be unique within a tenant (a merchant's credit code, a user's account) held by
  * one owner. One stream per value makes uniqueness hold under concurrent writes: the hold is
  * appended in the same atomic write as the record that takes the value (streamStepsDecider), so
- * of two racing saves only one can succeed. Read-model checks before the write stay, for the
- * friendly answer and for records written before their values were held.
+ * of two racing saves only one can succeed. A kind whose every value is held (plain records:
+ * submits and seeds hold theirs) needs no read-model check before the write; the others keep
+ * one, for records written before their values were held.
  */
 export function uniqueKeyStreamId(kind: string, tenantId: string, value: string): string {
   return `unique-${kind}-${tenantId}-${value}`;

@@ -157,6 +157,22 @@ export function eventStoreContract(
       expect(read.events[0]!.recordedAt).toBeInstanceOf(Date);
     });
 
+    it('reads several streams at once, each as read alone, in the order named', async () => {
+      const [first, second, absent] = [streamId(), streamId(), streamId()];
+      await store.append([
+        { streamId: first, expectedRevision: 'no_stream', events: [event('A'), event('B')] },
+      ]);
+      await store.append([{ streamId: second, expectedRevision: 'no_stream', events: [event('C')] }]);
+
+      const reads = await store.readStreams([second, absent, first]);
+      expect(reads).toEqual([
+        await store.readStream(second),
+        { revision: -1n, events: [] },
+        await store.readStream(first),
+      ]);
+      expect(reads.map((read) => read.events.map((e) => e.type))).toEqual([['C'], [], ['A', 'B']]);
+    });
+
     it('reads the global order in batches from a position, each event once', async () => {
       const start = await lastPosition(store);
       const id = streamId();

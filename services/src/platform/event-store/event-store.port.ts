@@ -112,6 +112,8 @@ export interface EventStore {
    */
   append(appends: readonly StreamAppend[]): Promise<AppendResult>;
   readStream(streamId: string): Promise<StreamRead>;
+  /** Each stream as readStream answers it, in the order named: one round trip where the store can. */
+  readStreams(streamIds: readonly string[]): Promise<StreamRead[]>;
   /** Events strictly after `after` in the global order, at most `limit` of them. */
   readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]>;
   /** Events of `eventTypes` strictly after `after`, at most `limit`, and how far the read saw. */

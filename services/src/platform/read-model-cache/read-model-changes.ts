@@ -106,8 +106,11 @@ export class ReadModelChanges {
   announcing(projection: Projection): Projection {
     const tables = projection.tables.filter((table) => this.announced.has(table));
     if (tables.length === 0) return projection;
+    // Named field by field: a projection's one-statement writes (writesOf) would skip the notice.
     return {
-      ...projection,
+      name: projection.name,
+      handles: projection.handles,
+      tables: projection.tables,
       apply: async (trx, events) => {
         // The runner applies one batch of a projection at a time: the last one has ended, and
         // whether it committed or rolled back, the tables hold its outcome now.

@@ -98,9 +98,7 @@ export function resourceController(resource: Resource): Type<unknown> {
       const { id, ...values } = parseWith(submitSchema, request.body ?? {});
       const broken = resource.validate?.(values);
       if (broken) throw new ValidationError(broken);
-      const context = currentRequestContext();
-      const savedId = await this.handlers.submit(resource, id, values, context);
-      return this.records.detail(resource, context.tenantId, savedId);
+      return (await this.handlers.submit(resource, id, values, currentRequestContext())).answer;
     }
 
     async remove(request: FastifyRequest) {

@@ -6,13 +6,20 @@ import { stepOn, type StreamStepsTarget, streamStepsDecider } from '@platform/co
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { ValidationError } from '@platform/errors/domain-errors';
 import { ReferenceChecks } from '@platform/references/reference-checks';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
-import { newRecord } from '@platform/resource-registry/resource.events';
-import { ResourceRepository } from '@platform/resource-registry/resource.repository';
+import { resourceUniqueKey } from '@platform/resource-registry/resource-unique-key';
+import { decidedRecordAnswer } from '@platform/resource-registry/decided-record';
+import { newRecord, type ResourceRecord } from '@platform/resource-registry/resource.events';
+import { ResourceRepository, type WireRecord } from '@platform/resource-registry/resource.repository';
 import { TreeChecks } from '@platform/resource-registry/resource-tree.checks';
+
+/** A submitted record: its id, and what a detail read of it answers (nothing when it is hidden). */
+export interface SavedRecord {
+  id: string;
+  answer: WireRecord | undefined;
+}
 
 /** The write side of every declared resource: create, update and remove records. */
 @Injectable()
@@ -25,19 +32,21 @@ export class ResourceHandlers {
     private readonly references: ReferenceChecks,
   ) {}
 
-  /** Creates a record (no id) or updates one, naming only records that exist; answers its id. */
+  /**
+   * Creates a record (no id) or updates one, naming only records that exist; answers its id and
+   * the record as a detail read answers it, once the read models hold it.
+   */
   async submit(
     resource: Resource,
     id: string | undefined,
     values: Record<string, unknown>,
     caller: RequestContext,
-  ): Promise<string> {
+  ): Promise<SavedRecord> {
     if (resource.tree) {
       const checks = new TreeChecks(this.records, resource, caller.tenantId);
       await checks.assertParent(id, values[resource.tree.parentField]);
     }
     await this.references.assertExist(resource.table, values, caller.tenantId);
-    await this.assertUniqueFree(resource, id, values, caller.tenantId);
     const at = this.clock.now();
     const time = at.toISOString();
     const recordId = id ?? this.ids.next();
@@ -47,16 +56,22 @@ export class ResourceHandlers {
         : { kind: 'update' as const, tenantId: caller.tenantId, values, userId: caller.userId, at: time };
     const holds = this.uniqueHolds(resource, caller.tenantId, recordId, time);
     const previous = id === undefined ? undefined : await this.uniqueValueOf(resource, caller.tenantId, id);
-    await executeAsOne(
+    const streamId = resource.streamId(recordId);
+    const outcome = await executeAsOne(
       this.executor,
       [
-        stepOn(resource.streamId(recordId), resourceDecider(resource), command),
+        stepOn(streamId, resourceDecider(resource), command),
         ...(holds?.move(previous, String(values[resource.unique!.field])) ?? []),
       ],
       caller,
       at,
     );
-    return recordId;
+    const decided = outcome.events.find((stream) => stream.streamId === streamId)?.events.at(-1);
+    // An update that changed nothing decided no record: the row is as it was.
+    const answer = decided
+      ? decidedRecordAnswer(resource, decided.data as ResourceRecord)
+      : await this.records.detail(resource, caller.tenantId, recordId);
+    return { id: recordId, answer };
   }
 
   /**
@@ -79,34 +94,10 @@ export class ResourceHandlers {
     await executeAllOrNothing(this.executor, streamStepsDecider, targets, caller, at);
   }
 
-  /** The friendly refusal of a taken value, from the read model; the hold makes it exact. */
-  private async assertUniqueFree(
-    resource: Resource,
-    id: string | undefined,
-    values: Record<string, unknown>,
-    tenantId: string,
-  ): Promise<void> {
-    if (!resource.unique) return;
-    const { field, taken } = resource.unique;
-    const [holder] = await this.records.select(
-      resource,
-      tenantId,
-      [{ field, op: '=', value: String(values[field]) }],
-      1,
-    );
-    if (holder !== undefined && holder.id !== id) throw new ValidationError(taken, field);
-  }
-
   /** The streams that hold a record's unique value, or undefined when the resource has none. */
   private uniqueHolds(resource: Resource, tenantId: string, id: string, at: string) {
-    if (!resource.unique) return undefined;
-    const { field, taken } = resource.unique;
-    return uniqueKeySteps(
-      { kind: `${resource.name}.${field}`, taken: { message: taken, field } },
-      tenantId,
-      id,
-      at,
-    );
+    const key = resourceUniqueKey(resource);
+    return key && uniqueKeySteps(key, tenantId, id, at);
   }
 
   /** The unique value a record has now (read model), to move or release its hold. */

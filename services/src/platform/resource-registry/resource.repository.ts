@@ -158,7 +158,8 @@ function treeOf(resource: Resource): ResourceTree {
   return resource.tree;
 }
 
-function toWireRecord(row: Record<string, unknown>): WireRecord {
+/** A row as reads answer it: its columns in camelCase. */
+export function toWireRecord(row: Record<string, unknown>): WireRecord {
   const record: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(row)) {
     record[column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;

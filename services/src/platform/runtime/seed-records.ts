@@ -1,5 +1,5 @@
-import type { CommandExecutor } from '@platform/commands/command-executor';
-import type { Decider } from '@platform/commands/decider';
+import type { CommandExecutor, CommandTarget } from '@platform/commands/command-executor';
+import type { Decider, DomainEvent } from '@platform/commands/decider';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import type { EventMetadata } from '@platform/event-store/event-store.port';
 import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
@@ -31,15 +31,7 @@ export async function seedRecords(
 ): Promise<number> {
   const decider = createUnlessPresent(resourceDecider(resource));
   const time = at.toISOString();
-  const metadata = {
-    tenantId,
-    userId: systemUser,
-    account: 'system',
-    correlationId: `seed-${resource.name}`,
-    causationId: `seed-${resource.name}`,
-    occurredAt: time,
-    clientIp: '127.0.0.1',
-  };
+  const metadata = seedMetadata(resource, tenantId, time);
   const author = { tenantId, userId: systemUser, deptId: '0' };
   let created = 0;
   for (let start = 0; start < records.length; start += batchSize) {
@@ -52,12 +44,27 @@ export async function seedRecords(
   return created;
 }
 
-type SeedTarget = { streamId: string; command: ResourceCommand };
+/** What the events of a resource's seeds carry: the system seeded them. */
+export function seedMetadata(resource: Resource, tenantId: string, time: string): EventMetadata {
+  return {
+    tenantId,
+    userId: systemUser,
+    account: 'system',
+    correlationId: `seed-${resource.name}`,
+    causationId: `seed-${resource.name}`,
+    occurredAt: time,
+    clientIp: '127.0.0.1',
+  };
+}
 
-async function seedBatch(
+/**
+ * Runs one batch of seed commands, all streams read at once and appended together; answers how
+ * many streams it wrote. The deciders of seeds never refuse: what is there already stays.
+ */
+export async function seedBatch<Command, Event extends DomainEvent, State>(
   executor: CommandExecutor,
-  decider: Decider<ResourceCommand, ResourceEvent, ResourceState>,
-  targets: SeedTarget[],
+  decider: Decider<Command, Event, State>,
+  targets: ReadonlyArray<CommandTarget<Command>>,
   metadata: EventMetadata,
 ): Promise<number> {
   try {

@@ -49,7 +49,7 @@ export class TenantHandlers {
     }
     const current = await this.records.detail(tenantResource, caller.tenantId, id);
     if (current && current.tenantId !== values.tenantId) throw new RefusedError('租户ID不可修改');
-    return this.resources.submit(tenantResource, id, values, caller);
+    return (await this.resources.submit(tenantResource, id, values, caller)).id;
   }
 
   /** tenant/setting: the account quota and expiry of several tenants, all or nothing. */

@@ -103,6 +103,11 @@ export class EventStoreDbEventStore implements EventStore {
     return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
   }
 
+  /** The server reads one stream per call: the streams are read side by side. */
+  readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
+    return Promise.all(streamIds.map((streamId) => this.readStream(streamId)));
+  }
+
   async readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]> {
     return (await this.readAllMatching(after, limit, () => true)).events;
   }
