@@ -11,6 +11,13 @@ export function yuanOf(fen: number): string {
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/** Yuan text with two places, as the read models keep it ("128.00"), back to fen. */
+export function fenOf(yuan: string): number {
+  const [units = '0', cents = '0'] = yuan.split('.');
+  const sign = units.startsWith('-') ? -1 : 1;
+  return sign * (Math.abs(Number(units)) * 100 + Number(cents.padEnd(2, '0').slice(0, 2)));
+}
+
 /** Up to 99,999,999.99 yuan: the provision split multiplies fen by 10,000 and stays exact. */
 const yuanText = /^\d{1,8}(\.\d{1,2})?$/;
 

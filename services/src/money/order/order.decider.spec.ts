@@ -82,7 +82,12 @@ describe('order decider', () => {
     it('records a new holder name and phone at any stage, nothing when unchanged', () => {
       given(orderDecider, [created, deposited])
         .when(command('UpdateCardHolder', { buyerName: '李四', buyerPhone: null }))
-        .then([{ type: 'OrderCardHolderUpdated', data: { ...acted, buyerName: '李四', buyerPhone: null } }]);
+        .then([
+          {
+            type: 'OrderCardHolderUpdated',
+            data: { ...acted, cardId: '901', buyerName: '李四', buyerPhone: null },
+          },
+        ]);
       given(orderDecider, [created])
         .when(command('UpdateCardHolder', { buyerName: '张三', buyerPhone: '13800000000' }))
         .thenNothing();

@@ -109,7 +109,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case 'UpdateCardHolder': {
         const { buyerName, buyerPhone } = command.data;
         if (buyerName === order.terms.buyerName && buyerPhone === order.terms.buyerPhone) return [];
-        return [{ type: 'OrderCardHolderUpdated', data: { ...acted, buyerName, buyerPhone } }];
+        return [
+          {
+            type: 'OrderCardHolderUpdated',
+            data: { ...acted, cardId: order.terms.cardId, buyerName, buyerPhone },
+          },
+        ];
       }
       case 'DepositIntoOrder':
         return [{ type: 'OrderDeposited', data: { ...acted, ...deposited(order, command.data) } }];

@@ -88,7 +88,7 @@ export type OrderConsumed = DomainEvent<
 export type OrderFinished = DomainEvent<'OrderFinished', Acted>;
 export type OrderCardHolderUpdated = DomainEvent<
   'OrderCardHolderUpdated',
-  Acted & { buyerName: string; buyerPhone: string | null }
+  Acted & { cardId: string; buyerName: string; buyerPhone: string | null }
 >;
 
 export type OrderEvent =
