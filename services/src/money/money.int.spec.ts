@@ -167,12 +167,12 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     expect(refused).toMatchObject({ code: 400, msg: '订单资金已入账,不能修改交易金额' });
   });
 
-  it('refuses a badly signed notice with 401 and keeps it in the log, marked rejected', async () => {
+  it('refuses a badly signed notice with 400 and keeps it in the log, marked rejected', async () => {
     const created = await createOrder('P-400');
     expect(
       await notify({ paymentNo: 'P-400', amount: 10_000, bankSerial: 'B-400' }, 'f'.repeat(64)),
     ).toMatchObject({
-      code: 401,
+      code: 400,
       msg: '银行签名无效',
     });
     // Signed, but not what the bank sends: refused with the reason, and kept too.

@@ -10,7 +10,8 @@ import { ChargeNoticeHandlers } from '@services/money/deposit/charge-notice.hand
 
 /**
  * prepaid-payment/bank: what the supervise bank calls. No token: the X-Bank-Signature header
- * (HMAC-SHA256 of the raw body) is the authentication, and a bad one answers 401. The bank
+ * (HMAC-SHA256 of the raw body) is the authentication, and a notice without a good one
+ * answers 400 (charge-notice.handlers.ts says why not 401). The bank
  * retries until it hears success, which it hears once the notice is logged and the charge
  * recorded, and again for a repeat.
  */

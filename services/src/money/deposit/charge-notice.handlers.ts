@@ -5,7 +5,7 @@ import { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { type StreamStepsTarget, stepOn } from '@platform/commands/stream-steps.decider';
 import type { RequestContext } from '@platform/context/request-context';
-import { RefusedError, UnauthorizedError, ValidationError } from '@platform/errors/domain-errors';
+import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import {
@@ -25,6 +25,12 @@ import {
   paymentNoticeStreamId,
   rejectedNoticeStreamId,
 } from '@services/money/payment-data-log/payment-data-log.stream';
+
+/**
+ * A 400, not a 401: in this product 401 means "no valid token, sign in again" (WIRE.md), and
+ * this route takes no token; what it refuses is the notice, as it refuses a malformed one.
+ */
+const badSignature = '银行签名无效';
 
 /** The bank acts as no user of the product: its events name it by this account. */
 const bankAccount = 'supervise-bank';
@@ -51,8 +57,8 @@ export class ChargeNoticeHandlers {
     const at = this.clock.now();
     const body = rawBody.toString('utf8');
     if (!this.signature.isGenuine(rawBody, signature)) {
-      await this.logRejected(body, '银行签名无效', request, at);
-      throw new UnauthorizedError('银行签名无效');
+      await this.logRejected(body, badSignature, request, at);
+      throw new RefusedError(badSignature);
     }
     const parsed = chargeNoticeSchema.safeParse(jsonOrNothing(body));
     if (!parsed.success) {
