@@ -185,7 +185,11 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     const rejected = await list(`${payment}/paymentDataLog/list?status=0`, platform);
     expect(rejected.records).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ bankSerial: 'B-400', rejectedReason: '银行签名无效' }),
+        expect.objectContaining({
+          bankSerial: 'B-400',
+          rejectedReason: '银行签名无效',
+          body: expect.stringMatching(/^sha256:[0-9a-f]{64} \(\d+ bytes, unsigned: content not kept\)$/),
+        }),
         expect.objectContaining({ bankSerial: 'B-401', body: shapeless, rejectedReason: '缺少监管账号' }),
       ]),
     );

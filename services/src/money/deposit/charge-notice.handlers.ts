@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { executeAsOne } from '@platform/commands/all-or-nothing';
@@ -37,7 +38,8 @@ const bankAccount = 'supervise-bank';
 
 /**
  * The supervise bank's charge notices (bank/charge-notify). In order: the signature is checked,
- * the raw notice is kept in the payment data log (a rejected one too, marked with why), and only
+ * the raw notice is kept in the payment data log (a rejected one too, marked with why; of an
+ * unsigned one only its fingerprint), and only
  * then the charge is recorded: matched to the order its paymentNo names when that order awaits
  * exactly this amount (the deposit and the order's frozen money in one atomic write), else into
  * suspense. Every step is idempotent by the bank's serial, so a repeated notice, or the bank's
@@ -57,13 +59,13 @@ export class ChargeNoticeHandlers {
     const at = this.clock.now();
     const body = rawBody.toString('utf8');
     if (!this.signature.isGenuine(rawBody, signature)) {
-      await this.logRejected(body, badSignature, request, at);
+      await this.logRejected(fingerprintOf(rawBody), body, badSignature, request, at);
       throw new RefusedError(badSignature);
     }
     const parsed = chargeNoticeSchema.safeParse(jsonOrNothing(body));
     if (!parsed.success) {
       const reason = parsed.error.issues[0]?.message ?? '通知内容无法识别';
-      await this.logRejected(body, reason, request, at);
+      await this.logRejected(body, body, reason, request, at);
       throw new ValidationError(reason);
     }
     const charge = chargeOf(parsed.data);
@@ -125,11 +127,12 @@ export class ChargeNoticeHandlers {
     }
   }
 
-  private async logRejected(body: string, reason: string, request: RequestContext, at: Date) {
+  /** `kept` is what the log keeps of the body; `body` is read for the serial and paymentNo it claims. */
+  private async logRejected(kept: string, body: string, reason: string, request: RequestContext, at: Date) {
     const claimed = jsonOrNothing(body) as Partial<Record<'bankSerial' | 'paymentNo', unknown>> | undefined;
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 64) : null);
     const notice = {
-      ...this.notice(body, null, reason, platformTenantId, at),
+      ...this.notice(kept, null, reason, platformTenantId, at),
       bankSerial: text(claimed?.bankSerial),
       paymentNo: text(claimed?.paymentNo),
     };
@@ -158,6 +161,16 @@ export class ChargeNoticeHandlers {
 
 function noticeStep(streamId: string, notice: PaymentNoticeLogged['data']): StreamStepsTarget {
   return stepOn(streamId, paymentDataLogDecider, { type: 'LogPaymentNotice', notice });
+}
+
+/**
+ * What the log keeps of a notice the bank did not sign: its digest and size, not its content.
+ * Anyone can call this route, and an unsigned body is only the caller's text: keeping it would
+ * let any caller store what it likes in the event store. A genuine notice that failed its
+ * signature is still recognisable by its digest.
+ */
+function fingerprintOf(rawBody: Buffer): string {
+  return `sha256:${createHash('sha256').update(rawBody).digest('hex')} (${rawBody.length} bytes, unsigned: content not kept)`;
 }
 
 function chargeOf({ amount, ...notice }: ChargeNotice): BankCharge {
