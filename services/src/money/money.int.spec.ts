@@ -305,6 +305,15 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
       platform,
     );
     expect(again).toMatchObject({ code: 400, msg: '该入账记录已匹配订单,不能重复匹配' });
+    // A charge matched to an order that does not exist, or with no charge named: nothing written.
+    const unknown = await call(
+      'POST',
+      `${transaction}/orderInfoDepository/manualDepository?id=${id}&paymentNo=P-NONE`,
+      undefined,
+      platform,
+    );
+    expect(unknown).toMatchObject({ code: 404, msg: '订单不存在' });
+    expect(await eventTypes(created.id)).toEqual(['OrderCreated', 'OrderDeposited']);
     expect(
       await call(
         'POST',
@@ -347,6 +356,33 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     );
     expect(matched).toMatchObject({ code: 200, data: { status: 2 } });
     expect(await order(created.id)).toMatchObject({ status: 1, frozenAmount: '99.00' });
+  });
+
+  it('moves money once when the bank sends one notice many times at once, and consumptions race', async () => {
+    const created = await createOrder('P-1000');
+    const doubled = await Promise.all(
+      Array.from({ length: 5 }, () => notify({ paymentNo: 'P-1000', amount: 10_000, bankSerial: 'B-1000' })),
+    );
+    expect(doubled.map((answer) => answer.code)).toEqual([200, 200, 200, 200, 200]);
+    expect(await eventTypes(created.id)).toEqual(['OrderCreated', 'OrderDeposited']);
+    expect((await list(`${transaction}/orderInfoDepository/page?bankSerial=B-1000`)).total).toBe(1);
+    expect((await list(`${payment}/paymentDataLog/list?bankSerial=B-1000`)).total).toBe(1);
+
+    // Five consumptions of 30.00 race for 100.00: at most three can be paid for.
+    const consume = () =>
+      call(
+        'POST',
+        `${transaction}/orderInfoConsume/report`,
+        { orderId: created.id, consumeAmount: '30' },
+        tenantA,
+      );
+    const answers = await Promise.all(Array.from({ length: 5 }, consume));
+    const paid = answers.filter((answer) => answer.code === 200).length;
+    expect(answers.every((answer) => [200, 400, 409].includes(answer.code))).toBe(true);
+    expect(paid).toBeLessThanOrEqual(3);
+    const frozen = 100 - 30 * paid;
+    expect(await order(created.id)).toMatchObject({ frozenAmount: `${frozen}.00` });
+    expect((await list(`${transaction}/orderInfoConsume/list?orderId=${created.id}`)).total).toBe(paid);
   });
 
   it('answers an empty page for a buyer with neither paymentNo nor cardNo ("空")', async () => {
