@@ -385,6 +385,22 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     expect((await list(`${transaction}/orderInfoConsume/list?orderId=${created.id}`)).total).toBe(paid);
   });
 
+  it('refuses unknown filters on every list with 400', async () => {
+    const lists = [
+      `${transaction}/orderInfo/page`,
+      `${transaction}/orderInfoDepository/page`,
+      `${transaction}/orderInfoConsume/list`,
+      `${transaction}/cardInfo/list`,
+      `${payment}/paymentDataLog/list`,
+      `${payment}/superviseCharge/list`,
+    ];
+    for (const path of lists)
+      expect([path, (await call('GET', `${path}?frozen_amount=1`, undefined, tenantA)).code]).toEqual([
+        path,
+        400,
+      ]);
+  });
+
   it('answers an empty page for a buyer with neither paymentNo nor cardNo ("空")', async () => {
     const page = await call<Page<Row>>(
       'GET',
