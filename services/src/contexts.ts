@@ -2,6 +2,7 @@ import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { authContext } from '@services/auth/auth.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
+import { moneyContext } from '@services/money/money.context';
 import { resourceContext } from '@services/resource/resource.context';
 import { systemContext } from '@services/system/system.context';
 import { userContext } from '@services/user/user.context';
@@ -17,4 +18,5 @@ export const contexts: readonly BoundedContext[] = [
   resourceContext,
   merchantContext,
   goodsContext,
+  moneyContext,
 ];

@@ -106,6 +106,8 @@ describe('access to every route', () => {
       'blade-user/register',
       'blade-user/register-guest',
       'health',
+      // The supervise bank's notices: their signature is their authentication.
+      'prepaid-payment/bank/charge-notify',
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { ResourceRepository } from '@platform/resource-registry/resource.reposit
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
+import { OrderQueries } from '@projections/money/order/order.queries';
 import { UserQueries } from '@projections/user/user/user.queries';
 import { contexts } from '@services/contexts';
 import { paramResource } from '@services/system/param/param.resource';
@@ -105,6 +106,13 @@ describe('list plans on PostgreSQL', () => {
       'mould_name, industry_id, industry_main_id',
       `'m' || i, i % 7, 1`,
     );
+    await fill(
+      database.db,
+      'prepaid_order_info',
+      `merchant_id, payment_no, card_id, card_no, buyer_name, trade_amount, provision_ratio,
+       paid_amount, frozen_amount, provision_amount, consumed_amount`,
+      `i % 7, 'P' || i, i, 'C' || i, 'b', 100, 1000, 0, 0, 0, 0`,
+    );
     await sql`ANALYZE`.execute(database.db);
     reads = openTenantReads(scratch.url, 2, recorder.log);
   });
@@ -159,6 +167,23 @@ describe('list plans on PostgreSQL', () => {
       () => new GoodsMouldQueries(reads).page(tenantA, firstPage),
       'prepaid_goods_mould',
     );
+  });
+
+  it('reads page 1 of the order list from an index, and its total from the kept count', async () => {
+    await expectIndexedList(() => new OrderQueries(reads).page(tenantA, firstPage), 'prepaid_order_info');
+  });
+
+  it('finds an order by its paymentNo from an index, counting over it', async () => {
+    const byPaymentNo: ListRequest = {
+      ...firstPage,
+      filters: [{ field: 'paymentNo', op: '=', value: 'P42' }],
+    };
+    const { page, count, total } = await plansOf(() => new OrderQueries(reads).page(tenantA, byPaymentNo));
+    expect(total).toBe(1);
+    expect([...page, ...count]).toContainEqual(
+      expect.stringMatching(/^Index (Only )?Scan on prepaid_order_info$/),
+    );
+    expect([...page, ...count]).not.toContainEqual(expect.stringMatching(/Seq Scan|Sort/));
   });
 
   it('reads page 1 of merchants of one supervise bank from an index, counting over it', async () => {

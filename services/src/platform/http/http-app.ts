@@ -46,6 +46,9 @@ export async function createHttpApp(
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // The JSON parser keeps each body's bytes as well (request.rawBody): a signed notice is
+    // checked against exactly what was sent, never against a re-serialization (raw-body.ts).
+    rawBody: true,
   });
   try {
     app.setGlobalPrefix(API_PREFIX);

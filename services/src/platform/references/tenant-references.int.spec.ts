@@ -16,7 +16,17 @@ const md5Admin = '21232f297a57a5a743894a0e4a801fc3';
 
 /** The kinds of record a write may name; a platform kind has no other tenant's records to try. */
 type TenantKind =
-  'merchant' | 'category' | 'bank' | 'tag' | 'rule' | 'mould' | 'role' | 'dept' | 'post' | 'dictBiz';
+  | 'merchant'
+  | 'category'
+  | 'bank'
+  | 'tag'
+  | 'rule'
+  | 'mould'
+  | 'role'
+  | 'dept'
+  | 'post'
+  | 'dictBiz'
+  | 'goods';
 type PlatformKind = 'platform';
 type Records = Record<TenantKind, string> & {
   user: string;
@@ -155,6 +165,28 @@ const routes: Record<string, WalkedRoute> = {
     caller: tenantB,
     body: () => ({}),
     others: { merchantId: 'a filter of what the export reads, always within the caller’s tenant' },
+  },
+  'prepaid-transaction/orderInfo/create': {
+    caller: tenantB,
+    body: (own) => ({
+      merchantId: own.merchant,
+      goodsId: own.goods,
+      paymentNo: 'P-walked',
+      cardNo: 'C-walked',
+      buyerName: '引用',
+      tradeAmount: '10',
+    }),
+    references: { merchantId: 'merchant', goodsId: 'goods' },
+  },
+  'prepaid-transaction/orderInfoConsume/report': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { orderId: target },
+  },
+  'prepaid-transaction/orderInfoConsume/submit': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { orderId: target },
   },
   'prepaid-goods/goods/save': {
     caller: tenantB,

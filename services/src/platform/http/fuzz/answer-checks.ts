@@ -2,6 +2,7 @@ import type { LightMyRequestResponse as Response } from 'fastify';
 
 /** The one call that answers OAuth's own form rather than the envelope (WIRE.md). */
 const TOKEN_PATH = '/api/blade-auth/oauth/token';
+const BANK_NOTICE_PATH = '/api/prepaid-payment/bank/charge-notify';
 
 /**
  * What is wrong with an answer, or undefined: no 5xx ever; every failure in the envelope with
@@ -54,5 +55,8 @@ function isOAuthRefusal(json: unknown, status: number): boolean {
   return code === status && isForUsers(description);
 }
 
-/** Whether a refused call may still write: a failed sign-in is counted toward the lockout. */
-export const writesOnRefusal = (path: string) => path === TOKEN_PATH;
+/**
+ * Whether a refused call may still write: a failed sign-in is counted toward the lockout, and a
+ * refused bank notice is kept in the payment data log (MONEY.md §2: every notice, first).
+ */
+export const writesOnRefusal = (path: string) => path === TOKEN_PATH || path === BANK_NOTICE_PATH;

@@ -1,0 +1,41 @@
+import type { StoredEvent } from '@platform/event-store/event-store.port';
+import { stampedBy } from '@projections/money/money-stamps';
+import { consumptionTable } from '@projections/money/consumption/consumption.table';
+import type { Projection } from '@projections/runner/projection';
+import type { RowOf } from '@projections/support/read-model-table';
+import { type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { yuanOf } from '@services/money/amount.wire';
+import type { OrderConsumed } from '@services/money/order/order.events';
+
+type ConsumptionRow = RowOf<typeof consumptionTable>;
+
+/**
+ * The consumptions read model (orderInfoConsume/list): one row per consumption, keyed by its own
+ * id (the event's `id` is the order's); a consumption never changes once recorded.
+ */
+export const consumptionProjection: Projection = {
+  name: 'money-consumption-read-model',
+  handles: ['OrderConsumed'] satisfies Array<OrderConsumed['type']>,
+  tables: [consumptionTable.name],
+
+  async apply(trx, events) {
+    await writeRowChanges(trx, consumptionTable, new Map(events.map(rowOf)));
+  },
+};
+
+function rowOf(stored: StoredEvent): [string, RowChange<ConsumptionRow>] {
+  const { data } = stored as unknown as { data: OrderConsumed['data'] };
+  const row: ConsumptionRow = {
+    id: data.consumeId,
+    tenant_id: stored.metadata.tenantId,
+    order_id: data.id,
+    consume_amount: yuanOf(data.amountFen),
+    payable_amount: yuanOf(data.payableFen),
+    provision_amount: yuanOf(data.provisionFen),
+    remark: data.remark,
+    reported_by: data.reportedBy,
+    ...stampedBy(data.by, data.at),
+    status: 1,
+  };
+  return [data.consumeId, { kind: 'row', row }];
+}

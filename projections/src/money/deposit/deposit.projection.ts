@@ -1,0 +1,67 @@
+import { assertNever } from '@platform/lang/assert-never';
+import { stampedBy } from '@projections/money/money-stamps';
+import { depositTable } from '@projections/money/deposit/deposit.table';
+import type { Projection } from '@projections/runner/projection';
+import type { RowOf } from '@projections/support/read-model-table';
+import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { yuanOf } from '@services/money/amount.wire';
+import { type DepositEvent, depositEventTypes, depositStatus } from '@services/money/deposit/deposit.events';
+
+type DepositRow = RowOf<typeof depositTable>;
+
+/** The bank acts as no user: rows it made name no creator. */
+const bank = '0';
+
+/** The deposits read model (orderInfoDepository/page, superviseCharge/list): one row per charge. */
+export const depositProjection: Projection = {
+  name: 'money-deposit-read-model',
+  handles: depositEventTypes,
+  tables: [depositTable.name],
+
+  async apply(trx, events) {
+    await writeRowChanges(trx, depositTable, changesPerRow(events, changeOf));
+  },
+};
+
+function changeOf(event: DepositEvent): RowChange<DepositRow> {
+  switch (event.type) {
+    case 'DepositReceived': {
+      const { data } = event;
+      const row: DepositRow = {
+        id: data.id,
+        tenant_id: data.tenantId,
+        bank_serial: data.bankSerial,
+        payment_no: data.paymentNo,
+        account_no: data.accountNo,
+        payer_name: data.payerName,
+        amount: yuanOf(data.amountFen),
+        value_date: data.valueDate,
+        order_id: null,
+        unmatched_reason: null,
+        ...stampedBy(bank, data.at),
+        status: depositStatus.unmatched,
+      };
+      return { kind: 'row', row };
+    }
+    case 'DepositMatched':
+      return patch({ order_id: event.data.orderId, status: depositStatus.matched }, bank, event.data.at);
+    case 'DepositUnmatched':
+      return patch(
+        { unmatched_reason: event.data.reason, status: depositStatus.unmatched },
+        bank,
+        event.data.at,
+      );
+    case 'DepositMatchedByOperator':
+      return patch(
+        { order_id: event.data.orderId, unmatched_reason: null, status: depositStatus.matchedByOperator },
+        event.data.by,
+        event.data.at,
+      );
+    default:
+      return assertNever(event);
+  }
+}
+
+function patch(columns: Partial<DepositRow>, by: string, at: string): RowChange<DepositRow> {
+  return { kind: 'patch', patch: { ...columns, update_user: by, update_time: at } };
+}

@@ -1,0 +1,36 @@
+import { stampedBy } from '@projections/money/money-stamps';
+import { paymentDataLogTable } from '@projections/money/payment-data-log/payment-data-log.table';
+import type { Projection } from '@projections/runner/projection';
+import type { RowOf } from '@projections/support/read-model-table';
+import { changesPerRow, writeRowChanges } from '@projections/support/row-changes';
+import {
+  type PaymentNoticeLogged,
+  paymentDataLogEventTypes,
+} from '@services/money/payment-data-log/payment-data-log.events';
+
+type LogRow = RowOf<typeof paymentDataLogTable>;
+
+/** The payment data log (paymentDataLog/page): every notice as it arrived; rows never change. */
+export const paymentDataLogProjection: Projection = {
+  name: 'money-payment-data-log-read-model',
+  handles: paymentDataLogEventTypes,
+  tables: [paymentDataLogTable.name],
+
+  async apply(trx, events) {
+    await writeRowChanges(trx, paymentDataLogTable, changesPerRow(events, rowOf));
+  },
+};
+
+function rowOf({ data }: PaymentNoticeLogged) {
+  const row: LogRow = {
+    id: data.id,
+    tenant_id: data.tenantId,
+    bank_serial: data.bankSerial,
+    payment_no: data.paymentNo,
+    body: data.body,
+    rejected_reason: data.rejectedReason,
+    ...stampedBy('0', data.receivedAt),
+    status: data.rejectedReason === null ? 1 : 0,
+  };
+  return { kind: 'row' as const, row };
+}

@@ -1,0 +1,119 @@
+import { orderFrozen, orderProvision } from '@services/money/ledger/ledger-accounts';
+import {
+  type Balances,
+  balanceOf,
+  noBalances,
+  overdrawnBy,
+  withTransaction,
+} from '@services/money/ledger/ledger-balances';
+import type { JournalEntry } from '@services/money/ledger/ledger-journal';
+import { type LedgerTransaction, transactionProblem } from '@services/money/ledger/ledger-transaction';
+
+/** What the whole ledger shows: the balances, and every broken invariant in words. */
+export interface LedgerReport {
+  balances: Balances;
+  transactions: number;
+  problems: string[];
+}
+
+const orderAccount = /^order:(\d+):(frozen|provision)$/;
+const merchantAccount = /^merchant:\d+:payable$/;
+
+/** Per order, the money the equation of MONEY.md §4 compares: paid = consumed + refunded + frozen + provision. */
+interface OrderMoney {
+  paid: number;
+  consumed: number;
+  refunded: number;
+}
+
+/**
+ * Re-checks MONEY.md §4 over the journal in its global order: each transaction balanced, whole
+ * fen, recorded once; no guarded account ever below zero; each pending transfer resolved at
+ * most once; per order, paid = consumed + refunded + frozen + provision. The deciders refuse
+ * what would break these; this finds what got past them (a bug, or an event written by hand).
+ */
+export function verifyLedger(journal: Iterable<JournalEntry>): LedgerReport {
+  const problems: string[] = [];
+  const seen = new Map<string, LedgerTransaction>();
+  const resolved = new Set<string>();
+  const orders = new Map<string, OrderMoney>();
+  let balances = noBalances;
+  for (const entry of journal) {
+    if (entry.kind === 'resolution') {
+      const pending = seen.get(entry.transactionId);
+      if (!pending || pending.status !== 'pending')
+        problems.push(`transaction ${entry.transactionId}: ${entry.outcome} but no such pending transfer`);
+      else if (resolved.has(entry.transactionId))
+        problems.push(`transaction ${entry.transactionId}: resolved more than once`);
+      else {
+        resolved.add(entry.transactionId);
+        if (entry.outcome === 'posted') balances = withArrivals(balances, pending);
+        else balances = withTransaction(balances, { ...reversed(pending), status: 'posted' });
+      }
+      continue;
+    }
+    const { transaction } = entry;
+    const shape = transactionProblem(transaction);
+    if (shape) problems.push(`transaction ${transaction.id}: ${shape}`);
+    if (seen.has(transaction.id)) problems.push(`transaction ${transaction.id}: recorded more than once`);
+    for (const { account, balance } of overdrawnBy(balances, transaction))
+      problems.push(`transaction ${transaction.id}: ${account} would be ${balance}`);
+    seen.set(transaction.id, transaction);
+    balances = withTransaction(balances, transaction);
+    countOrderMoney(orders, transaction);
+  }
+  for (const [orderId, money] of orders) {
+    const held = balanceOf(balances, orderFrozen(orderId)) + balanceOf(balances, orderProvision(orderId));
+    const accounted = money.consumed + money.refunded + held;
+    if (money.paid !== accounted)
+      problems.push(
+        `order ${orderId}: paid ${money.paid} but consumed + refunded + frozen + provision = ${accounted}`,
+      );
+  }
+  return { balances, transactions: seen.size, problems };
+}
+
+/**
+ * What came into an order from the bank and what its consumption gave merchants, each read
+ * from its own side of the postings, so that money moved anywhere else breaks the equation.
+ */
+function countOrderMoney(orders: Map<string, OrderMoney>, transaction: LedgerTransaction): void {
+  const moneyOf = (orderId: string) => {
+    const money = orders.get(orderId) ?? { paid: 0, consumed: 0, refunded: 0 };
+    orders.set(orderId, money);
+    return money;
+  };
+  for (const { account, amount } of transaction.postings) {
+    const order = orderAccount.exec(account);
+    if (!order) continue;
+    // Every order posted to is checked, even one that was never paid.
+    const money = moneyOf(order[1]!);
+    if (transaction.kind !== 'consumption' && amount > 0) money.paid += amount;
+  }
+  if (transaction.kind !== 'consumption') return;
+  const consumedOrder = transaction.postings
+    .map(({ account, amount }) => ({ order: orderAccount.exec(account), amount }))
+    .find(({ order, amount }) => order?.[2] === 'frozen' && amount < 0)?.order?.[1];
+  if (consumedOrder === undefined) return;
+  const toMerchants = transaction.postings.filter(
+    ({ account, amount }) => merchantAccount.test(account) && amount > 0,
+  );
+  moneyOf(consumedOrder).consumed += toMerchants.reduce((total, { amount }) => total + amount, 0);
+}
+
+/** A pending transfer posted: what it reserved has already left; now it arrives. */
+function withArrivals(balances: Balances, transaction: LedgerTransaction): Balances {
+  const arrivals = transaction.postings.filter((posting) => posting.amount > 0);
+  const next = new Map(balances);
+  for (const { account, amount } of arrivals) next.set(account, balanceOf(next, account) + amount);
+  return next;
+}
+
+/** A pending transfer voided: what it reserved goes back. */
+function reversed(transaction: LedgerTransaction): LedgerTransaction {
+  const reservations = transaction.postings.filter((posting) => posting.amount < 0);
+  return {
+    ...transaction,
+    postings: reservations.map(({ account, amount }) => ({ account, amount: -amount })),
+  };
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { tenantReads } from '@platform/runtime/read-model-providers';
+import { CardQueries } from '@projections/money/card/card.queries';
+import { ConsumptionQueries } from '@projections/money/consumption/consumption.queries';
+import { DepositQueries } from '@projections/money/deposit/deposit.queries';
+import { OrderQueries } from '@projections/money/order/order.queries';
+import { PaymentDataLogQueries } from '@projections/money/payment-data-log/payment-data-log.queries';
+import { CardController } from '@services/money/card/card.controller';
+import { ConsumptionController } from '@services/money/consumption/consumption.controller';
+import { ChargeNoticeController } from '@services/money/deposit/charge-notice.controller';
+import { ChargeNoticeHandlers } from '@services/money/deposit/charge-notice.handlers';
+import { DepositController } from '@services/money/deposit/deposit.controller';
+import { DepositHandlers } from '@services/money/deposit/deposit.handlers';
+import { SuperviseChargeController } from '@services/money/deposit/supervise-charge.controller';
+import { OrderController } from '@services/money/order/order.controller';
+import { OrderHandlers } from '@services/money/order/order.handlers';
+import { OrderLookup } from '@services/money/order/order-lookup';
+import { PaymentDataLogController } from '@services/money/payment-data-log/payment-data-log.controller';
+
+/** prepaid-transaction and prepaid-payment: supervised money, from the bank's charge to consumption. */
+@Module({
+  controllers: [
+    OrderController,
+    DepositController,
+    ConsumptionController,
+    CardController,
+    ChargeNoticeController,
+    PaymentDataLogController,
+    SuperviseChargeController,
+  ],
+  providers: [
+    tenantReads(OrderQueries),
+    tenantReads(DepositQueries),
+    tenantReads(ConsumptionQueries),
+    tenantReads(CardQueries),
+    tenantReads(PaymentDataLogQueries),
+    OrderLookup,
+    OrderHandlers,
+    DepositHandlers,
+    ChargeNoticeHandlers,
+  ],
+})
+export class MoneyModule {}

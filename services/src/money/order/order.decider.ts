@@ -1,0 +1,201 @@
+import type { Decider } from '@platform/commands/decider';
+import { ConflictError, NotFoundError, RefusedError } from '@platform/errors/domain-errors';
+import { assertNever } from '@platform/lang/assert-never';
+import { yuanOf } from '@services/money/amount.wire';
+import {
+  merchantPayable,
+  orderFrozen,
+  orderProvision,
+  supervisedBank,
+  unmatchedSuspense,
+} from '@services/money/ledger/ledger-accounts';
+import { splitConsumption } from '@services/money/ledger/provision-split';
+import { transfer } from '@services/money/ledger/ledger-transaction';
+import type { DepositIntoOrder, OrderCommand } from '@services/money/order/order.commands';
+import type { OrderBalances, OrderEvent, OrderTerms } from '@services/money/order/order.events';
+
+export type OrderStage = 'created' | 'deposited' | 'consuming' | 'finished';
+
+export interface PresentOrder {
+  status: 'present';
+  id: string;
+  tenantId: string;
+  terms: OrderTerms;
+  stage: OrderStage;
+  balances: OrderBalances;
+}
+
+export type OrderState = { status: 'absent' } | PresentOrder;
+
+export const orderNotFound = '订单不存在';
+const noMoney: OrderBalances = { paidFen: 0, frozenFen: 0, provisionFen: 0, consumedFen: 0 };
+
+/**
+ * The life of an order (MONEY.md §3): created by the consumer side with its card; deposited when
+ * the charge for its exact trade amount is frozen against it; consuming as consumptions move
+ * frozen money to the merchant and the provision; finished when nothing is frozen. Its amount
+ * and contract may be corrected only before the money arrives. Every movement of money is a
+ * ledger transaction carried by its event; a command that would take frozen money below zero is
+ * refused and writes nothing. An order is visible to its own tenant only.
+ */
+export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve(state, event) {
+    if (event.type === 'OrderCreated') {
+      const { id, tenantId, createUser: _u, createDept: _d, createTime: _t, ...terms } = event.data;
+      return { status: 'present', id, tenantId, terms, stage: 'created', balances: noMoney };
+    }
+    if (state.status !== 'present') return state;
+    switch (event.type) {
+      case 'OrderTradeAmountUpdated':
+        return { ...state, terms: { ...state.terms, tradeAmountFen: event.data.toFen } };
+      case 'OrderContractContentUpdated':
+        return { ...state, terms: { ...state.terms, contractContent: event.data.to } };
+      case 'OrderCardHolderUpdated':
+        return {
+          ...state,
+          terms: { ...state.terms, buyerName: event.data.buyerName, buyerPhone: event.data.buyerPhone },
+        };
+      case 'OrderDeposited':
+        return { ...state, stage: 'deposited', balances: event.data.balances };
+      case 'OrderConsumed':
+        return { ...state, stage: 'consuming', balances: event.data.balances };
+      case 'OrderFinished':
+        return { ...state, stage: 'finished' };
+      default:
+        return assertNever(event);
+    }
+  },
+
+  decide(command, state) {
+    const { metadata } = command;
+    if (command.type === 'CreateOrder') {
+      if (state.status !== 'absent') throw new ConflictError('订单已存在');
+      const { id, createDept, ...terms } = command.data;
+      const created = { id, tenantId: metadata.tenantId, ...terms };
+      return [
+        {
+          type: 'OrderCreated',
+          data: { ...created, createUser: metadata.callerId, createDept, createTime: metadata.at },
+        },
+      ];
+    }
+    const order = visibleOrder(state, metadata.tenantId);
+    const acted = { id: order.id, by: metadata.callerId, at: metadata.at };
+    switch (command.type) {
+      case 'UpdateTradeAmount': {
+        const { tradeAmountFen } = command.data;
+        refuseOnceDeposited(order, '修改交易金额');
+        if (tradeAmountFen === order.terms.tradeAmountFen) return [];
+        return [
+          {
+            type: 'OrderTradeAmountUpdated',
+            data: { ...acted, fromFen: order.terms.tradeAmountFen, toFen: tradeAmountFen },
+          },
+        ];
+      }
+      case 'UpdateContractContent': {
+        const { contractContent } = command.data;
+        refuseOnceDeposited(order, '修改合同内容');
+        if (contractContent === order.terms.contractContent) return [];
+        return [
+          {
+            type: 'OrderContractContentUpdated',
+            data: { ...acted, from: order.terms.contractContent, to: contractContent },
+          },
+        ];
+      }
+      case 'UpdateCardHolder': {
+        const { buyerName, buyerPhone } = command.data;
+        if (buyerName === order.terms.buyerName && buyerPhone === order.terms.buyerPhone) return [];
+        return [
+          {
+            type: 'OrderCardHolderUpdated',
+            data: { ...acted, cardId: order.terms.cardId, buyerName, buyerPhone },
+          },
+        ];
+      }
+      case 'DepositIntoOrder':
+        return [{ type: 'OrderDeposited', data: { ...acted, ...deposited(order, command.data) } }];
+      case 'RecordConsumption':
+        return consumed(order, command.data, acted);
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+/** Why a charge cannot be frozen against the order; undefined when it can (the deposit matches). */
+export function depositRefusal(order: OrderState, amountFen: number): string | undefined {
+  if (order.status !== 'present') return orderNotFound;
+  if (order.stage !== 'created') return '订单已入账,不能重复入账';
+  if (amountFen !== order.terms.tradeAmountFen)
+    return `入账金额${yuanOf(amountFen)}元与订单交易金额${yuanOf(order.terms.tradeAmountFen)}元不一致`;
+  return undefined;
+}
+
+function deposited(
+  order: PresentOrder,
+  { bankSerial, amountFen, source, transactionId }: DepositIntoOrder['data'],
+) {
+  const refusal = depositRefusal(order, amountFen);
+  if (refusal) throw new RefusedError(refusal);
+  const from = source === 'bank' ? supervisedBank : unmatchedSuspense;
+  const kind = source === 'bank' ? 'deposit-matched' : 'manual-deposit';
+  const transaction = transfer(transactionId, kind, from, [
+    { account: orderFrozen(order.id), amount: amountFen },
+  ]);
+  const balances = { ...order.balances, paidFen: amountFen, frozenFen: amountFen };
+  return { bankSerial, amountFen, source, transaction, balances };
+}
+
+function consumed(
+  order: PresentOrder,
+  data: Extract<OrderCommand, { type: 'RecordConsumption' }>['data'],
+  acted: { id: string; by: string; at: string },
+): OrderEvent[] {
+  const { consumeId, amountFen, remark, reportedBy, transactionId } = data;
+  if (order.stage === 'created') throw new RefusedError('订单尚未入账,不能消费');
+  if (order.stage === 'finished') throw new RefusedError('订单已完结,不能消费');
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new RefusedError('消费金额必须大于0');
+  const { frozenFen } = order.balances;
+  if (amountFen > frozenFen)
+    throw new RefusedError(`消费金额${yuanOf(amountFen)}元超过订单冻结余额${yuanOf(frozenFen)}元`);
+  const { payableFen, provisionFen } = splitConsumption(amountFen, order.terms.provisionRatio);
+  const transaction = transfer(transactionId, 'consumption', orderFrozen(order.id), [
+    { account: merchantPayable(order.terms.merchantId), amount: payableFen },
+    { account: orderProvision(order.id), amount: provisionFen },
+  ]);
+  const balances = {
+    ...order.balances,
+    frozenFen: frozenFen - amountFen,
+    provisionFen: order.balances.provisionFen + provisionFen,
+    consumedFen: order.balances.consumedFen + payableFen,
+  };
+  const consumption: OrderEvent = {
+    type: 'OrderConsumed',
+    data: {
+      ...acted,
+      consumeId,
+      amountFen,
+      payableFen,
+      provisionFen,
+      remark,
+      reportedBy,
+      transaction,
+      balances,
+    },
+  };
+  return balances.frozenFen === 0 ? [consumption, { type: 'OrderFinished', data: acted }] : [consumption];
+}
+
+function visibleOrder(state: OrderState, tenantId: string): PresentOrder {
+  if (state.status !== 'present' || state.tenantId !== tenantId) throw new NotFoundError(orderNotFound);
+  return state;
+}
+
+/** The amount and the contract are what the consumer pays for: fixed once the money is in. */
+function refuseOnceDeposited(order: PresentOrder, words: string): void {
+  if (order.stage !== 'created') throw new RefusedError(`订单资金已入账,不能${words}`);
+}

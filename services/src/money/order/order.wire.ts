@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { auditFields, wire } from '@platform/http/wire-shapes';
+
+/**
+ * The shapes of an order as they travel (orderInfo/page and the intake's answer). Money is yuan
+ * text with two places (WIRE.md); the product keeps integer fen inside.
+ */
+
+/** 0 待入账 (created, awaiting the bank), 1 已入账 (deposited: money frozen), 2 消费中, 3 已完结. */
+export const orderStatusCode = z.literal([0, 1, 2, 3]);
+export type OrderStatusCode = z.output<typeof orderStatusCode>;
+
+export const orderRecord = z.strictObject({
+  id: wire.id,
+  tenantId: z.string(),
+  merchantId: wire.id,
+  goodsId: wire.id.nullable(),
+  paymentNo: z.string(),
+  cardNo: z.string(),
+  buyerName: z.string(),
+  buyerPhone: z.string().nullable(),
+  tradeAmount: wire.money,
+  contractContent: z.string().nullable(),
+  /** The share of each consumption held back as risk provision, in percent ("10.00"). */
+  provisionRatio: z.string(),
+  paidAmount: wire.money,
+  frozenAmount: wire.money,
+  provisionAmount: wire.money,
+  consumedAmount: wire.money,
+  ...auditFields,
+  status: orderStatusCode,
+});
+export type OrderRecord = z.output<typeof orderRecord>;
