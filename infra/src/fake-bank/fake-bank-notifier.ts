@@ -36,8 +36,8 @@ export interface NotifierOptions {
 }
 
 /** Lowercase hex HMAC-SHA256 of the exact body bytes: the X-Bank-Signature header. */
-export function signNotice(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+export function signNotice(body: string | Buffer, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
 }
 
 /** A receiver that does not answer within this long counts as a failed attempt. */

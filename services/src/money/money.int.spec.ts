@@ -1,6 +1,7 @@
 import type { Page } from '@platform/http/paging';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
-import { defaultNoticeSecret, signNotice } from '@services/money/deposit/bank-notice-signature.outer-system';
+import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
+import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
 import { moneyContext } from '@services/money/money.context';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { createMerchant } from '@services/testing/referenced-records';
@@ -59,7 +60,7 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
       valueDate: '2026-11-24',
       notifiedAt: '2026-11-24T10:00:00+08:00',
     });
-    return rawNotify(body, signature ?? signNotice(body, defaultNoticeSecret));
+    return rawNotify(body, signature ?? signNotice(body, superviseBankNotifySecret({})));
   }
   async function rawNotify(body: string, signature: string) {
     const response = await current().app.inject({
@@ -177,7 +178,7 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     });
     // Signed, but not what the bank sends: refused with the reason, and kept too.
     const shapeless = JSON.stringify({ bankSerial: 'B-401', paymentNo: 'P-400', amount: '100.00' });
-    expect(await rawNotify(shapeless, signNotice(shapeless, defaultNoticeSecret))).toMatchObject({
+    expect(await rawNotify(shapeless, signNotice(shapeless, superviseBankNotifySecret({})))).toMatchObject({
       code: 400,
       msg: '缺少监管账号',
     });

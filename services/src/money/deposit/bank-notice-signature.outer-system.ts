@@ -1,22 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import type { OuterSystem } from '@platform/contexts/outer-system';
+import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
 
 /** Checks that a notice was signed by the supervise bank: the signature is its authentication. */
 export interface BankNoticeSignature {
   isGenuine(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-/** The secret the embedded default's fake bank signs with, when none is configured. */
-export const defaultNoticeSecret = 'fake-bank-notify-secret';
-
-/** The lowercase hex HMAC-SHA256 of the raw body with the shared secret, as the bank sends it. */
-export function signNotice(rawBody: Buffer | string, secret: string): string {
-  return createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
 /**
- * The bank's notice signature, keyed by SUPERVISE_BANK_NOTIFY_SECRET (the fake bank's default
- * without one). The comparison takes the same time whatever the signature, so a forger learns
+ * The bank's notice signature (the lowercase hex HMAC-SHA256 of the raw body, the scheme the fake
+ * bank signs with), keyed by SUPERVISE_BANK_NOTIFY_SECRET (the fake bank's default without one). The comparison takes the same time whatever the signature, so a forger learns
  * nothing from how quickly it is refused.
  */
 export const bankNoticeSignature: OuterSystem<BankNoticeSignature> = {
@@ -24,7 +18,7 @@ export const bankNoticeSignature: OuterSystem<BankNoticeSignature> = {
   token: Symbol('BankNoticeSignature'),
   async open({ env }) {
     const configured = env.SUPERVISE_BANK_NOTIFY_SECRET;
-    const secret = configured || defaultNoticeSecret;
+    const secret = superviseBankNotifySecret(env);
     const client: BankNoticeSignature = {
       isGenuine(rawBody, signature) {
         const expected = Buffer.from(signNotice(rawBody, secret));

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { defaultNoticeSecret, signNotice } from '@services/money/deposit/bank-notice-signature.outer-system';
+import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
+import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
 import { merchantPayable, orderFrozen, orderProvision } from '@services/money/ledger/ledger-accounts';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { createMerchant } from '@services/testing/referenced-records';
@@ -66,7 +67,7 @@ describe('npm run ledger -- verify', () => {
         url: '/api/prepaid-payment/bank/charge-notify',
         headers: {
           'content-type': 'application/json',
-          'x-bank-signature': signNotice(body, defaultNoticeSecret),
+          'x-bank-signature': signNotice(body, superviseBankNotifySecret({})),
         },
         payload: body,
       });
