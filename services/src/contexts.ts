@@ -1,4 +1,5 @@
 import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { auditContext } from '@services/audit/audit.context';
 import { authContext } from '@services/auth/auth.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
@@ -17,4 +18,5 @@ export const contexts: readonly BoundedContext[] = [
   resourceContext,
   merchantContext,
   goodsContext,
+  auditContext,
 ];

@@ -17,6 +17,7 @@ import { dictResource } from '@services/system/dict/dict.resource';
 import { menuResource } from '@services/system/menu/menu.resource';
 import { paramResource } from '@services/system/param/param.resource';
 import { postResource } from '@services/system/post/post.resource';
+import { seedAuditorRoleOnce } from '@services/system/role/auditor-role.seed';
 import { roleResource } from '@services/system/role/role.resource';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
 
@@ -35,5 +36,5 @@ export async function seedPlatformRecords(executor: CommandExecutor): Promise<nu
   let created = 0;
   for (const [resource, records] of seeds)
     created += await seedRecords(executor, resource, platformTenantId, records);
-  return created;
+  return created + (await seedAuditorRoleOnce(executor));
 }

@@ -31,15 +31,7 @@ export async function seedRecords(
 ): Promise<number> {
   const decider = createUnlessPresent(resourceDecider(resource));
   const time = at.toISOString();
-  const metadata = {
-    tenantId,
-    userId: systemUser,
-    account: 'system',
-    correlationId: `seed-${resource.name}`,
-    causationId: `seed-${resource.name}`,
-    occurredAt: time,
-    clientIp: '127.0.0.1',
-  };
+  const metadata = seedMetadata(tenantId, resource.name, time);
   const author = { tenantId, userId: systemUser, deptId: '0' };
   let created = 0;
   for (let start = 0; start < records.length; start += batchSize) {
@@ -50,6 +42,19 @@ export async function seedRecords(
     created += await seedBatch(executor, decider, targets, metadata);
   }
   return created;
+}
+
+/** The metadata of events the product writes by itself at start: the system user, on the loopback. */
+export function seedMetadata(tenantId: string, seeded: string, time: string): EventMetadata {
+  return {
+    tenantId,
+    userId: systemUser,
+    account: 'system',
+    correlationId: `seed-${seeded}`,
+    causationId: `seed-${seeded}`,
+    occurredAt: time,
+    clientIp: '127.0.0.1',
+  };
 }
 
 type SeedTarget = { streamId: string; command: ResourceCommand };
