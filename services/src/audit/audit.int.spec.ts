@@ -151,7 +151,7 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
     );
   });
 
-  it('pages the events of an aggregate type by cursor, newest first, and follows a correlation id', async () => {
+  it('pages a record’s events by cursor in either order, narrows them by user and time, and follows a correlation id', async () => {
     type Page = {
       events: {
         events: (AuditEvent & { aggregateId: string; correlationId: string })[];
@@ -172,6 +172,24 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
 
     const oldest = await graphql<Page>(platformAuditor, eventsQuery, { filter, order: 'OLDEST_FIRST' });
     expect(oldest.body.data!.events.events.map((event) => event.revision)).toEqual([0, 1, 2]);
+
+    const recent = {
+      userId: '1',
+      from: new Date(Date.now() - 60_000).toISOString(),
+      to: new Date().toISOString(),
+    };
+    const byUserAndTime = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { ...filter, ...recent },
+    });
+    expect(byUserAndTime.body.data!.events.events.map((event) => event.revision)).toEqual([2, 1, 0]);
+    const byOtherUser = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { ...filter, userId: '2' },
+    });
+    expect(byOtherUser.body.data!.events.events).toEqual([]);
+    const before = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { ...filter, to: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(before.body.data!.events.events).toEqual([]);
 
     const { correlationId } = first.body.data!.events.events[0]!;
     const sameRequest = await graphql<Page>(platformAuditor, eventsQuery, { filter: { correlationId } });
