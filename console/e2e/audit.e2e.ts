@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
 
@@ -23,6 +23,8 @@ test('the audit page shows a parameter’s two edits, its first value back on th
   await signIn(page);
   await page.goto('/audit/explorer/index');
   const search = page.getByRole('search', { name: '查找记录' });
+  await expect(search).toBeVisible();
+  await expectAccessible(page);
   await search.getByRole('combobox', { name: '业务类型' }).click();
   await page.getByRole('option', { name: 'param', exact: true }).click();
   await search.getByLabel('业务编号').fill(id);
@@ -60,7 +62,11 @@ test('the audit page shows a parameter’s two edits, its first value back on th
   await expect(request.getByRole('row')).toHaveCount(2);
   await expect(request.getByRole('row', { name: new RegExp(`param ${id} 2 param.updated`) })).toBeVisible();
 
-  // Everything on the page named and reachable, as the shell's other screens are.
+  await expectAccessible(page);
+});
+
+/** Everything on the audit page named and readable (axe), empty as every menu page opens, and full. */
+async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('section').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-});
+}
