@@ -16,6 +16,7 @@ const benches: Record<string, string> = {
   'writes-embedded': 'bench/src/writes/embedded-writes-bench.ts',
   list: 'bench/src/list/list-bench.ts',
   split: 'bench/src/split/split-bench.ts',
+  'audit-as-of': 'bench/src/audit/as-of-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

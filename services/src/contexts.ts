@@ -1,4 +1,5 @@
 import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { auditContext } from '@services/audit/audit.context';
 import { authContext } from '@services/auth/auth.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
@@ -19,4 +20,5 @@ export const contexts: readonly BoundedContext[] = [
   merchantContext,
   goodsContext,
   moneyContext,
+  auditContext,
 ];

@@ -1,9 +1,10 @@
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { Provider as GraphqlProvider } from 'urql';
 import { confirm, ConfirmHost } from '@console/app/confirm-dialog';
 import { router } from '@console/app/router';
-import { http, sessionActor } from '@console/app/session';
+import { graphql, http, sessionActor } from '@console/app/session';
 import { AppToaster, toasts } from '@console/app/toasts';
 import { themeFrom } from '@console/features/theme/brand-theme';
 import { useThemeColour } from '@console/features/theme/theme-store';
@@ -16,7 +17,7 @@ import { SessionActorContext, useSessionSelector } from '@console/lib/session/se
  */
 const useStyles = makeStyles({ screen: { minHeight: '100vh' } });
 
-/** The shell: theme, session, the services every feature uses, toasts, confirmations, routes. */
+/** The shell: theme, session, the services every feature uses (REST and GraphQL), toasts, confirmations, routes. */
 export function App() {
   const styles = useStyles();
   const colour = useThemeColour();
@@ -37,7 +38,9 @@ export function App() {
       <div className={styles.screen}>
         <SessionActorContext.Provider value={sessionActor}>
           <AppServicesContext.Provider value={services}>
-            <RouterProvider router={router} />
+            <GraphqlProvider value={graphql}>
+              <RouterProvider router={router} />
+            </GraphqlProvider>
             <AppToaster />
             <ConfirmHost />
           </AppServicesContext.Provider>

@@ -1,3 +1,4 @@
+import { auditFeature } from '@console/features/audit/audit.feature';
 import { dictFeature } from '@console/features/dict/dict.feature';
 import { errorLogFeature } from '@console/features/error-log/error-log.feature';
 import { errorsFeature } from '@console/features/errors/errors.feature';
@@ -31,6 +32,7 @@ export const features = [
   systemFeature,
   goodsFeature,
   merchantFeature,
+  auditFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

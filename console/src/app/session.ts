@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { navigateTo } from '@console/app/navigation';
 import { toasts } from '@console/app/toasts';
 import { site } from '@console/config/site';
+import { createGraphqlClient } from '@console/lib/graphql/graphql-client';
 import { createHttpClient } from '@console/lib/http/http-client';
 import { authApi } from '@console/lib/session/auth-api';
 import { sessionStore } from '@console/lib/session/session-store';
@@ -19,6 +20,14 @@ export const http = createHttpClient({
   unknownErrorMessage: () => i18next.t('unknownError'),
   accessToken: () => sessionStore.accessToken(),
   notifyError: (message) => toasts.error(message),
+  onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
+});
+
+/** The GraphQL client of the audit explorer, with the same token and the same end on a 401. */
+export const graphql = createGraphqlClient({
+  url: '/api/graphql',
+  authHeader: site.authHeader,
+  accessToken: () => sessionStore.accessToken(),
   onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),
 });
 

@@ -317,4 +317,13 @@ export const menuModules: readonly MenuModule[] = [
       { code: 'log_error', name: '错误日志', path: 'error', standard: false, buttons: view },
     ],
   },
+  {
+    code: 'audit',
+    name: '审计',
+    path: '/audit',
+    icon: 'audit',
+    sort: 85,
+    // audit_explorer_view lets a role read the event history (the GraphQL audit queries).
+    pages: [{ code: 'audit_explorer', name: '审计追溯', path: 'explorer', standard: false, buttons: view }],
+  },
 ];

@@ -226,5 +226,17 @@ export const seedRoles = [
   },
 ];
 
+/**
+ * The platform's auditor: granted the 审计 menu when first seeded (system.seed.ts), so that it
+ * reads every tenant's history and nothing else. Tenants make their own auditors the same way.
+ */
+export const seedAuditorRole = {
+  id: '1123598816738675210',
+  parentId: '0',
+  roleName: '审计员',
+  roleAlias: 'auditor',
+  sort: 2,
+};
+
 /** The roles the seeded administrator holds, given when the account is first created. */
 export const seedAdministratorRoleIds = [seedRoles[0]!.id];

@@ -1,4 +1,5 @@
 import { merchantMigrations } from '@infra/migrations/merchant/merchant.migrations';
+import { aggregate } from '@platform/contexts/aggregate';
 import { contextJobs, type BoundedContext } from '@platform/contexts/bounded-context';
 import { bankVerifyProjection } from '@projections/merchant/bank-verify/bank-verify.projection';
 import { merchantProjection } from '@projections/merchant/merchant/merchant.projection';
@@ -9,12 +10,20 @@ import { MerchantModule } from '@services/merchant/merchant.module';
 import { merchantResources } from '@services/merchant/merchant.resources';
 import { merchantReferences } from '@services/merchant/merchant.references';
 import { superviseBank } from '@services/money/money.public';
+import { merchantDecider } from '@services/merchant/merchant/merchant.decider';
+import { merchantStreamId } from '@services/merchant/merchant/merchant.stream';
+import { bankVerifyDecider } from '@services/merchant/merchant-bank-verify/bank-verify.decider';
+import { bankVerifyStreamId } from '@services/merchant/merchant-bank-verify/bank-verify.stream';
 
 /** prepaid-merchant: merchants, their rules and categories, bank verification and exports. */
 export const merchantContext: BoundedContext = {
   name: 'merchant',
   references: merchantReferences,
   module: MerchantModule,
+  aggregates: [
+    aggregate('merchant', merchantStreamId, merchantDecider),
+    aggregate('merchantBankVerify', bankVerifyStreamId, bankVerifyDecider),
+  ],
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],
   jobs: contextJobs({ catalogue: merchantJobCatalogue, handlers: merchantJobHandlers }),

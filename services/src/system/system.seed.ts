@@ -19,6 +19,7 @@ import { dictResource } from '@services/system/dict/dict.resource';
 import { menuResource } from '@services/system/menu/menu.resource';
 import { paramResource } from '@services/system/param/param.resource';
 import { postResource } from '@services/system/post/post.resource';
+import { seedAuditorRoleOnce } from '@services/system/role/auditor-role.seed';
 import { roleResource } from '@services/system/role/role.resource';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
 
@@ -50,5 +51,5 @@ export async function seedPlatformRecords(deps: {
       records.map((record) => record.id),
     );
   }
-  return created;
+  return created + (await seedAuditorRoleOnce(deps.executor));
 }

@@ -1,4 +1,5 @@
 import { userMigrations } from '@infra/migrations/user/user.migrations';
+import { aggregate } from '@platform/contexts/aggregate';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { oauthClaimProjection } from '@projections/user/oauth-claim/oauth-claim.projection';
 import { userPlatformProjection } from '@projections/user/user-platform/user-platform.projection';
@@ -6,12 +7,15 @@ import { userProjection } from '@projections/user/user/user.projection';
 import { seedPlatformAdministrator } from '@services/user/administrator.seed';
 import { UserModule } from '@services/user/user.module';
 import { userReferences } from '@services/user/user.references';
+import { userDecider } from '@services/user/user.decider';
+import { userStreamId } from '@services/user/user.stream';
 
 /** blade-user: the users of every tenant, their roles, platforms and third-party identities. */
 export const userContext: BoundedContext = {
   name: 'user',
   references: userReferences,
   module: UserModule,
+  aggregates: [aggregate('user', userStreamId, userDecider)],
   projections: [userProjection, userPlatformProjection, oauthClaimProjection],
   // The session check reads the users.
   announcedTables: userProjection.tables,

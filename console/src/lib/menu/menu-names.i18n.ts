@@ -84,4 +84,7 @@ export const englishMenuNames: Readonly<Record<string, string>> = {
   log_usual: 'General logs',
   log_api: 'API logs',
   log_error: 'Error logs',
+
+  audit: 'Audit',
+  audit_explorer: 'Audit trail',
 };

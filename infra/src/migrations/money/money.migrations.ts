@@ -1,7 +1,7 @@
 import type { Migrations } from '@infra/migrations/migrations';
-import * as money from '@infra/migrations/money/0070-money';
+import * as money from '@infra/migrations/money/0071-money';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
-  '0070-money': money,
+  '0071-money': money,
 };

@@ -5,9 +5,10 @@ import * as jobs from '@infra/migrations/platform/0003-jobs';
 import * as tenantPoliciesReadOnce from '@infra/migrations/platform/0060-tenant-policies-read-once';
 import * as tenantRowCounts from '@infra/migrations/platform/0061-tenant-row-counts';
 import * as eventsByType from '@infra/migrations/platform/0066-events-by-type';
+import * as eventsForAudit from '@infra/migrations/platform/0070-events-for-audit';
 
 /**
- * The platform's own tables (event store and its index by type, projection checkpoints, job queue,
+ * The platform's own tables (event store and its indexes by type and for the audit explorer, projection checkpoints, job queue,
  * tenant row counts)
  * and its tenant policies, by permanent name.
  */
@@ -18,4 +19,5 @@ export const platformMigrations: Migrations = {
   '0060-tenant-policies-read-once': tenantPoliciesReadOnce,
   '0061-tenant-row-counts': tenantRowCounts,
   '0066-events-by-type': eventsByType,
+  '0070-events-for-audit': eventsForAudit,
 };

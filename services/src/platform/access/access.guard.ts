@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import { calledPath } from '@platform/access/called-path';
 import { PermissionChecker } from '@platform/access/permission-checker';
 import { PUBLIC_ROUTE } from '@platform/access/public.decorator';
 import { REQUIRED_PERMISSION } from '@platform/access/requires-permission.decorator';
@@ -9,9 +9,10 @@ import { ANONYMOUS_IDENTITY } from '@platform/context/request-context.resolver';
 import { ForbiddenError, UnauthorizedError } from '@platform/errors/domain-errors';
 
 /**
- * Every route needs a signed-in caller unless it is marked @Public(), and a route that requires
- * a button code needs a caller whose roles grant it, and, where API scopes guard the path, one
- * of those scopes (SPEC.md §6). Who the caller is was settled
+ * Every route (and every GraphQL resolver: the audit explorer's) needs a signed-in caller unless
+ * it is marked @Public(), and a route that requires a button code needs a caller whose roles
+ * grant it, and, where API scopes guard the path, one of those scopes (SPEC.md §6). Who the
+ * caller is was settled
  * before routing by the RequestContextResolver (an invalid token already answered 401).
  */
 @Injectable()
@@ -30,8 +31,7 @@ export class AccessGuard implements CanActivate {
     const codes = declared<string[]>(REQUIRED_PERMISSION);
     if (codes === undefined) return true;
     if (!(await this.grantsOneOf(caller, codes))) throw new ForbiddenError();
-    const { url } = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!(await this.permissions.allowsCall(caller, url))) throw new ForbiddenError();
+    if (!(await this.permissions.allowsCall(caller, calledPath(context)))) throw new ForbiddenError();
     return true;
   }
 

@@ -1,5 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Migrations } from '@infra/migrations/migrations';
+import type { Aggregate } from '@platform/contexts/aggregate';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
 import type { Reference } from '@platform/references/reference';
@@ -24,6 +25,12 @@ export interface BoundedContext {
    * writes naming a missing record and removals of a named one are refused from it.
    */
   readonly references?: readonly Reference[];
+  /**
+   * Its event-sourced aggregates that have a decider of their own, with that decider's fold: the
+   * audit explorer folds their history with it. Plain records (resources) are declared by the
+   * registry and need no line here.
+   */
+  readonly aggregates?: readonly Aggregate[];
   /** Its other read models. */
   readonly projections?: readonly Projection[];
   /**

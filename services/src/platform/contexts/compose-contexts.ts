@@ -1,9 +1,11 @@
 import type { Migrations } from '@infra/migrations/migrations';
+import type { Aggregate } from '@platform/contexts/aggregate';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
 import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
+import { resourceAggregate } from '@platform/resource-registry/resource.aggregate';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
 import { resourceProjection } from '@projections/resources/resource-projection';
@@ -12,6 +14,8 @@ import { resourceProjection } from '@projections/resources/resource-projection';
 export interface ComposedContexts {
   resources: readonly Resource[];
   references: readonly Reference[];
+  /** The resources' aggregates first (folded by the registry's decider), then the contexts' own. */
+  aggregates: readonly Aggregate[];
   /** The resources' read models first, then the contexts' own. */
   projections: readonly Projection[];
   /** The tables whose changes are announced to every process. */
@@ -45,9 +49,18 @@ export function composeContexts(contexts: readonly BoundedContext[]): ComposedCo
     'reference',
     references.map(({ from }) => `${from.table}.${from.field}`),
   );
+  const aggregates = [
+    ...resources.map(resourceAggregate),
+    ...contexts.flatMap((context) => context.aggregates ?? []),
+  ];
+  unique(
+    'aggregate',
+    aggregates.map((declared) => declared.type),
+  );
   return {
     resources,
     references,
+    aggregates,
     projections: [
       ...resources.map(resourceProjection),
       ...contexts.flatMap((context) => context.projections ?? []),

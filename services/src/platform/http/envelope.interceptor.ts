@@ -21,6 +21,8 @@ export class EnvelopeInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    // GraphQL answers in its own shape (audit explorer); only REST routes wear the envelope.
+    if (context.getType() !== 'http') return next.handle();
     const raw = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, [
       context.getHandler(),
       context.getClass(),

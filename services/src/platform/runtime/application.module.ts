@@ -15,11 +15,11 @@ import type { Runtime } from '@platform/runtime/runtime';
 @Module({})
 export class ApplicationModule {
   static forContexts(runtime: Runtime, contexts: readonly BoundedContext[]): DynamicModule {
-    const { resources, references } = composeContexts(contexts);
+    const { resources, references, aggregates } = composeContexts(contexts);
     return {
       module: ApplicationModule,
       imports: [
-        PlatformModule.forRuntime(runtime, references),
+        PlatformModule.forRuntime(runtime, references, aggregates),
         ...contexts.flatMap((context) => (context.module ? [context.module] : [])),
         ResourceModule.register(resources),
       ],

@@ -1,6 +1,8 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
+import type { Aggregate } from '@platform/contexts/aggregate';
+import { AggregateCatalogue } from '@platform/contexts/aggregate-catalogue';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import type { Reference } from '@platform/references/reference';
 import { DeclaredReferences, ReferenceChecks } from '@platform/references/reference-checks';
@@ -17,7 +19,11 @@ export const RUNTIME = Symbol('Runtime');
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRuntime(runtime: Runtime, references: readonly Reference[]): DynamicModule {
+  static forRuntime(
+    runtime: Runtime,
+    references: readonly Reference[],
+    aggregates: readonly Aggregate[],
+  ): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
@@ -39,6 +45,7 @@ export class PlatformModule {
           useValue: new ReferenceRepository(runtime.infrastructure.database.tenantReads),
         },
         ReferenceChecks,
+        { provide: AggregateCatalogue, useValue: new AggregateCatalogue(aggregates) },
       ],
       exports: [
         RUNTIME,
@@ -50,6 +57,7 @@ export class PlatformModule {
         ResourceRepository,
         ResourceHandlers,
         ReferenceChecks,
+        AggregateCatalogue,
         ...runtime.outerSystems.providers().map(({ provide }) => provide),
       ],
     };

@@ -31,7 +31,7 @@ export async function seedRecords(
 ): Promise<number> {
   const decider = createUnlessPresent(resourceDecider(resource));
   const time = at.toISOString();
-  const metadata = seedMetadata(resource, tenantId, time);
+  const metadata = seedMetadata(tenantId, resource.name, time);
   const author = { tenantId, userId: systemUser, deptId: '0' };
   let created = 0;
   for (let start = 0; start < records.length; start += batchSize) {
@@ -44,14 +44,14 @@ export async function seedRecords(
   return created;
 }
 
-/** What the events of a resource's seeds carry: the system seeded them. */
-export function seedMetadata(resource: Resource, tenantId: string, time: string): EventMetadata {
+/** The metadata of events the product writes by itself at start: the system user, on the loopback. */
+export function seedMetadata(tenantId: string, seeded: string, time: string): EventMetadata {
   return {
     tenantId,
     userId: systemUser,
     account: 'system',
-    correlationId: `seed-${resource.name}`,
-    causationId: `seed-${resource.name}`,
+    correlationId: `seed-${seeded}`,
+    causationId: `seed-${seeded}`,
     occurredAt: time,
     clientIp: '127.0.0.1',
   };

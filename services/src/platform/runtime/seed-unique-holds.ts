@@ -48,5 +48,5 @@ export async function holdSeededValues(
     return [{ streamId: uniqueKeyStreamId(key.kind, tenantId, String(value)), command }];
   });
   if (targets.length === 0) return 0;
-  return seedBatch(deps.executor, holdUnlessHeld, targets, seedMetadata(resource, tenantId, time));
+  return seedBatch(deps.executor, holdUnlessHeld, targets, seedMetadata(tenantId, resource.name, time));
 }

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from './support/admin-api';
+import { signIn } from './support/sign-in';
+
+/** A key no other run or seed uses. */
+const paramKey = `audit.e2e.${Date.now().toString(36)}`;
+
+test('the audit page shows a parameter’s two edits, its first value back on the slider, and the request of a change', async ({
+  page,
+}) => {
+  const api = await adminApi(page);
+  const submit = (values: object) =>
+    api.post('/api/blade-system/param/submit', { paramName: '审计E2E', paramKey, ...values });
+  await submit({ paramValue: 'first' });
+  const list = await api.get<{ records: { id: string }[] }>(
+    `/api/blade-system/param/list?paramKey=${paramKey}`,
+  );
+  const id = list.records[0]!.id;
+  await submit({ id, paramValue: 'second' });
+  await submit({ id, paramValue: 'third' });
+
+  await signIn(page);
+  await page.goto('/audit/explorer/index');
+  const search = page.getByRole('search', { name: '查找记录' });
+  await expect(search).toBeVisible();
+  await expectAccessible(page);
+  await search.getByRole('combobox', { name: '业务类型' }).click();
+  await page.getByRole('option', { name: 'param', exact: true }).click();
+  await search.getByLabel('业务编号').fill(id);
+  await search.getByRole('button', { name: '查询' }).click();
+
+  // Both edits in the timeline, each with what it changed.
+  const timeline = page.getByRole('table', { name: '变更时间线' });
+  await expect(timeline.getByRole('cell', { name: 'param.updated', exact: true })).toHaveCount(2);
+  const firstEdit = page.getByRole('table', { name: '变更内容 1' });
+  await expect(firstEdit.getByRole('row', { name: /record\.paramValue first second/ })).toBeVisible();
+  const secondEdit = page.getByRole('table', { name: '变更内容 2' });
+  await expect(secondEdit.getByRole('row', { name: /record\.paramValue second third/ })).toBeVisible();
+
+  // The slider starts at the last revision; one step back shows the record after the first edit.
+  const state = page.getByLabel('该版本时的记录');
+  await expect(state).toContainText('"paramValue": "third"');
+  const slider = page.getByRole('slider', { name: '版本' });
+  await slider.focus();
+  await slider.press('ArrowLeft');
+  await expect(state).toContainText('"paramValue": "second"');
+  await slider.press('ArrowLeft');
+  await expect(state).toContainText('"paramValue": "first"');
+
+  // Two revisions compared, field by field.
+  await page.getByRole('button', { name: '比较' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: '版本比较' })
+      .getByRole('row', { name: /record\.paramValue first third/ }),
+  ).toBeVisible();
+
+  // The request that made the last edit changed this parameter only.
+  await timeline.getByRole('button', { name: '查看同一请求的全部变更' }).last().click();
+  const request = page.getByRole('table', { name: /^同一请求的变更 / });
+  await expect(request.getByRole('row')).toHaveCount(2);
+  await expect(request.getByRole('row', { name: new RegExp(`param ${id} 2 param.updated`) })).toBeVisible();
+
+  await expectAccessible(page);
+});
+
+/** Everything on the audit page named and readable (axe), empty as every menu page opens, and full. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('section').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+}

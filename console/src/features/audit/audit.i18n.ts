@@ -1,0 +1,93 @@
+import { featureMessages } from '@console/lib/i18n/messages';
+
+/** The audit explorer: a record's history, its state at any revision, and the changes of a request. */
+export const auditMessages = featureMessages(
+  {
+    title: '审计追溯',
+    search: {
+      label: '查找记录',
+      type: '业务类型',
+      typePlaceholder: '请选择业务类型',
+      id: '业务编号',
+      submit: '查询',
+      notFound: '未找到该记录的历史',
+    },
+    timeline: {
+      title: '变更时间线',
+      revision: '版本',
+      time: '时间',
+      user: '操作人',
+      ip: 'IP 地址',
+      event: '事件',
+      changes: '变更内容',
+      request: '请求',
+      sameRequest: '查看同一请求的全部变更',
+    },
+    asOf: {
+      title: '历史状态',
+      revision: '版本',
+      recordedAt: '记录时间 {{time}}',
+      state: '该版本时的记录',
+    },
+    compare: {
+      title: '版本比较',
+      from: '起始版本',
+      to: '结束版本',
+      submit: '比较',
+      field: '字段',
+      before: '变更前',
+      after: '变更后',
+      same: '两个版本没有差异',
+    },
+    correlation: {
+      title: '同一请求的变更',
+      record: '记录',
+      close: '关闭',
+    },
+    failed: '审计数据加载失败: {{message}}',
+  },
+  {
+    title: 'Audit trail',
+    search: {
+      label: 'Find a record',
+      type: 'Record type',
+      typePlaceholder: 'Choose a record type',
+      id: 'Record id',
+      submit: 'Search',
+      notFound: 'No history found for this record',
+    },
+    timeline: {
+      title: 'Timeline',
+      revision: 'Revision',
+      time: 'Time',
+      user: 'User',
+      ip: 'IP address',
+      event: 'Event',
+      changes: 'Changes',
+      request: 'Request',
+      sameRequest: 'Every change made by the same request',
+    },
+    asOf: {
+      title: 'Record as it was',
+      revision: 'Revision',
+      recordedAt: 'Recorded at {{time}}',
+      state: 'The record at this revision',
+    },
+    compare: {
+      title: 'Compare revisions',
+      from: 'From revision',
+      to: 'To revision',
+      submit: 'Compare',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      same: 'The two revisions do not differ',
+    },
+    correlation: {
+      title: 'Changes made by the same request',
+      record: 'Record',
+      close: 'Close',
+    },
+    failed: 'Could not load the audit data: {{message}}',
+  },
+);

@@ -1,0 +1,55 @@
+import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { aggregateTypesQuery } from '@console/features/audit/api/audit-queries';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  id: { minWidth: '260px' },
+});
+
+export interface RecordKey {
+  type: string;
+  id: string;
+}
+
+/** Finds a record by its type (the aggregate types the server folds) and its id. */
+export function AuditSearch({ onSearch }: { onSearch: (record: RecordKey) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('audit');
+  const [{ data }] = useQuery({ query: aggregateTypesQuery });
+  const [type, setType] = useState('');
+  const [id, setId] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (type && id.trim()) onSearch({ type, id: id.trim() });
+  }
+
+  return (
+    <form role="search" aria-label={t('search.label')} className={styles.form} onSubmit={submit}>
+      <Field label={t('search.type')}>
+        <Dropdown
+          placeholder={t('search.typePlaceholder')}
+          value={type}
+          selectedOptions={type ? [type] : []}
+          onOptionSelect={(_, option) => setType(option.optionValue ?? '')}
+        >
+          {(data?.aggregateTypes ?? []).map((name) => (
+            <Option key={name} value={name}>
+              {name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={t('search.id')} className={styles.id}>
+        <Input value={id} onChange={(_, input) => setId(input.value)} />
+      </Field>
+      <Button type="submit" appearance="primary" icon={<SearchRegular />} disabled={!type || !id.trim()}>
+        {t('search.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import type { AggregateFold } from '@platform/contexts/aggregate';
+import { AggregateCatalogue } from '@platform/contexts/aggregate-catalogue';
+import type { RequestContext } from '@platform/context/request-context';
+import { ValidationError } from '@platform/errors/domain-errors';
+import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
+import {
+  type EventHistoryFilter,
+  type HistoryOrder,
+  SqlEventHistory,
+  type StreamBound,
+} from '@platform/event-store/sql/sql-event-history';
+import { platformTenantId } from '@platform/resource-registry/define-resource';
+import {
+  type AggregateStateView,
+  auditEventView,
+  type EventPageView,
+  type StateDiffView,
+  type StreamHistoryView,
+} from '@services/audit/audit-views';
+import { stateChanges } from '@services/audit/state-changes';
+
+/** The filter as GraphQL sends it: the aggregate named by type and id, instants as ISO text. */
+export interface EventFilterInput {
+  tenantId?: string | null;
+  aggregateType?: string | null;
+  aggregateId?: string | null;
+  userId?: string | null;
+  correlationId?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface AsOfInput {
+  at?: string | null;
+  revision?: number | null;
+}
+
+const largestPage = 500;
+
+/**
+ * The history auditors read, behind the tenant wall: a caller of the platform tenant sees every
+ * tenant's events, any other caller only their own tenant's, and a record with events of another
+ * tenant does not exist for them. States are folded by each aggregate's own decider.
+ */
+@Injectable()
+export class AuditTrail {
+  constructor(
+    private readonly history: SqlEventHistory,
+    private readonly aggregates: AggregateCatalogue,
+  ) {}
+
+  aggregateTypes(): string[] {
+    return this.aggregates.types();
+  }
+
+  async events(
+    caller: RequestContext,
+    input: EventFilterInput,
+    after: string | undefined,
+    first: number,
+    order: HistoryOrder,
+  ): Promise<EventPageView> {
+    if (first < 1 || first > largestPage)
+      throw new ValidationError(`first 须在 1 到 ${largestPage} 之间`, 'first');
+    const filter = this.filterOf(input);
+    const walled = walledTenant(caller, filter.tenantId);
+    if (walled === 'nothing') return { events: [], endCursor: null, hasNextPage: false };
+    const found = await this.history.page({ ...filter, tenantId: walled }, order, cursorOf(after), first + 1);
+    const events = found.slice(0, first).map(auditEventView);
+    return { events, endCursor: events.at(-1)?.position ?? null, hasNextPage: found.length > first };
+  }
+
+  async stream(caller: RequestContext, type: string, id: string): Promise<StreamHistoryView | null> {
+    const { fold, events } = await this.visibleStream(caller, type, id);
+    if (events.length === 0) return null;
+    let state = fold.initialState();
+    const entries = events.map((event) => {
+      const before = state;
+      state = fold.evolve(state, event);
+      return { event: auditEventView(event), changes: stateChanges(before, state) };
+    });
+    return { aggregateType: type, aggregateId: id, entries };
+  }
+
+  async stateAsOf(
+    caller: RequestContext,
+    type: string,
+    id: string,
+    asOf: AsOfInput,
+  ): Promise<AggregateStateView | null> {
+    const { fold, events } = await this.visibleStream(caller, type, id, boundOf(asOf));
+    if (events.length === 0 && !(await this.exists(caller, type, id))) return null;
+    const last = events.at(-1);
+    return {
+      aggregateType: type,
+      aggregateId: id,
+      revision: last ? Number(last.streamRevision) : -1,
+      recordedAt: last?.recordedAt.toISOString() ?? null,
+      state: events.reduce(fold.evolve, fold.initialState()),
+    };
+  }
+
+  async stateDiff(
+    caller: RequestContext,
+    type: string,
+    id: string,
+    from: AsOfInput,
+    to: AsOfInput,
+  ): Promise<StateDiffView | null> {
+    const [before, after] = await Promise.all([
+      this.stateAsOf(caller, type, id, from),
+      this.stateAsOf(caller, type, id, to),
+    ]);
+    if (!before || !after) return null;
+    return { from: before, to: after, changes: stateChanges(before.state, after.state) };
+  }
+
+  /** Whether the record has any event the caller may see (a bound before its first event folds nothing). */
+  private async exists(caller: RequestContext, type: string, id: string): Promise<boolean> {
+    return (await this.visibleStream(caller, type, id, { revision: 0n })).events.length > 0;
+  }
+
+  private async visibleStream(
+    caller: RequestContext,
+    type: string,
+    id: string,
+    bound?: StreamBound,
+  ): Promise<{ fold: AggregateFold; events: StoredEvent[] }> {
+    const declared = this.aggregates.find(type);
+    if (!declared) throw new ValidationError(`未知的业务类型: ${type}`, 'aggregateType');
+    const events = await this.history.streamUpTo(declared.streamId(id), bound);
+    const foreign = events.some((event) => walledTenant(caller, event.metadata.tenantId) === 'nothing');
+    return { fold: declared.fold, events: foreign ? [] : events };
+  }
+
+  private filterOf(input: EventFilterInput): EventHistoryFilter {
+    const { aggregateType, aggregateId } = input;
+    if (aggregateId && !aggregateType)
+      throw new ValidationError('按业务编号查询须指定业务类型', 'aggregateType');
+    const declared = aggregateType && aggregateId ? this.aggregates.find(aggregateType) : undefined;
+    if (aggregateType && aggregateId && !declared)
+      throw new ValidationError(`未知的业务类型: ${aggregateType}`, 'aggregateType');
+    return {
+      tenantId: input.tenantId ?? undefined,
+      aggregateType: aggregateType ?? undefined,
+      streamId: declared && aggregateId ? declared.streamId(aggregateId) : undefined,
+      userId: input.userId ?? undefined,
+      correlationId: input.correlationId ?? undefined,
+      from: instantOf(input.from, 'from'),
+      to: instantOf(input.to, 'to'),
+    };
+  }
+}
+
+/**
+ * The tenant a caller's read is confined to: the platform sees what it asks for (every tenant when
+ * it names none); another tenant sees its own, and nothing when it names someone else's.
+ */
+function walledTenant(caller: RequestContext, asked: string | undefined): string | undefined | 'nothing' {
+  if (caller.tenantId === platformTenantId) return asked;
+  return asked === undefined || asked === caller.tenantId ? caller.tenantId : 'nothing';
+}
+
+function boundOf(asOf: AsOfInput): StreamBound {
+  const hasAt = asOf.at !== undefined && asOf.at !== null;
+  const hasRevision = asOf.revision !== undefined && asOf.revision !== null;
+  if (hasAt === hasRevision) throw new ValidationError('请指定时间或版本之一', 'asOf');
+  if (hasRevision) return { revision: BigInt(asOf.revision!) };
+  return { at: instantOf(asOf.at, 'at')! };
+}
+
+function instantOf(text: string | null | undefined, field: string): Date | undefined {
+  if (text === undefined || text === null) return undefined;
+  // ISO-8601 with a zone: an instant must not depend on the server's own zone.
+  const instant = /[zZ]|[+-]\d\d:?\d\d$/.test(text) ? new Date(text) : new Date(NaN);
+  if (Number.isNaN(instant.getTime()))
+    throw new ValidationError(`${field} 须为带时区的 ISO-8601 时间`, field);
+  return instant;
+}
+
+function cursorOf(after: string | undefined): GlobalPosition | undefined {
+  if (after === undefined) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(after);
+  if (!match) throw new ValidationError('after 不是有效的游标', 'after');
+  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+}

@@ -1,0 +1,286 @@
+import { seedMenus } from '@infra/seed/platform-menus.seed';
+import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
+import { describeOnBothDatabases } from '@services/testing/test-app';
+import { tenantCaller } from '@services/testing/tenant-caller';
+import { createRole } from '@services/testing/test-roles';
+
+type GraphQLAnswer<T> = {
+  data: T | null;
+  errors?: { message: string; extensions: { code: number } }[];
+};
+type Change = { field: string; before: unknown; after: unknown };
+type AuditEvent = { position: string; type: string; revision: number; userId: string; clientIp: string };
+type Entry = { event: AuditEvent & { recordedAt: string; correlationId: string }; changes: Change[] };
+
+const auditMenuIds = seedMenus.filter((menu) => /^audit(_|$)/.test(menu.code)).map((menu) => menu.id);
+const otherTenant = '000042';
+
+const streamQuery = `query ($type: String!, $id: ID!) {
+  stream(aggregateType: $type, aggregateId: $id) {
+    entries {
+      event { position type revision userId clientIp recordedAt correlationId }
+      changes { field before after }
+    }
+  }
+}`;
+const stateQuery = `query ($type: String!, $id: ID!, $asOf: AsOf!) {
+  stateAsOf(aggregateType: $type, aggregateId: $id, asOf: $asOf) { revision recordedAt state }
+}`;
+const eventsQuery = `query ($filter: EventFilter, $after: String, $first: Int, $order: HistoryOrder) {
+  events(filter: $filter, after: $after, first: $first, order: $order) {
+    events { position type revision userId tenantId aggregateType aggregateId correlationId }
+    endCursor
+    hasNextPage
+  }
+}`;
+
+describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) => {
+  const call = tenantCaller(() => current().app);
+  /** The headers of the header-identity test app: tenant, user and roles. */
+  const caller = (tenant: string, roles: string, user = '7') => ({
+    'x-test-tenant': tenant,
+    'x-test-user': user,
+    'x-test-roles': roles,
+  });
+  const platformAuditor = caller('000000', seedAuditorRole.id);
+
+  async function graphql<T>(headers: Record<string, string>, query: string, variables: object = {}) {
+    const response = await current().app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers,
+      payload: { query, variables },
+    });
+    return { status: response.statusCode, body: response.json<GraphQLAnswer<T>>() };
+  }
+
+  /** Creates a parameter in `tenant` and edits its value twice, 20 ms apart; answers its id. */
+  async function paramEditedTwice(tenant: string, key: string): Promise<string> {
+    await call(
+      'POST',
+      '/api/blade-system/param/submit',
+      { paramName: key, paramKey: key, paramValue: 'v0' },
+      tenant,
+    );
+    const list = await call<{ records: { id: string }[] }>(
+      'GET',
+      `/api/blade-system/param/list?paramKey=${key}`,
+      undefined,
+      tenant,
+    );
+    const id = list.data.records[0]!.id;
+    for (const value of ['v1', 'v2']) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await call(
+        'POST',
+        '/api/blade-system/param/submit',
+        { id, paramName: key, paramKey: key, paramValue: value },
+        tenant,
+      );
+    }
+    return id;
+  }
+
+  let paramId: string;
+  beforeAll(async () => {
+    paramId = await paramEditedTwice('000000', 'audit.first');
+  });
+
+  it('shows a record’s timeline: who, from where, and what each event changed, field by field', async () => {
+    const { status, body } = await graphql<{ stream: { entries: Entry[] } }>(platformAuditor, streamQuery, {
+      type: 'param',
+      id: paramId,
+    });
+    expect(status).toBe(200);
+    const entries = body.data!.stream.entries;
+    expect(entries.map((entry) => [entry.event.type, entry.event.revision])).toEqual([
+      ['param.created', 0],
+      ['param.updated', 1],
+      ['param.updated', 2],
+    ]);
+    expect(entries[1]!.event).toMatchObject({ userId: '1', clientIp: '127.0.0.1' });
+    expect(entries[1]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'record.paramValue', before: 'v0', after: 'v1' }]),
+    );
+    expect(entries[2]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'record.paramValue', before: 'v1', after: 'v2' }]),
+    );
+  });
+
+  it('folds the state as of an instant between two edits to the first edit, and as of a revision', async () => {
+    const { body: timeline } = await graphql<{ stream: { entries: Entry[] } }>(platformAuditor, streamQuery, {
+      type: 'param',
+      id: paramId,
+    });
+    const firstEdit = new Date(timeline.data!.stream.entries[1]!.event.recordedAt);
+    const between = new Date(firstEdit.getTime() + 1).toISOString();
+    type State = { stateAsOf: { revision: number; state: { record: { paramValue: string } } } };
+    const asOfInstant = await graphql<State>(platformAuditor, stateQuery, {
+      type: 'param',
+      id: paramId,
+      asOf: { at: between },
+    });
+    expect(asOfInstant.body.data!.stateAsOf).toMatchObject({
+      revision: 1,
+      state: { record: { paramValue: 'v1' } },
+    });
+    const asOfRevision = await graphql<State>(platformAuditor, stateQuery, {
+      type: 'param',
+      id: paramId,
+      asOf: { revision: 0 },
+    });
+    expect(asOfRevision.body.data!.stateAsOf.state.record.paramValue).toBe('v0');
+
+    const diff = await graphql<{ stateDiff: { changes: Change[] } }>(
+      platformAuditor,
+      `
+        query ($id: ID!) {
+          stateDiff(aggregateType: "param", aggregateId: $id, from: { revision: 0 }, to: { revision: 2 }) {
+            changes {
+              field
+              before
+              after
+            }
+          }
+        }
+      `,
+      { id: paramId },
+    );
+    expect(diff.body.data!.stateDiff.changes).toEqual(
+      expect.arrayContaining([{ field: 'record.paramValue', before: 'v0', after: 'v2' }]),
+    );
+  });
+
+  it('pages a record’s events by cursor in either order, narrows them by user and time, and follows a correlation id', async () => {
+    type Page = {
+      events: {
+        events: (AuditEvent & { aggregateId: string; correlationId: string })[];
+        endCursor: string;
+        hasNextPage: boolean;
+      };
+    };
+    const filter = { aggregateType: 'param', aggregateId: paramId };
+    const first = await graphql<Page>(platformAuditor, eventsQuery, { filter, first: 2 });
+    expect(first.body.data!.events.events.map((event) => event.revision)).toEqual([2, 1]);
+    expect(first.body.data!.events.hasNextPage).toBe(true);
+    const second = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter,
+      first: 2,
+      after: first.body.data!.events.endCursor,
+    });
+    expect(second.body.data!.events).toMatchObject({ hasNextPage: false, events: [{ revision: 0 }] });
+
+    const oldest = await graphql<Page>(platformAuditor, eventsQuery, { filter, order: 'OLDEST_FIRST' });
+    expect(oldest.body.data!.events.events.map((event) => event.revision)).toEqual([0, 1, 2]);
+
+    const recent = {
+      userId: '1',
+      from: new Date(Date.now() - 60_000).toISOString(),
+      to: new Date().toISOString(),
+    };
+    const byUserAndTime = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { ...filter, ...recent },
+    });
+    expect(byUserAndTime.body.data!.events.events.map((event) => event.revision)).toEqual([2, 1, 0]);
+    const byOtherUser = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { ...filter, userId: '2' },
+    });
+    expect(byOtherUser.body.data!.events.events).toEqual([]);
+    const before = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { ...filter, to: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(before.body.data!.events.events).toEqual([]);
+
+    const { correlationId } = first.body.data!.events.events[0]!;
+    const sameRequest = await graphql<Page>(platformAuditor, eventsQuery, { filter: { correlationId } });
+    expect(sameRequest.body.data!.events.events).toEqual([
+      expect.objectContaining({ aggregateId: paramId, revision: 2, correlationId }),
+    ]);
+  });
+
+  it('keeps a tenant’s auditor to that tenant', async () => {
+    const tenantCall: typeof call = (method, url, body) => call(method, url, body, otherTenant);
+    const auditorRole = await createRole(tenantCall, 'auditor');
+    await tenantCall('POST', '/api/blade-system/role/grant', {
+      roleIds: [auditorRole],
+      menuIds: auditMenuIds,
+    });
+    const ownParam = await paramEditedTwice(otherTenant, 'audit.own');
+    const tenantAuditor = caller(otherTenant, auditorRole);
+
+    const own = await graphql<{ stream: { entries: Entry[] } }>(tenantAuditor, streamQuery, {
+      type: 'param',
+      id: ownParam,
+    });
+    expect(own.body.data!.stream.entries).toHaveLength(3);
+    const foreign = await graphql<{ stream: null; stateAsOf: null }>(
+      tenantAuditor,
+      `
+        query ($id: ID!) {
+          stream(aggregateType: "param", aggregateId: $id) {
+            aggregateId
+          }
+          stateAsOf(aggregateType: "param", aggregateId: $id, asOf: { revision: 2 }) {
+            revision
+          }
+        }
+      `,
+      { id: paramId },
+    );
+    expect(foreign).toEqual({ status: 200, body: { data: { stream: null, stateAsOf: null } } });
+
+    type Page = { events: { events: { tenantId: string }[] } };
+    const everything = await graphql<Page>(tenantAuditor, eventsQuery, { first: 500 });
+    expect(everything.body.data!.events.events.length).toBeGreaterThan(0);
+    expect(new Set(everything.body.data!.events.events.map((event) => event.tenantId))).toEqual(
+      new Set([otherTenant]),
+    );
+    const asked = await graphql<Page>(tenantAuditor, eventsQuery, { filter: { tenantId: '000000' } });
+    expect(asked.body.data!.events.events).toEqual([]);
+
+    const platformSees = await graphql<Page>(platformAuditor, eventsQuery, {
+      filter: { tenantId: otherTenant },
+      first: 500,
+    });
+    expect(platformSees.body.data!.events.events.length).toBe(everything.body.data!.events.events.length);
+  });
+
+  it('answers 401 without a token and 403 without the audit code, in the GraphQL error shape', async () => {
+    const anonymous = await graphql(caller('000000', '', '0'), '{ aggregateTypes }');
+    expect(anonymous).toEqual({
+      status: 401,
+      body: {
+        data: null,
+        errors: [expect.objectContaining({ message: '请求未授权,请重新登录', extensions: { code: 401 } })],
+      },
+    });
+    const withoutCode = await graphql(caller('000000', ''), '{ aggregateTypes }');
+    expect(withoutCode.status).toBe(403);
+    expect(withoutCode.body.errors![0]!.extensions.code).toBe(403);
+  });
+
+  it('names the foldable aggregate types and reports every projection’s lag', async () => {
+    const { body } = await graphql<{
+      aggregateTypes: string[];
+      projections: { name: string; lag: number }[];
+    }>(platformAuditor, '{ aggregateTypes projections { name lag lagSeconds position } }');
+    expect(body.data!.aggregateTypes).toEqual(expect.arrayContaining(['goods', 'merchant', 'param', 'user']));
+    expect(body.data!.projections.length).toBeGreaterThan(5);
+    expect(body.data!.projections.every((projection) => projection.lag >= 0)).toBe(true);
+  });
+
+  it('refuses a bad instant and an unknown aggregate type with a 400', async () => {
+    const badInstant = await graphql(platformAuditor, stateQuery, {
+      type: 'param',
+      id: paramId,
+      asOf: { at: '2026-11-24 10:00:00' },
+    });
+    expect(badInstant.status).toBe(400);
+    const unknownType = await graphql(platformAuditor, stateQuery, {
+      type: 'nothing',
+      id: '1',
+      asOf: { revision: 0 },
+    });
+    expect(unknownType.body.errors![0]!.extensions.code).toBe(400);
+  });
+});
