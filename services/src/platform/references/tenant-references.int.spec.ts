@@ -248,6 +248,14 @@ const routes: Record<string, WalkedRoute> = {
     body: () => ({ menuId: firstMenu, resourceCode: 'walked', scopeName: '引用接口权限', scopePath: '/x' }),
     references: { menuId: 'platform' },
   },
+  'blade-resource/sms/submit': {
+    caller: tenantB,
+    body: () => ({ category: 'local', templateId: 'SMS_1', regionId: 'cn-hangzhou' }),
+    others: {
+      templateId: 'the SMS provider’s template code',
+      regionId: 'the SMS provider’s region code',
+    },
+  },
 };
 
 function goodsForm(own: Records) {

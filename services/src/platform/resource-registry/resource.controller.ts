@@ -111,6 +111,13 @@ export function resourceController(resource: Resource): Type<unknown> {
       await this.handlers.remove(resource, parsed.ids, currentRequestContext());
       return {};
     }
+
+    async enable(request: FastifyRequest) {
+      callerTenantId();
+      const { id } = parseWith(detailSchema, request.query);
+      await this.handlers.enable(resource, id, currentRequestContext());
+      return {};
+    }
   }
 
   const tree = resource.tree ? treeRoutes(resource, resource.tree) : undefined;
@@ -132,6 +139,11 @@ export function resourceController(resource: Resource): Type<unknown> {
       method: 'post',
       permission: resource.permissions.remove,
       summary: `${resource.title.zh}: 删除`,
+    },
+    enable: {
+      method: 'post',
+      permission: resource.permissions.enable ?? resource.permissions.edit,
+      summary: `${resource.title.zh}: 启用（同租户其余停用）`,
     },
   };
   const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
@@ -181,6 +193,7 @@ export function resourceController(resource: Resource): Type<unknown> {
           ApiQuery({ name: 'descs', required: false, description: sortable.join(', ') }),
         ];
       case 'detail':
+      case 'enable':
         return [ApiQuery({ name: 'id', required: true, type: String })];
       case 'select':
         return [ApiQuery({ name: 'tenantId', required: false, type: String })];

@@ -1,0 +1,2 @@
+/** What other contexts may use of blade-resource: sending a tenant's text messages. */
+export { SmsSenders, type TenantSmsMessage } from '@services/resource/sms/sms-senders';
