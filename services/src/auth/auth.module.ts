@@ -39,6 +39,11 @@ import { RefreshTokenService } from '@services/auth/tokens/refresh-token.service
 import { RevokedTokenRepository } from '@services/auth/tokens/revoked-token.repository';
 import { tokenSigningKey } from '@services/auth/tokens/token-signing-key';
 import { PasswordHasher, UserLoginHandlers, UserOAuthRepository } from '@services/user/user.public';
+import { ValidateCodeController } from '@services/auth/validate-code/validate-code.controller';
+import { ValidateCodeHasher } from '@services/auth/validate-code/validate-code.hasher';
+import { ValidateCodeRepository } from '@services/auth/validate-code/validate-code.repository';
+import { ValidateCodes } from '@services/auth/validate-code/validate-codes';
+import { BladeResourceModule } from '@services/resource/resource.public';
 
 type Db = Runtime['infrastructure']['database']['db'];
 
@@ -54,7 +59,9 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
 
 /** blade-auth: tokens, captcha, sign-out, and who the caller of every request is. */
 @Module({
-  controllers: [OAuthController],
+  // Verification codes are sent with blade-resource's SMS senders.
+  imports: [BladeResourceModule],
+  controllers: [OAuthController, ValidateCodeController],
   providers: [
     ownerReads(UserAccountQueries),
     ownerReads(OAuthClaimQueries),
@@ -69,6 +76,13 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     ownerTables(PlatformSecretRepository),
     ownerTables(SessionStandingRepository),
     ownerTables(UserOAuthRepository),
+    ownerTables(ValidateCodeRepository),
+    {
+      provide: ValidateCodeHasher,
+      useFactory: (secrets: PlatformSecretRepository) => new ValidateCodeHasher(secrets),
+      inject: [PlatformSecretRepository],
+    },
+    ValidateCodes,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     UserLoginHandlers,
     {

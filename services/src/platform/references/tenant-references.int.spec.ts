@@ -256,6 +256,16 @@ const routes: Record<string, WalkedRoute> = {
       regionId: 'the SMS provider’s region code',
     },
   },
+  'prepaid-message/sendValidateMessage': {
+    caller: tenantB,
+    body: () => ({ phone: '13800138099', tenantId: tenantB }),
+    others: { tenantId: tenantNumber },
+  },
+  'prepaid-message/checkValidateCode': {
+    caller: tenantB,
+    body: () => ({ phone: '13800138099', code: '000000', tenantId: tenantB }),
+    others: { tenantId: tenantNumber },
+  },
 };
 
 function goodsForm(own: Records) {
