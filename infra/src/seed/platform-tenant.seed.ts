@@ -85,7 +85,7 @@ export const seedClients = [
     clientId: 'saber',
     clientSecret: 'saber_secret',
     scope: 'all',
-    authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+    authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social,sms_code',
     resourceIds: null,
     webServerRedirectUri: 'http://localhost:8080',
     authorities: null,

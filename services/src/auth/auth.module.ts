@@ -21,6 +21,7 @@ import { OAuthController } from '@services/auth/oauth/oauth.controller';
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
+import { SmsCodeGrant } from '@services/auth/oauth/sms-code-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { TokenRateLimit } from '@services/auth/rate-limit/token-rate-limit';
@@ -138,6 +139,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     RefreshGrant,
     AuthorizationCodeGrant,
     SocialGrant,
+    SmsCodeGrant,
     Logout,
     BearerTokenStrategy,
     BasicClientStrategy,

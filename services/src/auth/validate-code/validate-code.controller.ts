@@ -3,11 +3,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { Public } from '@platform/access/public.decorator';
-import { RefusedError } from '@platform/errors/domain-errors';
+import { Clock } from '@platform/clock/clock';
 import { Answers } from '@platform/http/answers';
 import { Params } from '@platform/http/request-params';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
-import { defaultTenantId, unknownTenant } from '@services/auth/oauth/password-grant';
+import { signingInTenant } from '@services/auth/oauth/signing-in-tenant';
 import { loginHeaders } from '@services/auth/oauth/token-request';
 import {
   type CheckValidateCodeParams,
@@ -27,6 +27,7 @@ export class ValidateCodeController {
   constructor(
     private readonly codes: ValidateCodes,
     private readonly tenants: TenantQueries,
+    private readonly clock: Clock,
   ) {}
 
   @Post('sendValidateMessage')
@@ -55,9 +56,8 @@ export class ValidateCodeController {
     return {};
   }
 
-  private async tenantOf(asked: string | undefined, headers: IncomingHttpHeaders): Promise<string> {
-    const tenantId = asked || loginHeaders(headers).tenantId || defaultTenantId;
-    if (!(await this.tenants.findByTenantId(tenantId))) throw new RefusedError(unknownTenant);
-    return tenantId;
+  /** The tenant the phone signs in to, as a login names it; it must exist and be open. */
+  private tenantOf(asked: string | undefined, headers: IncomingHttpHeaders): Promise<string> {
+    return signingInTenant(this.tenants, this.clock, { tenantId: asked }, loginHeaders(headers));
   }
 }
