@@ -81,6 +81,12 @@ describeOnBothDatabases(
       expect(await check('13800138013', second)).toMatchObject({ code: 200 });
     });
 
+    it('sends one code when sends to a phone race', async () => {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => send('13800138018')));
+      expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+      expect(gateway.messages('13800138018')).toHaveLength(1);
+    });
+
     it('stops at the daily cap set by the system parameter, and starts again the next day', async () => {
       const param = { paramName: '验证码每日上限', paramKey: 'sms.code.dailyCap', paramValue: '2' };
       const saved = await call<{ id: string }>('POST', '/api/blade-system/param/submit', param, tenantA);

@@ -65,6 +65,19 @@ describeOnBothDatabases(
       ]);
     });
 
+    it('leaves exactly one setting enabled when enables race', async () => {
+      const tenant = '000000';
+      const ids: string[] = [];
+      for (let n = 0; n < 4; n++)
+        ids.push((await submit({ ...localSetting, templateId: `RACE_${n}` }, tenant)).data.id);
+      const answers = await Promise.all(ids.map((id) => enable(id, tenant)));
+      expect(answers.filter((answer) => answer.code === 200).length).toBeGreaterThanOrEqual(1);
+      for (const answer of answers.filter((one) => one.code !== 200))
+        expect(answer).toMatchObject({ code: 400, msg: '另一条配置刚被启用，请刷新后重试' });
+      const page = await call<{ records: Row[] }>('GET', `${base}/list?size=100`, undefined, tenant);
+      expect(page.data.records.filter((record) => record.status === 2)).toHaveLength(1);
+    });
+
     it('refuses a setting that names no known provider, or Aliyun without its keys, writing nothing', async () => {
       const before = (await call<{ total: number }>('GET', `${base}/list`, undefined, tenantB)).data.total;
       expect(await submit({ ...localSetting, category: 'carrier-pigeon' }, tenantB)).toMatchObject({
