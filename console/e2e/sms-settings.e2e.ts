@@ -12,7 +12,8 @@ const smsScreen = (page: Page) => page.getByRole('region', { name: '短信配置
 async function addLocalSetting(page: Page, templateId: string): Promise<void> {
   await smsScreen(page).getByRole('toolbar').getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('服务商').fill('local');
+  await dialog.getByRole('combobox', { name: '服务商' }).click();
+  await page.getByRole('option', { name: '本地短信网关' }).click();
   await dialog.getByLabel('模板ID').fill(templateId);
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '新增成功')).toBeVisible();

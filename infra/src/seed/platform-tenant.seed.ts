@@ -202,6 +202,11 @@ export const seedDicts = [
     ['0', '待审核'],
     ['1', '正常'],
   ]),
+  // The providers an SMS setting may name (blade-resource/sms, sms.resource.ts).
+  ...dictionary(1123598814738675301n, 'sms_category', '短信服务商', [
+    ['local', '本地短信网关'],
+    ['aliyun', '阿里云短信'],
+  ]),
 ];
 
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */

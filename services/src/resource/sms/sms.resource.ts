@@ -20,6 +20,7 @@ export const smsResource = defineResource({
     category: field.code({
       label: { zh: '服务商', en: 'Provider' },
       required: '请选择服务商',
+      dictCode: 'sms_category',
       filterable: true,
       sortable: true,
     }),
