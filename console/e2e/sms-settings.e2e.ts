@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { lastCodeSentTo } from './support/sms-gateway';
 
 /** A template code no other run uses, so that this run's rows are found by it. */
 const run = Date.now().toString(36).toUpperCase();
@@ -34,4 +35,23 @@ test('admin adds SMS settings and enables one, then another, on the generic scre
   await row('B').getByRole('button', { name: '启用', exact: true }).click();
   await expect(row('B').getByRole('button', { name: '已启用' })).toBeDisabled();
   await expect(row('A').getByRole('button', { name: '启用', exact: true })).toBeEnabled();
+});
+
+test('admin sends a message with the enabled setting from the SMS screen', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/resource/sms/index');
+  const phone = `137${String(Date.now() % 1e8).padStart(8, '0')}`;
+  await smsScreen(page).getByRole('toolbar').getByRole('button', { name: '发送' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByLabel('模板编号').fill('SMS_E2E');
+  await dialog.getByLabel('手机号码').fill('12700000000');
+  await dialog.getByLabel('短信参数').fill('{"code":"424242"}');
+  await dialog.getByRole('button', { name: '发送' }).click();
+  await expect(toast(page, '手机号码格式不正确')).toBeVisible();
+
+  await dialog.getByLabel('手机号码').fill(phone);
+  await dialog.getByRole('button', { name: '发送' }).click();
+  await expect(toast(page, '发送成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await lastCodeSentTo(page.request, phone)).toBe('424242');
 });
