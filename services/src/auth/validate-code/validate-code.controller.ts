@@ -8,6 +8,7 @@ import { Answers } from '@platform/http/answers';
 import { Params } from '@platform/http/request-params';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { signingInTenant } from '@services/auth/oauth/signing-in-tenant';
+import { TokenRateLimited } from '@services/auth/rate-limit/token-rate-limited.decorator';
 import { loginHeaders } from '@services/auth/oauth/token-request';
 import {
   type CheckValidateCodeParams,
@@ -32,6 +33,8 @@ export class ValidateCodeController {
 
   @Post('sendValidateMessage')
   @Public()
+  // Per client IP, with the token call: the per-phone limits alone let one caller spend on many phones.
+  @TokenRateLimited()
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a six-digit verification code to a phone (limited per phone)' })
   @Answers(z.strictObject({}))
