@@ -94,7 +94,7 @@ describe('access to every route', () => {
     expect(ownInfo.statusCode).toBe(200);
   });
 
-  it('keeps the login calls, registration, the tenant lookup and uploaded files public', () => {
+  it('keeps the login calls (SMS codes included), registration, the tenant lookup and uploaded files public', () => {
     const publicRoutes = routes.filter((route) => route.rule.kind === 'public').map((route) => route.path);
     expect(publicRoutes.sort()).toEqual([
       'blade-auth/oauth/captcha',
@@ -106,6 +106,9 @@ describe('access to every route', () => {
       'blade-user/register',
       'blade-user/register-guest',
       'health',
+      // Sign-in by phone asks for and checks its code before anyone is signed in.
+      'prepaid-message/checkValidateCode',
+      'prepaid-message/sendValidateMessage',
     ]);
   });
 });
