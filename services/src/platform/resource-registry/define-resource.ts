@@ -133,6 +133,8 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
       throw new Error(`${declaration.name} sorts by ${order.field}, which is not sortable`);
   }
   checkTreeParts(declaration, fields);
+  if (declaration.tree && Object.values(fields).some((field) => field.secret))
+    throw new Error(`${declaration.name} is a tree: its reads do not mask secret fields`);
   if (declaration.actions.includes('enable') && scope !== 'tenant')
     throw new Error(`${declaration.name} declares enable, which chooses one record per tenant`);
   if (declaration.unique && !fields[declaration.unique.field])

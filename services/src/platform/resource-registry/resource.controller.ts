@@ -22,6 +22,7 @@ import {
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { recordNotFound } from '@platform/resource-registry/resource.decider';
 import { resourceAnswers } from '@platform/resource-registry/resource-answers';
+import { withoutMaskedSecrets, withSecretsMasked } from '@platform/resource-registry/resource-secrets';
 import { Answers } from '@platform/http/answers';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { boundedText } from '@platform/http/text-schemas';
@@ -74,7 +75,8 @@ export function resourceController(resource: Resource): Type<unknown> {
       const filters = parseFilters(query, { filterable });
       const sorts = parseSort(query, sortable);
       const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
-      return this.records.page(resource, callerTenantId(), paging, filters, sorts, visible);
+      const page = await this.records.page(resource, callerTenantId(), paging, filters, sorts, visible);
+      return { ...page, records: page.records.map((record) => withSecretsMasked(resource, record)) };
     }
 
     async detail(request: FastifyRequest) {
@@ -82,25 +84,31 @@ export function resourceController(resource: Resource): Type<unknown> {
       const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
       const record = await this.records.detail(resource, callerTenantId(), id, visible);
       if (!record) throw new NotFoundError(recordNotFound);
-      return record;
+      return withSecretsMasked(resource, record);
     }
 
     /** All of a tenant's records for selection boxes; the platform may ask for any tenant's. */
-    select(request: FastifyRequest) {
+    async select(request: FastifyRequest) {
       const tenantId = callerTenantId();
       const { tenantId: asked } = parseWith(selectSchema, request.query);
       const chosen = tenantId === platformTenantId && asked ? asked : tenantId;
-      return this.records.select(resource, chosen);
+      const records = await this.records.select(resource, chosen);
+      return records.map((record) => withSecretsMasked(resource, record));
     }
 
     async submit(request: FastifyRequest) {
       callerTenantId();
-      const { id, ...values } = parseWith(submitSchema, request.body ?? {});
-      const broken = resource.validate?.(values);
-      if (broken) throw new ValidationError(broken);
+      const { id, ...submitted } = parseWith(submitSchema, request.body ?? {});
       const context = currentRequestContext();
+      const { values, kept } = withoutMaskedSecrets(resource, submitted);
+      // A kept credential is checked as stored, so that rules across fields still see it.
+      const stored =
+        kept && id !== undefined ? await this.records.detail(resource, context.tenantId, id) : {};
+      const broken = resource.validate?.({ ...stored, ...values });
+      if (broken) throw new ValidationError(broken);
       const savedId = await this.handlers.submit(resource, id, values, context);
-      return this.records.detail(resource, context.tenantId, savedId);
+      const saved = await this.records.detail(resource, context.tenantId, savedId);
+      return saved && withSecretsMasked(resource, saved);
     }
 
     async remove(request: FastifyRequest) {

@@ -156,6 +156,40 @@ describeOnBothDatabases(
       });
       expect(gateway.messages('13700137004')).toEqual([]);
     });
+
+    it('never answers the secret key, and keeps it when the form sends the mask back', async () => {
+      const tenant = tenantB;
+      const aliyunSetting = {
+        category: 'aliyun',
+        templateId: 'SMS_300',
+        signName: '预付管家',
+        accessKey: 'LTAI-tenant',
+        secretKey: 'tenant-secret',
+        endpoint: aliyun.url,
+      };
+      const saved = await submit(aliyunSetting, tenant);
+      expect(saved.data).toMatchObject({ accessKey: 'LTAI-tenant', secretKey: '******' });
+      const { id } = saved.data;
+      expect((await call<Row>('GET', `${base}/detail?id=${id}`, undefined, tenant)).data.secretKey).toBe(
+        '******',
+      );
+      const listed = await call<{ records: Row[] }>('GET', `${base}/list?size=100`, undefined, tenant);
+      expect(listed.data.records.map((record) => record.secretKey)).not.toContain('tenant-secret');
+
+      // Saved again from the form, the mask keeps the stored key: Aliyun still accepts the signature.
+      await submit({ ...aliyunSetting, id, secretKey: '******', signName: '新签名' }, tenant);
+      await enable(id, tenant);
+      const message = { code: 'SMS_301', phones: '13700137005' };
+      expect(await call('POST', send, message, tenant)).toMatchObject({ code: 200 });
+      expect(aliyun.accepted().at(-1)).toMatchObject({ PhoneNumbers: '13700137005', SignName: '新签名' });
+
+      // A new key replaces it.
+      await submit({ ...aliyunSetting, id, secretKey: 'another-secret' }, tenant);
+      expect(await call('POST', send, message, tenant)).toMatchObject({
+        code: 400,
+        msg: '短信发送失败，请稍后重试',
+      });
+    });
   },
   { env: () => ({ SMS_GATEWAY_URL: gateway.url, SMS_TIMEOUT_MS: '2000' }) },
 );

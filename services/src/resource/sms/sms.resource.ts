@@ -27,7 +27,7 @@ export const smsResource = defineResource({
     templateId: field.code({ label: { zh: '模板ID', en: 'Template id' }, required: '请输入模板ID' }),
     signName: field.text({ label: { zh: '短信签名', en: 'Signature' }, maxLength: 64 }),
     accessKey: field.text({ label: { zh: 'accessKey', en: 'Access key' }, maxLength: 128 }),
-    secretKey: field.text({ label: { zh: 'secretKey', en: 'Secret key' }, maxLength: 128 }),
+    secretKey: field.secret({ label: { zh: 'secretKey', en: 'Secret key' }, maxLength: 128 }),
     regionId: field.code({ label: { zh: '地域ID', en: 'Region' } }),
     endpoint: field.text({ label: { zh: '服务地址', en: 'Endpoint' }, maxLength: 255 }),
     remark: field.remark(),
