@@ -7,6 +7,7 @@ import { grantsFeature } from '@console/features/grants/grants.feature';
 import { infoFeature } from '@console/features/info/info.feature';
 import { lockFeature } from '@console/features/lock/lock.feature';
 import { merchantFeature } from '@console/features/merchant/merchant.feature';
+import { resourceFeature } from '@console/features/resource/resource.feature';
 import { sessionFeature } from '@console/features/session/session.feature';
 import { systemFeature } from '@console/features/system/system.feature';
 import { themeFeature } from '@console/features/theme/theme.feature';
@@ -33,6 +34,7 @@ export const features = [
   goodsFeature,
   merchantFeature,
   auditFeature,
+  resourceFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

@@ -85,7 +85,7 @@ export const seedClients = [
     clientId: 'saber',
     clientSecret: 'saber_secret',
     scope: 'all',
-    authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+    authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social,sms_code',
     resourceIds: null,
     webServerRedirectUri: 'http://localhost:8080',
     authorities: null,
@@ -201,6 +201,11 @@ export const seedDicts = [
   ...dictionary(1123598814738675281n, 'user_status', '用户状态', [
     ['0', '待审核'],
     ['1', '正常'],
+  ]),
+  // The providers an SMS setting may name (blade-resource/sms, sms.resource.ts).
+  ...dictionary(1123598814738675301n, 'sms_category', '短信服务商', [
+    ['local', '本地短信网关'],
+    ['aliyun', '阿里云短信'],
   ]),
 ];
 

@@ -21,6 +21,7 @@ import { OAuthController } from '@services/auth/oauth/oauth.controller';
 import { OAuthClientsRepository } from '@services/auth/oauth/oauth-clients.repository';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
+import { SmsCodeGrant } from '@services/auth/oauth/sms-code-grant';
 import { RoleNamesRepository } from '@services/auth/oauth/role-names.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import { TokenRateLimit } from '@services/auth/rate-limit/token-rate-limit';
@@ -39,6 +40,11 @@ import { RefreshTokenService } from '@services/auth/tokens/refresh-token.service
 import { RevokedTokenRepository } from '@services/auth/tokens/revoked-token.repository';
 import { tokenSigningKey } from '@services/auth/tokens/token-signing-key';
 import { PasswordHasher, UserLoginHandlers, UserOAuthRepository } from '@services/user/user.public';
+import { ValidateCodeController } from '@services/auth/validate-code/validate-code.controller';
+import { ValidateCodeHasher } from '@services/auth/validate-code/validate-code.hasher';
+import { ValidateCodeRepository } from '@services/auth/validate-code/validate-code.repository';
+import { ValidateCodes } from '@services/auth/validate-code/validate-codes';
+import { BladeResourceModule } from '@services/resource/resource.public';
 
 type Db = Runtime['infrastructure']['database']['db'];
 
@@ -54,7 +60,9 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
 
 /** blade-auth: tokens, captcha, sign-out, and who the caller of every request is. */
 @Module({
-  controllers: [OAuthController],
+  // Verification codes are sent with blade-resource's SMS senders.
+  imports: [BladeResourceModule],
+  controllers: [OAuthController, ValidateCodeController],
   providers: [
     ownerReads(UserAccountQueries),
     ownerReads(OAuthClaimQueries),
@@ -69,6 +77,13 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     ownerTables(PlatformSecretRepository),
     ownerTables(SessionStandingRepository),
     ownerTables(UserOAuthRepository),
+    ownerTables(ValidateCodeRepository),
+    {
+      provide: ValidateCodeHasher,
+      useFactory: (secrets: PlatformSecretRepository) => new ValidateCodeHasher(secrets),
+      inject: [PlatformSecretRepository],
+    },
+    ValidateCodes,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher() },
     UserLoginHandlers,
     {
@@ -124,6 +139,7 @@ const millisOf = (clock: Clock) => () => clock.now().getTime();
     RefreshGrant,
     AuthorizationCodeGrant,
     SocialGrant,
+    SmsCodeGrant,
     Logout,
     BearerTokenStrategy,
     BasicClientStrategy,

@@ -5,9 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { JobDetailController } from '@services/resource/job/job-detail.controller';
 import { OssEndpointController } from '@services/resource/oss/oss-endpoint.controller';
 import { maxUploadBytes } from '@services/resource/oss/upload-policy';
+import { ownerReads } from '@platform/runtime/read-model-providers';
+import { SmsQueries } from '@projections/resource/sms/sms.queries';
+import { SmsEndpointController } from '@services/resource/sms/sms-endpoint.controller';
+import { SmsSenders } from '@services/resource/sms/sms-senders';
 
-/** blade-resource: uploaded files, and the progress and files of background jobs (exports). */
-@Module({ controllers: [OssEndpointController, JobDetailController] })
+/**
+ * blade-resource: uploaded files, text messages, and the progress and files of background jobs
+ * (exports). SMS settings are read on the owner connection: codes are sent to callers not yet
+ * signed in, whose tenant the call names (SmsQueries filters it).
+ */
+@Module({
+  controllers: [OssEndpointController, JobDetailController, SmsEndpointController],
+  providers: [ownerReads(SmsQueries), SmsSenders],
+  exports: [SmsSenders],
+})
 export class BladeResourceModule implements OnModuleInit {
   constructor(private readonly host: HttpAdapterHost) {}
 

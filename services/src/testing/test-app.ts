@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { platformTenantId, seedAdministratorRoleIds } from '@infra/seed/platform-tenant.seed';
+import type { Clock } from '@platform/clock/clock';
 import { loadConfig } from '@platform/config/app-config';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
@@ -77,6 +78,8 @@ export async function startTestApp(options: {
    * machine's Redis, in a queue of this app's own, removed on close.
    */
   jobs?: 'in-process' | 'bullmq';
+  /** The time commands and rules read (the system clock by default): a test may move it. */
+  clock?: Clock;
 }): Promise<TestApp> {
   const bullmqQueue = options.jobs === 'bullmq' ? `test-app-${randomUUID()}` : undefined;
   const config = loadConfig({
@@ -95,6 +98,7 @@ export async function startTestApp(options: {
   const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;
   const application = await startApplication(config, [...contexts, testTenantsContext], {
     log: { info: () => {} },
+    clock: options.clock,
     http: { logLevel: 'silent', identity, checkAnswers: true },
     onProjectionError: () => {},
     onJobError: () => {},
@@ -122,7 +126,7 @@ export function describeOnBothDatabases(
   title: string,
   label: string,
   suite: (current: () => TestApp) => void,
-  options: { bullmqOnPostgres?: boolean; env?: () => NodeJS.ProcessEnv } = {},
+  options: { bullmqOnPostgres?: boolean; env?: () => NodeJS.ProcessEnv; clock?: Clock } = {},
 ): void {
   describe.each([
     ['PostgreSQL', true],
@@ -133,7 +137,12 @@ export function describeOnBothDatabases(
     beforeAll(async () => {
       scratch = onPostgres ? await createScratchDatabase(label) : undefined;
       const jobs = onPostgres && options.bullmqOnPostgres ? 'bullmq' : 'in-process';
-      testApp = await startTestApp({ databaseUrl: scratch?.url, jobs, env: options.env?.() });
+      testApp = await startTestApp({
+        databaseUrl: scratch?.url,
+        jobs,
+        env: options.env?.(),
+        clock: options.clock,
+      });
     });
     afterAll(async () => {
       await testApp.close();

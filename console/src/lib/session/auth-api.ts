@@ -43,6 +43,21 @@ export function authApi(http: HttpClient) {
         },
       }),
 
+    /** A six-digit code by SMS to `phone` (prepaid-message), for the sms_code grant below. */
+    sendPhoneCode: (tenantId: string, phone: string) =>
+      http.post(
+        '/api/prepaid-message/sendValidateMessage',
+        { tenantId, phone },
+        { headers: { 'Tenant-Id': tenantId } },
+      ),
+
+    /** The sms_code grant: the account of the tenant with this phone, by the code sent to it. */
+    phoneLogin: (tenantId: string, phone: string, code: string) =>
+      http.request<TokenAnswer>('POST', tokenPath, {
+        query: { grant_type: 'sms_code', tenantId, phone, code, scope: site.loginScope, type: 'phone' },
+        headers: { 'Tenant-Id': tenantId },
+      }),
+
     /** A refresh, optionally into another department and role (switch mode). */
     refresh: (refreshToken: string, tenantId: string, scope?: Scope) =>
       http.request<TokenAnswer>('POST', tokenPath, {

@@ -20,6 +20,19 @@ export class UserAccountQueries {
       .then(toAccount);
   }
 
+  /**
+   * The accounts of a tenant that carry this phone, at most two: a phone names an account only
+   * when exactly one has it (phones are not unique among users).
+   */
+  async findByPhone(tenantId: string, phone: string): Promise<UserAccount[]> {
+    const rows = await this.accounts()
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', phone)
+      .limit(2)
+      .execute();
+    return rows.map((row) => toAccount(row)!);
+  }
+
   findById(tenantId: string, id: string): Promise<UserAccount | undefined> {
     return this.accounts()
       .where('tenant_id', '=', tenantId)

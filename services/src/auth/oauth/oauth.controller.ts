@@ -33,6 +33,7 @@ import {
 } from '@services/auth/oauth/oauth.wire';
 import { PasswordGrant } from '@services/auth/oauth/password-grant';
 import { RefreshGrant } from '@services/auth/oauth/refresh-grant';
+import { SmsCodeGrant } from '@services/auth/oauth/sms-code-grant';
 import { TokenRateLimited } from '@services/auth/rate-limit/token-rate-limited.decorator';
 import {
   type AuthorizeParameters,
@@ -55,6 +56,7 @@ export class OAuthController {
     private readonly refreshGrant: RefreshGrant,
     private readonly authorizationCodeGrant: AuthorizationCodeGrant,
     private readonly socialGrant: SocialGrant,
+    private readonly smsCodeGrant: SmsCodeGrant,
     private readonly captchas: CaptchaService,
     private readonly logouts: Logout,
     private readonly users: UserAccountQueries,
@@ -71,7 +73,7 @@ export class OAuthController {
   @HttpCode(200)
   @UseFilters(OAuthErrorFilter)
   @ApiOperation({
-    summary: 'Issue tokens: password, captcha, refresh_token, authorization_code and social grants',
+    summary: 'Issue tokens: password, captcha, refresh_token, authorization_code, social and sms_code grants',
   })
   async token(
     @Params(tokenParameters) params: TokenParameters,
@@ -90,6 +92,8 @@ export class OAuthController {
         return this.authorizationCodeGrant.grant(params, client);
       case 'social':
         return this.socialGrant.grant(params, login, client);
+      case 'sms_code':
+        return this.smsCodeGrant.grant(params, login, client, caller);
     }
   }
 

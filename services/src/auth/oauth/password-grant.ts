@@ -9,6 +9,7 @@ import { CaptchaService } from '@services/auth/captcha/captcha.service';
 import type { OAuthClient } from '@services/auth/oauth/oauth-clients.repository';
 import { SessionIssuer } from '@services/auth/oauth/session-issuer';
 import type { TokenAnswer } from '@services/auth/oauth/oauth.wire';
+import { signingInTenant } from '@services/auth/oauth/signing-in-tenant';
 import { sessionScopeOf } from '@services/auth/oauth/token-answer';
 import type { LoginHeaders, TokenParameters } from '@services/auth/oauth/token-request';
 import {
@@ -21,9 +22,6 @@ import {
 
 export const wrongCredentials = '用户名或密码错误';
 export const wrongCaptcha = '验证码不正确';
-export const unknownTenant = '租户不存在';
-export const expiredTenant = '租户已过期';
-export const defaultTenantId = '000000';
 /** Settings per tenant: account.failCount is how many failures lock an account. */
 const failCountKey = 'account.failCount';
 
@@ -55,10 +53,7 @@ export class PasswordGrant {
       const verified = await this.captcha.verify(headers.captchaKey ?? '', headers.captchaCode ?? '');
       if (!verified) throw new RefusedError(wrongCaptcha);
     }
-    const tenantId = params.tenantId || headers.tenantId || defaultTenantId;
-    const tenant = await this.tenants.findByTenantId(tenantId);
-    if (!tenant) throw new RefusedError(unknownTenant);
-    if (tenant.expireTime && tenant.expireTime < this.clock.now()) throw new RefusedError(expiredTenant);
+    const tenantId = await signingInTenant(this.tenants, this.clock, params, headers);
 
     const password = params.password ?? '';
     const user = params.username ? await this.users.findByAccount(tenantId, params.username) : undefined;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const grantTypes = ['password', 'captcha', 'refresh_token', 'authorization_code', 'social'] as const;
+export const grantTypes = [
+  'password',
+  'captcha',
+  'refresh_token',
+  'authorization_code',
+  'social',
+  'sms_code',
+] as const;
 export type GrantType = (typeof grantTypes)[number];
 
 /**
@@ -15,7 +22,9 @@ export const tokenParameters = z.object({
   scope: z.string().max(64).optional(),
   type: z.string().max(32).optional(),
   refresh_token: z.string().max(512).optional(),
+  /** authorization_code: the single sign-on code; sms_code: the verification code sent to `phone`. */
   code: z.string().max(512).optional(),
+  phone: z.string().trim().max(32).optional(),
   redirect_uri: z.string().max(2000).optional(),
   source: z.string().max(64).optional(),
   state: z.string().max(512).optional(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { defaultTenantId } from '@services/auth/oauth/password-grant';
+import { defaultTenantId } from '@services/auth/oauth/signing-in-tenant';
 
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

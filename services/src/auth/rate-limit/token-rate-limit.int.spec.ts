@@ -74,6 +74,22 @@ describeOnBothDatabases(
       expect((await bogusRefresh('198.51.100.2')).statusCode).toBe(401);
     });
 
+    it('counts SMS codes asked for from an IP in its budget, whatever the phones', async () => {
+      const askCode = (ip: string, n: number) =>
+        current().app.inject({
+          method: 'POST',
+          url: '/api/prepaid-message/sendValidateMessage',
+          payload: { phone: `1390000${String(n).padStart(4, '0')}` },
+          remoteAddress: ip,
+        });
+      await expectAnsweredByGrant(
+        200,
+        Array.from({ length: perIp }, (_, n) => askCode('198.51.100.7', n)),
+      );
+      expectTooMany(await askCode('198.51.100.7', perIp));
+      expectTooMany(await bogusRefresh('198.51.100.7'));
+    });
+
     it(`answers the sign-in after ${perAccount} in a minute to one account 429, from any IP`, async () => {
       await expectAnsweredByGrant(
         400,

@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** The token call: counted per client IP and per account (TokenRateLimit), 429 over the limit. */
+/**
+ * The sign-in calls (the token call, and the SMS codes the phone sign-in needs): counted per
+ * client IP and per account (TokenRateLimit), 429 over the limit.
+ */
 export const TokenRateLimited = () =>
   applyDecorators(
     RouteConfig({ tokenRateLimited: true }),

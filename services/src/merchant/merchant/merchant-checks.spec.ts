@@ -2,8 +2,8 @@ import {
   creditCodeCheckCharacter,
   creditCodeProblem,
   isDigitalYuanNumber,
-  phoneProblem,
 } from '@services/merchant/merchant/merchant-checks';
+import { phoneProblem } from '@platform/http/phone-schema';
 
 describe('merchant number checks', () => {
   it('accepts a unified social credit code whose check character matches', () => {

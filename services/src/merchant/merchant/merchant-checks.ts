@@ -31,19 +31,6 @@ export function creditCodeProblem(code: string): string | undefined {
   return creditCodeCheckCharacter(code.slice(0, 17)) === code[17] ? undefined : creditCodeMessages.checksum;
 }
 
-export const phoneMessages = {
-  empty: '手机号码不能为空',
-  length: '手机号码长度不为11位',
-  format: '手机号码格式不正确',
-} as const;
-
-/** SPEC.md §5, in its order: not empty, 11 long, 13–19 then 9 digits. */
-export function phoneProblem(phone: string): string | undefined {
-  if (phone === '') return phoneMessages.empty;
-  if (phone.length !== 11) return phoneMessages.length;
-  return /^1[3-9]\d{9}$/.test(phone) ? undefined : phoneMessages.format;
-}
-
 /**
  * A digital-yuan (e-CNY) wallet number as the product accepts it: 16 digits whose last is the
  * Luhn check digit of the others, which catches every single mistyped digit and most swaps.

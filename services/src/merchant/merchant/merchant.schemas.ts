@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idListSchema, idSchema } from '@platform/http/id-schemas';
+import { phoneSchema } from '@platform/http/phone-schema';
 import { boundedText, requiredText } from '@platform/http/text-schemas';
 import {
   creditCodeProblem,
   digitalYuanMessage,
   isDigitalYuanNumber,
-  phoneProblem,
 } from '@services/merchant/merchant/merchant-checks';
 
 /** A text that must pass `problem` (which names the reason); a missing value is the empty text. */
@@ -43,7 +43,7 @@ export const merchantFormSchema = z.object({
   creditCode: checkedText(creditCodeProblem, (text) => text.toUpperCase()),
   legalPerson: requiredText('请输入法人姓名', '法人姓名', 64),
   contactName: requiredText('请输入联系人', '联系人', 64),
-  phone: checkedText(phoneProblem),
+  phone: phoneSchema,
   address: requiredText('请输入商户地址', '商户地址', 255),
   industryCategory: requiredId('请选择行业类别'),
   industryTags: idsOrNoneSchema,

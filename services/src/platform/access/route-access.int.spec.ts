@@ -94,7 +94,7 @@ describe('access to every route', () => {
     expect(ownInfo.statusCode).toBe(200);
   });
 
-  it('keeps the login calls, registration, the tenant lookup and uploaded files public', () => {
+  it('keeps the login calls (SMS codes included), registration, the tenant lookup and uploaded files public', () => {
     const publicRoutes = routes.filter((route) => route.rule.kind === 'public').map((route) => route.path);
     expect(publicRoutes.sort()).toEqual([
       'blade-auth/oauth/captcha',
@@ -108,6 +108,9 @@ describe('access to every route', () => {
       'health',
       // The supervise bank's notices: their signature is their authentication.
       'prepaid-payment/bank/charge-notify',
+      // Sign-in by phone asks for and checks its code before anyone is signed in.
+      'prepaid-message/checkValidateCode',
+      'prepaid-message/sendValidateMessage',
     ]);
   });
 });

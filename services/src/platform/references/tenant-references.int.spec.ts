@@ -280,6 +280,24 @@ const routes: Record<string, WalkedRoute> = {
     body: () => ({ menuId: firstMenu, resourceCode: 'walked', scopeName: '引用接口权限', scopePath: '/x' }),
     references: { menuId: 'platform' },
   },
+  'blade-resource/sms/submit': {
+    caller: tenantB,
+    body: () => ({ category: 'local', templateId: 'SMS_1', regionId: 'cn-hangzhou' }),
+    others: {
+      templateId: 'the SMS provider’s template code',
+      regionId: 'the SMS provider’s region code',
+    },
+  },
+  'prepaid-message/sendValidateMessage': {
+    caller: tenantB,
+    body: () => ({ phone: '13800138099', tenantId: tenantB }),
+    others: { tenantId: tenantNumber },
+  },
+  'prepaid-message/checkValidateCode': {
+    caller: tenantB,
+    body: () => ({ phone: '13800138099', code: '000000', tenantId: tenantB }),
+    others: { tenantId: tenantNumber },
+  },
 };
 
 function goodsForm(own: Records) {

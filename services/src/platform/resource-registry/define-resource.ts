@@ -3,7 +3,11 @@ import { snakeCase } from '@platform/lang/snake-case';
 import type { Label, ResourceField } from '@platform/resource-registry/resource-field';
 
 export type ResourceAction = RecordAction | TreeAction;
-export type RecordAction = 'list' | 'detail' | 'select' | 'submit' | 'remove';
+/**
+ * `enable` makes one record the tenant's enabled one (status 2) and the one enabled before it
+ * disabled (status 1), as the storage and SMS settings need: exactly one is in use at a time.
+ */
+export type RecordAction = 'list' | 'detail' | 'select' | 'submit' | 'remove' | 'enable';
 /** Reads of a tree-shaped resource (see ResourceTree); each needs the declaration's `tree`. */
 export type TreeAction = 'tree' | 'lazy-tree' | 'lazy-list' | 'child-list' | 'parent-list' | 'dictionary';
 export const treeActions: readonly TreeAction[] = [
@@ -46,6 +50,8 @@ export interface ResourcePermissions {
   add: string;
   edit: string;
   remove: string;
+  /** The button of `enable`, when the page has one of its own; else edit's. */
+  enable?: string;
 }
 
 export interface SortOrder {
@@ -127,6 +133,10 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
       throw new Error(`${declaration.name} sorts by ${order.field}, which is not sortable`);
   }
   checkTreeParts(declaration, fields);
+  if (declaration.tree && Object.values(fields).some((field) => field.secret))
+    throw new Error(`${declaration.name} is a tree: its reads do not mask secret fields`);
+  if (declaration.actions.includes('enable') && scope !== 'tenant')
+    throw new Error(`${declaration.name} declares enable, which chooses one record per tenant`);
   if (declaration.unique && !fields[declaration.unique.field])
     throw new Error(`${declaration.name} is unique by ${declaration.unique.field}, which it does not have`);
   return {
@@ -157,6 +167,10 @@ function checkTreeParts(declaration: ResourceDeclaration, fields: Record<string,
   if (declaration.actions.includes('dictionary') && !dictionary)
     throw new Error(`${name} declares the dictionary action but no dictionary`);
 }
+
+/** The status of the record `enable` chose (BladeX's values); every other record has 1. */
+export const enabledStatus = 2;
+export const disabledStatus = 1;
 
 /** Columns of every record (WIRE.md "Identifiers, numbers, dates"). */
 export const reservedFields = new Set([

@@ -37,6 +37,7 @@ export function resourceAnswers(resource: Resource) {
     // The saved record as the caller's data scope shows it: nothing when it hides it.
     submit: z.union([record, z.strictObject({})]),
     remove: z.strictObject({}),
+    enable: z.strictObject({}),
     tree: z.array(treeNode),
     'lazy-tree': z.array(treeNode),
     'lazy-list': z.array(withChildrenFlag),

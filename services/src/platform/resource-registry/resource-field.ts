@@ -31,6 +31,8 @@ export interface ResourceField {
   dictCode?: string;
   /** A parent reference (field.parent): "0" is accepted and means the top level. */
   acceptsTopLevel?: boolean;
+  /** A credential (field.secret): reads answer secretMask in its place (resource-secrets.ts). */
+  secret?: boolean;
   schema: z.ZodType;
 }
 
@@ -155,6 +157,11 @@ export const field = {
       ...(required ? { required: `请输入${name}` } : {}),
       sortable: true,
     }),
+  /**
+   * A credential (an API secret key): never answered, so a screen shows secretMask instead, and
+   * a submit that sends the mask back keeps the stored value.
+   */
+  secret: (options: FieldOptions): DeclaredField => ({ ...field.text(options), secret: true }),
   /** Free remarks on a record. */
   remark: (label: Label = { zh: '备注', en: 'Remark' }) => field.text({ label }),
 };

@@ -22,6 +22,7 @@ import {
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { recordNotFound } from '@platform/resource-registry/resource.decider';
 import { resourceAnswers } from '@platform/resource-registry/resource-answers';
+import { withoutMaskedSecrets, withSecretsMasked } from '@platform/resource-registry/resource-secrets';
 import { Answers } from '@platform/http/answers';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { boundedText } from '@platform/http/text-schemas';
@@ -74,7 +75,8 @@ export function resourceController(resource: Resource): Type<unknown> {
       const filters = parseFilters(query, { filterable });
       const sorts = parseSort(query, sortable);
       const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
-      return this.records.page(resource, callerTenantId(), paging, filters, sorts, visible);
+      const page = await this.records.page(resource, callerTenantId(), paging, filters, sorts, visible);
+      return { ...page, records: page.records.map((record) => withSecretsMasked(resource, record)) };
     }
 
     async detail(request: FastifyRequest) {
@@ -82,23 +84,30 @@ export function resourceController(resource: Resource): Type<unknown> {
       const visible = await this.rowScopes.scopeFor(currentRequestContext(), resource.name);
       const record = await this.records.detail(resource, callerTenantId(), id, visible);
       if (!record) throw new NotFoundError(recordNotFound);
-      return record;
+      return withSecretsMasked(resource, record);
     }
 
     /** All of a tenant's records for selection boxes; the platform may ask for any tenant's. */
-    select(request: FastifyRequest) {
+    async select(request: FastifyRequest) {
       const tenantId = callerTenantId();
       const { tenantId: asked } = parseWith(selectSchema, request.query);
       const chosen = tenantId === platformTenantId && asked ? asked : tenantId;
-      return this.records.select(resource, chosen);
+      const records = await this.records.select(resource, chosen);
+      return records.map((record) => withSecretsMasked(resource, record));
     }
 
     async submit(request: FastifyRequest) {
       callerTenantId();
-      const { id, ...values } = parseWith(submitSchema, request.body ?? {});
-      const broken = resource.validate?.(values);
+      const { id, ...submitted } = parseWith(submitSchema, request.body ?? {});
+      const context = currentRequestContext();
+      const { values, kept } = withoutMaskedSecrets(resource, submitted);
+      // A kept credential is checked as stored, so that rules across fields still see it.
+      const stored =
+        kept && id !== undefined ? await this.records.detail(resource, context.tenantId, id) : {};
+      const broken = resource.validate?.({ ...stored, ...values });
       if (broken) throw new ValidationError(broken);
-      return (await this.handlers.submit(resource, id, values, currentRequestContext())).answer;
+      const { answer } = await this.handlers.submit(resource, id, values, context);
+      return answer && withSecretsMasked(resource, answer);
     }
 
     async remove(request: FastifyRequest) {
@@ -107,6 +116,13 @@ export function resourceController(resource: Resource): Type<unknown> {
       callerTenantId();
       const parsed = parseWith(removeSchema, { ids });
       await this.handlers.remove(resource, parsed.ids, currentRequestContext());
+      return {};
+    }
+
+    async enable(request: FastifyRequest) {
+      callerTenantId();
+      const { id } = parseWith(detailSchema, request.query);
+      await this.handlers.enable(resource, id, currentRequestContext());
       return {};
     }
   }
@@ -130,6 +146,11 @@ export function resourceController(resource: Resource): Type<unknown> {
       method: 'post',
       permission: resource.permissions.remove,
       summary: `${resource.title.zh}: 删除`,
+    },
+    enable: {
+      method: 'post',
+      permission: resource.permissions.enable ?? resource.permissions.edit,
+      summary: `${resource.title.zh}: 启用（同租户其余停用）`,
     },
   };
   const prototype = ResourceController.prototype as unknown as Record<ResourceAction, unknown>;
@@ -179,6 +200,7 @@ export function resourceController(resource: Resource): Type<unknown> {
           ApiQuery({ name: 'descs', required: false, description: sortable.join(', ') }),
         ];
       case 'detail':
+      case 'enable':
         return [ApiQuery({ name: 'id', required: true, type: String })];
       case 'select':
         return [ApiQuery({ name: 'tenantId', required: false, type: String })];

@@ -7,7 +7,8 @@ import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { ReferenceChecks } from '@platform/references/reference-checks';
-import type { Resource } from '@platform/resource-registry/define-resource';
+import { enabledStatus, type Resource } from '@platform/resource-registry/define-resource';
+import { enableSteps, releaseEnabledSlot } from '@platform/resource-registry/resource-enable.steps';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { resourceUniqueKey } from '@platform/resource-registry/resource-unique-key';
 import { decidedRecordAnswer } from '@platform/resource-registry/decided-record';
@@ -88,10 +89,30 @@ export class ResourceHandlers {
     for (const id of ids) {
       const holds = this.uniqueHolds(resource, caller.tenantId, id, time);
       const released = holds?.release(await this.uniqueValueOf(resource, caller.tenantId, id)) ?? [];
-      for (const target of [stepOn(resource.streamId(id), resourceDecider(resource), command), ...released])
+      const slot = releaseEnabledSlot(resource, id, caller.tenantId, time);
+      for (const target of [
+        stepOn(resource.streamId(id), resourceDecider(resource), command),
+        ...released,
+        ...slot,
+      ])
         targets.push({ ...target, id });
     }
     await executeAllOrNothing(this.executor, streamStepsDecider, targets, caller, at);
+  }
+
+  /** Makes a record the tenant's one enabled record; the one enabled before is disabled. */
+  async enable(resource: Resource, id: string, caller: RequestContext): Promise<void> {
+    const enabled = await this.records.select(resource, caller.tenantId, [
+      { field: 'status', op: '=', value: enabledStatus },
+    ]);
+    const previous = enabled.find((record) => record.id !== id)?.id;
+    const at = this.clock.now();
+    await executeAsOne(
+      this.executor,
+      enableSteps(resource, id, previous, caller, at.toISOString()),
+      caller,
+      at,
+    );
   }
 
   /** The streams that hold a record's unique value, or undefined when the resource has none. */
