@@ -106,11 +106,11 @@ describe('access to every route', () => {
       'blade-user/register',
       'blade-user/register-guest',
       'health',
-      // The supervise bank's notices: their signature is their authentication.
-      'prepaid-payment/bank/charge-notify',
       // Sign-in by phone asks for and checks its code before anyone is signed in.
       'prepaid-message/checkValidateCode',
       'prepaid-message/sendValidateMessage',
+      // The supervise bank's notices: their signature is their authentication.
+      'prepaid-payment/bank/charge-notify',
     ]);
   });
 });
