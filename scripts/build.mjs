@@ -8,8 +8,8 @@
  * when the build succeeds, so a failed or interrupted build is never taken for a finished one.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import process from 'node:process';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -57,6 +57,8 @@ function buildWhenStale(name) {
   const { status, error } = spawnSync(command, [...args, ...part.options], { stdio: 'inherit' });
   if (error) throw error;
   if (status !== 0) process.exit(status ?? 1);
+  // The console's build writes outside dist/, so on a fresh checkout dist/ may not exist yet.
+  mkdirSync(dirname(part.stamp), { recursive: true });
   writeFileSync(part.stamp, `built ${new Date().toISOString()}\n`);
 }
 
