@@ -6,6 +6,7 @@ import { grantsFeature } from '@console/features/grants/grants.feature';
 import { infoFeature } from '@console/features/info/info.feature';
 import { lockFeature } from '@console/features/lock/lock.feature';
 import { merchantFeature } from '@console/features/merchant/merchant.feature';
+import { moneyFeature } from '@console/features/money/money.feature';
 import { sessionFeature } from '@console/features/session/session.feature';
 import { systemFeature } from '@console/features/system/system.feature';
 import { themeFeature } from '@console/features/theme/theme.feature';
@@ -31,6 +32,7 @@ export const features = [
   systemFeature,
   goodsFeature,
   merchantFeature,
+  moneyFeature,
 ] as const;
 
 /** The fixed routes of every feature. */
