@@ -1,4 +1,5 @@
 import {
+  makeStyles,
   Table,
   TableBody,
   TableCell,
@@ -10,8 +11,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { OrderLedgerLine } from '@console/features/money/api/money-api';
 
+const useStyles = makeStyles({
+  // Account names carry ids: they wrap rather than run into the amounts.
+  account: { overflowWrap: 'anywhere' },
+});
+
 /** The postings of every event that moved the order's money, each under the event that made it. */
 export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] }) {
+  const styles = useStyles();
   const { t } = useTranslation('money');
   const moved = lines.filter((line) => line.postings.length > 0);
   if (moved.length === 0) return <Text>{t('drawer.noPostings')}</Text>;
@@ -29,7 +36,7 @@ export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] 
           line.postings.map((posting) => (
             <TableRow key={`${index}-${posting.account}`}>
               <TableCell>{`${line.time} ${eventWords(t, line.type)}`}</TableCell>
-              <TableCell>{posting.account}</TableCell>
+              <TableCell className={styles.account}>{posting.account}</TableCell>
               <TableCell>{posting.amount}</TableCell>
             </TableRow>
           )),

@@ -102,7 +102,8 @@ export function OrderPage() {
   return (
     <>
       <ResourceScreen metadata={metadata} options={options} />
-      {shown && (
+      {/* One modal at a time: the drawer steps aside while an action asks, and comes back afresh. */}
+      {shown && !acting && (
         <OrderDrawer
           api={api}
           order={shown}
