@@ -1,18 +1,7 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  Spinner,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '@console/components/icon-button/icon-button';
+import { DetailDrawer, DrawerSection, FactList } from '@console/components/detail-drawer/detail-drawer';
 import type { MoneyApi, OrderLedgerLine } from '@console/features/money/api/money-api';
 import type { OrderAction } from '@console/features/money/api/order-actions';
 import { eventWords, OrderLedgerTable } from '@console/features/money/components/order-ledger-table';
@@ -20,16 +9,6 @@ import { OrderLifecycle } from '@console/features/money/components/order-lifecyc
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   history: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   meta: { color: tokens.colorNeutralForeground3 },
@@ -58,60 +37,47 @@ export interface OrderDrawerProps {
 export function OrderDrawer({ api, order, actions, onAction, onClose }: OrderDrawerProps) {
   const styles = useStyles();
   const { t } = useTranslation('money');
-  const { t: common } = useTranslation();
   const lines = useLedger(api, order);
-  const fact = (name: (typeof terms)[number] | (typeof balances)[number]) => (
-    <Fact key={name} term={t(`fields.${name}`)}>
-      {String(order[name] ?? '')}
-    </Fact>
-  );
+  const factsOf = (names: ReadonlyArray<(typeof terms)[number] | (typeof balances)[number]>) =>
+    names.map((name) => ({ term: t(`fields.${name}`), value: String(order[name] ?? '') }));
   return (
-    <OverlayDrawer open position="end" size="medium" onOpenChange={(_, data) => !data.open && onClose()}>
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<IconButton label={common('close')} icon={<DismissRegular />} onClick={onClose} />}
-        >
-          {t('drawer.title')}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody className={styles.body}>
-        <Section title={t('drawer.lifecycle')}>
-          <OrderLifecycle status={order.status} />
-        </Section>
-        {actions.length > 0 && (
-          <div className={styles.actions}>
-            {actions.map((action) => (
-              <Button key={action} onClick={() => onAction(action)}>
-                {t(`actions.${action}`)}
-              </Button>
+    <DetailDrawer title={t('drawer.title')} onClose={onClose}>
+      <DrawerSection title={t('drawer.lifecycle')}>
+        <OrderLifecycle status={order.status} />
+      </DrawerSection>
+      {actions.length > 0 && (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button key={action} onClick={() => onAction(action)}>
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <FactList facts={factsOf(terms)} />
+      <DrawerSection title={t('drawer.balances')}>
+        <FactList facts={factsOf(balances)} />
+      </DrawerSection>
+      <DrawerSection title={t('drawer.ledger')}>
+        {lines ? <OrderLedgerTable lines={lines} /> : <Spinner size="tiny" />}
+      </DrawerSection>
+      <DrawerSection title={t('drawer.history')}>
+        {!lines ? (
+          <Spinner size="tiny" />
+        ) : lines.length === 0 ? (
+          <Text className={styles.meta}>{t('drawer.noHistory')}</Text>
+        ) : (
+          <ol className={styles.history}>
+            {lines.map((line, index) => (
+              <li key={index}>
+                <Text>{[eventWords(t, line.type), line.amount].filter(Boolean).join(' · ')}</Text>{' '}
+                <Text className={styles.meta}>{line.time}</Text>
+              </li>
             ))}
-          </div>
+          </ol>
         )}
-        <dl className={styles.facts}>{terms.map(fact)}</dl>
-        <Section title={t('drawer.balances')}>
-          <dl className={styles.facts}>{balances.map(fact)}</dl>
-        </Section>
-        <Section title={t('drawer.ledger')}>
-          {lines ? <OrderLedgerTable lines={lines} /> : <Spinner size="tiny" />}
-        </Section>
-        <Section title={t('drawer.history')}>
-          {!lines ? (
-            <Spinner size="tiny" />
-          ) : lines.length === 0 ? (
-            <Text className={styles.meta}>{t('drawer.noHistory')}</Text>
-          ) : (
-            <ol className={styles.history}>
-              {lines.map((line, index) => (
-                <li key={index}>
-                  <Text>{[eventWords(t, line.type), line.amount].filter(Boolean).join(' · ')}</Text>{' '}
-                  <Text className={styles.meta}>{line.time}</Text>
-                </li>
-              ))}
-            </ol>
-          )}
-        </Section>
-      </DrawerBody>
-    </OverlayDrawer>
+      </DrawerSection>
+    </DetailDrawer>
   );
 }
 
@@ -130,25 +96,4 @@ function useLedger(api: MoneyApi, order: ResourceRecord): OrderLedgerLine[] | un
     };
   }, [load, order]);
   return lines?.of === order ? lines.lines : undefined;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <Text as="h3" weight="semibold" block>
-        {title}
-      </Text>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: string }) {
-  const styles = useStyles();
-  return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </>
-  );
 }
