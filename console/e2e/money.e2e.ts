@@ -143,3 +143,40 @@ test('an order is charged by the bank, seen deposited with its postings, consume
     `"paymentNo": "${unclaimed}"`,
   );
 });
+
+test("a card's holder is corrected, its number kept; the orders screen speaks English", async ({ page }) => {
+  const api = await adminApi(page);
+  await seedMerchant(api, `${merchantName}卡`, '913510');
+  const merchants = await api.get<{ records: Array<{ id: string }> }>(
+    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(`${merchantName}卡`)}`,
+  );
+  const paymentNo = `P${run}C`;
+  await createOrder(api, merchants.records[0]!.id, paymentNo, '30');
+
+  await signIn(page);
+  await page.goto('/prepaid/card-info/index');
+  const cards = page.getByRole('region', { name: '卡信息' });
+  // Cards come with their orders: there is nothing to add here.
+  await expect(cards.getByRole('toolbar').getByRole('button', { name: '新增' })).toHaveCount(0);
+  await cards.getByRole('search').getByLabel('卡号').fill(`C${paymentNo}`);
+  await cards.getByRole('search').getByRole('button', { name: '搜索' }).click();
+  const card = cards.getByRole('row', { name: new RegExp(`C${paymentNo}`) });
+  await card.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('卡号')).toBeDisabled();
+  await dialog.getByLabel('持卡人姓名').fill('周八');
+  await dialog.getByLabel('持卡人手机号').fill('13912340000');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(card).toContainText('周八');
+  await expect(card).toContainText('13912340000');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.goto('/prepaid/orders/index');
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await orders.getByRole('search').getByLabel('Payment no.').fill(paymentNo);
+  await orders.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const row = orders.getByRole('row', { name: new RegExp(paymentNo) });
+  await expect(row).toContainText('Awaiting payment');
+  await expect(row).toContainText('30.00');
+  await expect(row.getByRole('button', { name: 'Change amount' })).toBeVisible();
+});
