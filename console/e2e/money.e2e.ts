@@ -77,6 +77,7 @@ test('an order is charged by the bank, seen deposited with its postings, consume
   const orders = page.getByRole('region', { name: '订单管理' });
   const row = await rowOf(orders, paid);
   await expect(row).toContainText('待入账');
+  await expect(row).toContainText(merchantName);
   // Before the money arrives the terms may be corrected; nothing can be consumed yet.
   await expect(row.getByRole('button', { name: '记录消费' })).toHaveCount(0);
   await row.getByRole('button', { name: '修改金额' }).click();

@@ -1,7 +1,7 @@
 import { EditRegular, InfoRegular, ReceiptMoneyRegular, TextEditStyleRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MerchantPicker } from '@console/components/field-editors/merchant-pickers';
+import { MerchantPicker, merchantTreePath } from '@console/components/field-editors/merchant-pickers';
 import { RowButton } from '@console/components/resource-screen/record-columns';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
@@ -15,10 +15,13 @@ import { OrderActionDialog } from '@console/features/money/components/order-acti
 import { OrderDrawer } from '@console/features/money/components/order-drawer';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
+import { titleIn } from '@console/lib/resources/tree-nodes';
+import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 
 const columns = [
   'paymentNo',
   'cardNo',
+  'merchantId',
   'buyerName',
   'tradeAmount',
   'paidAmount',
@@ -48,6 +51,7 @@ export function OrderPage() {
   const { t } = useTranslation('money');
   const api = useMemo(() => moneyApi(http), [http]);
   const metadata = useMemo(() => moneyMetadata('order'), []);
+  const merchants = useTreeNodes(merchantTreePath);
   const [shown, setShown] = useState<ResourceRecord>();
   const [acting, setActing] = useState<{ action: OrderAction; order: ResourceRecord; reload: () => void }>();
   const actionsOf = useMemo(
@@ -62,7 +66,8 @@ export function OrderPage() {
       columns,
       searchFields: ['paymentNo', 'cardNo', 'buyerName', 'merchantId', 'status'],
       editors: { merchantId: MerchantPicker, status: codePicker(t('orderStatus', { returnObjects: true })) },
-      cells: codeCells(t, { status: 'orderStatus' }),
+      // Lists show names: the merchant's, the status's.
+      cells: { ...codeCells(t, { status: 'orderStatus' }), merchantId: titleIn(merchants) },
       calls: (standard) => ({
         ...standard,
         page: (query, path) => standard.page(withBuyerRule(query), path),
@@ -88,7 +93,7 @@ export function OrderPage() {
         </>
       ),
     }),
-    [t, actionsOf],
+    [t, actionsOf, merchants],
   );
 
   const afterAction = async () => {
