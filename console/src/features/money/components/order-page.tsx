@@ -42,6 +42,12 @@ const permissionOf: Record<OrderAction, string> = {
   consume: 'consume_add',
 };
 
+/** An order opened from its row, and how to reload the list it came from. */
+interface Opened {
+  order: ResourceRecord;
+  reload: () => void;
+}
+
 /**
  * Orders (/prepaid/orders): the list with its search, and per order its details in a drawer and
  * the actions its status allows, each asked, confirmed, then sent.
@@ -52,14 +58,13 @@ export function OrderPage() {
   const api = useMemo(() => moneyApi(http), [http]);
   const metadata = useMemo(() => moneyMetadata('order'), []);
   const merchants = useTreeNodes(merchantTreePath);
-  const [shown, setShown] = useState<ResourceRecord>();
-  const [acting, setActing] = useState<{ action: OrderAction; order: ResourceRecord; reload: () => void }>();
+  const [shown, setShown] = useState<Opened>();
+  const [acting, setActing] = useState<Opened & { action: OrderAction }>();
   const actionsOf = useMemo(
     () => (order: ResourceRecord) =>
       orderActionsOf(order.status).filter((action) => hasPermission(permissionOf[action])),
     [hasPermission],
   );
-  const [reloadList, setReloadList] = useState<() => void>(() => () => undefined);
 
   const options = useMemo<ScreenOptions>(
     () => ({
@@ -77,10 +82,7 @@ export function OrderPage() {
           <RowButton
             label={t('actions.detail')}
             icon={<InfoRegular />}
-            onClick={() => {
-              setReloadList(() => context.reload);
-              setShown(order);
-            }}
+            onClick={() => setShown({ order, reload: context.reload })}
           />
           {actionsOf(order).map((action) => (
             <RowButton
@@ -100,7 +102,10 @@ export function OrderPage() {
     if (!acting) return;
     acting.reload();
     // The drawer shows the order as it is now, when it is the one acted on.
-    if (shown?.id === acting.order.id) setShown(await api.order(String(shown.paymentNo)));
+    if (shown?.order.id === acting.order.id) {
+      const order = await api.order(String(shown.order.paymentNo));
+      setShown(order && { ...shown, order });
+    }
     setActing(undefined);
   };
 
@@ -111,9 +116,9 @@ export function OrderPage() {
       {shown && !acting && (
         <OrderDrawer
           api={api}
-          order={shown}
-          actions={actionsOf(shown)}
-          onAction={(action) => setActing({ action, order: shown, reload: reloadList })}
+          order={shown.order}
+          actions={actionsOf(shown.order)}
+          onAction={(action) => setActing({ ...shown, action })}
           onClose={() => setShown(undefined)}
         />
       )}
