@@ -7,6 +7,7 @@ import { grantsFeature } from '@console/features/grants/grants.feature';
 import { infoFeature } from '@console/features/info/info.feature';
 import { lockFeature } from '@console/features/lock/lock.feature';
 import { merchantFeature } from '@console/features/merchant/merchant.feature';
+import { moneyFeature } from '@console/features/money/money.feature';
 import { resourceFeature } from '@console/features/resource/resource.feature';
 import { sessionFeature } from '@console/features/session/session.feature';
 import { systemFeature } from '@console/features/system/system.feature';
@@ -35,6 +36,7 @@ export const features = [
   merchantFeature,
   auditFeature,
   resourceFeature,
+  moneyFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

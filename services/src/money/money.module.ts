@@ -13,6 +13,7 @@ import { DepositController } from '@services/money/deposit/deposit.controller';
 import { DepositHandlers } from '@services/money/deposit/deposit.handlers';
 import { SuperviseChargeController } from '@services/money/deposit/supervise-charge.controller';
 import { OrderController } from '@services/money/order/order.controller';
+import { OrderLedgerController } from '@services/money/order/order-ledger.controller';
 import { OrderHandlers } from '@services/money/order/order.handlers';
 import { OrderLookup } from '@services/money/order/order-lookup';
 import { PaymentDataLogController } from '@services/money/payment-data-log/payment-data-log.controller';
@@ -21,6 +22,7 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
 @Module({
   controllers: [
     OrderController,
+    OrderLedgerController,
     DepositController,
     ConsumptionController,
     CardController,

@@ -23,9 +23,12 @@ function usePlaceholder(props: FieldEditorProps) {
   return t('placeholder.select', { label: labelIn(props.rule.label, props.language) });
 }
 
+/** The tenant's merchants, also read by lists that name a merchant. */
+export const merchantTreePath = `${merchantApi}/merchant/getMerchantTree`;
+
 /** A merchant of the tenant (merchant/getMerchantTree). */
 export function MerchantPicker(props: FieldEditorProps) {
-  const nodes = useTreeNodes(`${merchantApi}/merchant/getMerchantTree`);
+  const nodes = useTreeNodes(merchantTreePath);
   return <TreeDropdown nodes={nodes} {...pickerProps(props, usePlaceholder(props))} />;
 }
 

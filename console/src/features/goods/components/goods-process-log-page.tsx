@@ -6,7 +6,7 @@ import { RowButton } from '@console/components/resource-screen/record-columns';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenContext, ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { processLogMetadata } from '@console/features/goods/api/goods-admin-metadata';
-import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
+import { PromptDialog } from '@console/components/prompt-dialog/prompt-dialog';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 

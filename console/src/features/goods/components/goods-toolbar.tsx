@@ -15,7 +15,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { GoodsApi } from '@console/features/goods/api/goods-api';
-import { PromptDialog } from '@console/features/goods/components/prompt-dialog';
+import { PromptDialog } from '@console/components/prompt-dialog/prompt-dialog';
 import {
   type GoodsActionItem,
   goodsActionMachine,

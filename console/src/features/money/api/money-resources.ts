@@ -1,0 +1,172 @@
+import { moneyMessages } from '@console/features/money/money.i18n';
+import { bothLabels, declaredField } from '@console/lib/resources/declared-resource';
+import type {
+  FieldKind,
+  FilterKind,
+  ResourceAction,
+  ResourceMetadata,
+} from '@console/lib/resources/resource-metadata';
+
+type MoneyField = keyof typeof moneyMessages.zh.fields;
+export type MoneyResource = keyof typeof moneyMessages.zh.titles;
+
+interface Declaration {
+  api: string;
+  listPath: string;
+  actions: readonly ResourceAction[];
+  /** The permission codes of the menu's buttons (platform-menu-modules.ts). */
+  code: string;
+  fields: Partial<Record<MoneyField, FieldKind>>;
+  /** What the server's ListSpec filters on (projections/src/money/.../*.queries.ts). */
+  filters: Readonly<Record<string, FilterKind>>;
+  /** Fields whose value the form requires, with the server's message. */
+  required?: Partial<Record<MoneyField, string>>;
+}
+
+const transaction = '/api/prepaid-transaction';
+const payment = '/api/prepaid-payment';
+const depositFields = {
+  bankSerial: 'code',
+  paymentNo: 'code',
+  payerName: 'text',
+  amount: 'text',
+  valueDate: 'text',
+  accountNo: 'code',
+  status: 'integer',
+  unmatchedReason: 'text',
+  createTime: 'datetime',
+} as const;
+const depositFilters = {
+  bankSerial: 'code',
+  paymentNo: 'code',
+  orderId: 'id',
+  payerName: 'text',
+  status: 'number',
+  createTime: 'date',
+} as const;
+
+/**
+ * The money context's records as the console declares them, in the registry's shape: their calls
+ * are the context's own (orderInfo/page, cardInfo/list, ...), not the registry's. Amounts are the
+ * server's yuan text, shown as they come.
+ */
+const declarations: Record<MoneyResource, Declaration> = {
+  order: {
+    api: `${transaction}/orderInfo`,
+    listPath: 'page',
+    actions: ['list'],
+    code: 'order',
+    fields: {
+      paymentNo: 'code',
+      cardNo: 'code',
+      merchantId: 'reference',
+      buyerName: 'text',
+      buyerPhone: 'code',
+      tradeAmount: 'text',
+      paidAmount: 'text',
+      frozenAmount: 'text',
+      consumedAmount: 'text',
+      status: 'integer',
+      createTime: 'datetime',
+    },
+    filters: {
+      paymentNo: 'code',
+      cardNo: 'code',
+      merchantId: 'id',
+      status: 'number',
+      buyerName: 'text',
+      createTime: 'date',
+    },
+  },
+  deposit: {
+    api: `${transaction}/orderInfoDepository`,
+    listPath: 'page',
+    actions: ['list'],
+    code: 'depository',
+    fields: depositFields,
+    filters: depositFilters,
+  },
+  superviseCharge: {
+    api: `${payment}/superviseCharge`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'supervise_charge',
+    fields: depositFields,
+    filters: depositFilters,
+  },
+  consumption: {
+    api: `${transaction}/orderInfoConsume`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'consume',
+    fields: {
+      orderId: 'code',
+      consumeAmount: 'text',
+      payableAmount: 'text',
+      provisionAmount: 'text',
+      reportedBy: 'code',
+      remark: 'text',
+      createTime: 'datetime',
+    },
+    filters: { orderId: 'id', reportedBy: 'code', createTime: 'date' },
+  },
+  card: {
+    api: `${transaction}/cardInfo`,
+    listPath: 'list',
+    actions: ['list', 'detail', 'submit'],
+    code: 'card_info',
+    fields: {
+      cardNo: 'code',
+      holderName: 'text',
+      holderPhone: 'code',
+      orderId: 'code',
+      createTime: 'datetime',
+    },
+    filters: { cardNo: 'code', orderId: 'id', holderName: 'text', createTime: 'date' },
+    required: { holderName: '请输入持卡人姓名' },
+  },
+  paymentLog: {
+    api: `${payment}/paymentDataLog`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'payment_log',
+    fields: {
+      bankSerial: 'code',
+      paymentNo: 'code',
+      status: 'integer',
+      rejectedReason: 'text',
+      createTime: 'datetime',
+    },
+    filters: { bankSerial: 'code', paymentNo: 'code', status: 'number', createTime: 'date' },
+  },
+};
+
+/** Each searchable field is offered by the search form, with the screen's editors where it has one. */
+export function moneyMetadata(resource: MoneyResource): ResourceMetadata {
+  const { zh, en } = moneyMessages;
+  const declaration = declarations[resource];
+  const { code } = declaration;
+  return {
+    name: resource,
+    title: bothLabels(zh.titles, en.titles, resource),
+    api: declaration.api,
+    listPath: declaration.listPath,
+    actions: declaration.actions,
+    // A card comes with its order: no one adds one here, so the add code is no button's.
+    permissions: { view: `${code}_view`, add: '', edit: `${code}_edit`, remove: '' },
+    fields: (Object.entries(declaration.fields) as [MoneyField, FieldKind][]).map(([name, kind]) =>
+      declaredField(
+        name,
+        kind,
+        bothLabels(zh.fields, en.fields, name),
+        declaration.required?.[name] ?? null,
+        {
+          filterable: name in declaration.filters,
+        },
+      ),
+    ),
+    filters: declaration.filters,
+    sortable: [],
+    tree: null,
+  };
+}

@@ -1,0 +1,21 @@
+import { moneyMessages } from '@console/features/money/money.i18n';
+import { defineFeature } from '@console/lib/feature-manifest/feature-manifest';
+
+const listPage = (resource: 'consumption' | 'card' | 'superviseCharge') => () =>
+  import('@console/features/money/components/money-list-page').then((m) => m.moneyListPage(resource));
+
+/** Supervised money: orders, deposits, consumptions, cards, the bank's notices and charges. */
+export const moneyFeature = defineFeature({
+  namespace: 'money',
+  messages: moneyMessages,
+  menuPages: {
+    '/prepaid/orders': () => import('@console/features/money/components/order-page').then((m) => m.OrderPage),
+    '/prepaid/depository': () =>
+      import('@console/features/money/components/deposit-page').then((m) => m.DepositPage),
+    '/prepaid/consume': listPage('consumption'),
+    '/prepaid/card-info': listPage('card'),
+    '/prepaid/payment-log': () =>
+      import('@console/features/money/components/payment-log-page').then((m) => m.PaymentLogPage),
+    '/prepaid/supervise-charge': listPage('superviseCharge'),
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { wire } from '@platform/http/wire-shapes';
+
+/** One posting of a ledger transaction: what arrived in the account (negative: what left it). */
+export const ledgerPostingLine = z.strictObject({
+  account: z.string(),
+  amount: wire.money,
+});
+
+/**
+ * One event of an order as orderInfo/ledger answers it: what happened (its type), when, by whom,
+ * and the postings of the money it moved (none for an event that moved no money).
+ */
+export const orderLedgerLine = z.strictObject({
+  type: z.string(),
+  time: wire.time,
+  operatorId: z.string(),
+  /** The amount the event names in yuan (a deposit, a consumption, a new trade amount); null when none. */
+  amount: wire.money.nullable(),
+  transactionKind: z.string().nullable(),
+  postings: z.array(ledgerPostingLine),
+});
+export type OrderLedgerLine = z.output<typeof orderLedgerLine>;
