@@ -41,7 +41,7 @@ describe('LogBatch', () => {
   });
 
   it('counts a batch the database refused as dropped, and goes on', async () => {
-    const errors: unknown[] = [];
+    const errors: string[] = [];
     let fail = true;
     const written: number[] = [];
     const batch = new LogBatch<number>(
@@ -50,7 +50,7 @@ describe('LogBatch', () => {
         written.push(...rows);
       },
       limits,
-      (error) => errors.push(error),
+      (problem) => errors.push(problem),
     );
     batch.push(1);
     await batch.flush();
@@ -58,7 +58,23 @@ describe('LogBatch', () => {
     batch.push(2);
     await batch.stop();
     expect(batch.dropped).toBe(1);
-    expect(errors).toHaveLength(1);
+    expect(errors).toEqual([expect.stringContaining('database down')]);
     expect(written).toEqual([2]);
+  });
+
+  it('says on its next tick how many rows it dropped', async () => {
+    jest.useFakeTimers();
+    const problems: string[] = [];
+    const batch = new LogBatch<number>(
+      async () => {},
+      { ...limits, flushRows: 100 },
+      (problem) => problems.push(problem),
+    );
+    for (let row = 0; row < 8; row++) batch.push(row);
+    await jest.advanceTimersByTimeAsync(limits.flushMs);
+    await jest.advanceTimersByTimeAsync(limits.flushMs);
+    await batch.stop();
+    jest.useRealTimers();
+    expect(problems).toEqual(['3 log rows dropped (3 since start)']);
   });
 });

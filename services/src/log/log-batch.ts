@@ -17,13 +17,14 @@ export class LogBatch<Row> {
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
   private droppedRows = 0;
+  private droppedReported = 0;
 
   constructor(
     private readonly write: (rows: readonly Row[]) => Promise<void>,
     private readonly limits: BatchLimits,
-    private readonly onWriteError: (error: unknown) => void,
+    private readonly report: (problem: string) => void,
   ) {
-    this.timer = setInterval(() => void this.flush(), limits.flushMs);
+    this.timer = setInterval(() => void this.flush().then(() => this.reportDropped()), limits.flushMs);
     // A process with nothing else to do may exit; stop() writes what is left.
     this.timer.unref();
   }
@@ -65,7 +66,15 @@ export class LogBatch<Row> {
       await this.write(rows);
     } catch (error) {
       this.droppedRows += rows.length;
-      this.onWriteError(error);
+      this.report(`the database refused a batch of ${rows.length} log rows: ${String(error)}`);
     }
+  }
+
+  /** Says once per tick how many rows were lost since the last time, so that a flood is seen. */
+  private reportDropped(): void {
+    const lost = this.droppedRows - this.droppedReported;
+    if (lost === 0) return;
+    this.droppedReported = this.droppedRows;
+    this.report(`${lost} log rows dropped (${this.droppedRows} since start)`);
   }
 }

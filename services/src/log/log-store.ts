@@ -29,15 +29,15 @@ export class LogStore {
     readonly settings: LogSettings,
     private readonly ids: SnowflakeIdGenerator,
     private readonly clock: Clock,
-    onWriteError: (error: unknown) => void,
+    report: (problem: string) => void,
   ) {
     this.apiLogs = new LogRecords(db, 'log_api', apiLogColumns);
     this.errorLogs = new LogRecords(db, 'log_error', errorLogColumns);
     this.usualLogs = new LogRecords(db, 'log_usual', usualLogColumns);
     this.batches = {
-      api: new LogBatch((rows) => this.apiLogs.append(rows), settings, onWriteError),
-      error: new LogBatch((rows) => this.errorLogs.append(rows), settings, onWriteError),
-      usual: new LogBatch((rows) => this.usualLogs.append(rows), settings, onWriteError),
+      api: new LogBatch((rows) => this.apiLogs.append(rows), settings, report),
+      error: new LogBatch((rows) => this.errorLogs.append(rows), settings, report),
+      usual: new LogBatch((rows) => this.usualLogs.append(rows), settings, report),
     };
   }
 

@@ -29,7 +29,7 @@ const logger = new Logger('blade-log');
           loadLogSettings(runtime.config.env),
           runtime.ids,
           runtime.clock,
-          (error) => logger.error(`a batch of log rows was dropped: ${String(error)}`),
+          (problem) => logger.error(problem),
         ),
     },
     UsualLog,
