@@ -9,6 +9,7 @@ import { BodyParams, Caller, QueryParams } from '@platform/http/request-params';
 import { Reads } from '@platform/http/routes';
 import { nothing, pageOf } from '@platform/http/wire-shapes';
 import { idQuery } from '@services/log/log-id.schemas';
+import { consoleErrorRow } from '@services/log/error/console-error-row';
 import { type ConsoleErrorBatch, consoleErrorBatch } from '@services/log/error/console-error.schemas';
 import { apiLogList, errorLogList, usualLogList } from '@services/log/log-columns';
 import { LogStore } from '@services/log/log-store';
@@ -77,21 +78,7 @@ export class LogController {
     @BodyParams(consoleErrorBatch) { errors }: ConsoleErrorBatch,
     @Caller() caller: RequestContext,
   ) {
-    for (const entry of errors)
-      this.logs.appendError({
-        tenant_id: caller.tenantId,
-        user_id: caller.userId,
-        source: 'console',
-        type: entry.type,
-        message: entry.message,
-        stack: entry.stack,
-        // When the console met it, by its own clock; the row's time is when the server heard.
-        info: `${entry.time.toISOString()} ${entry.info}`.trim(),
-        method: '',
-        request_uri: entry.url,
-        remote_ip: caller.clientIp,
-        request_id: caller.requestId,
-      });
+    for (const entry of errors) this.logs.appendError(consoleErrorRow(entry, caller));
     return {};
   }
 }

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
-import { registerLogHooks } from '@services/log/api/api-log.hook';
+import { registerLogHooks } from '@services/log/request-log.hook';
 import { LogController } from '@services/log/log.controller';
 import { loadLogSettings } from '@services/log/log-settings';
 import { LogStore } from '@services/log/log-store';

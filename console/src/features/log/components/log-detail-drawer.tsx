@@ -23,6 +23,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
   },
+  pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   long: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
@@ -67,7 +68,7 @@ export function LogDetailDrawer({ metadata, id, onClose }: LogDetailDrawerProps)
         ) : (
           <dl className={styles.facts}>
             {metadata.fields.map((field) => (
-              <div key={field.name} style={{ display: 'contents' }}>
+              <div key={field.name} className={styles.pair}>
                 <dt className={styles.term}>{labelIn(field.label, i18n.language)}</dt>
                 <dd className={field.kind === 'longText' ? `${styles.value} ${styles.long}` : styles.value}>
                   {String(entry[field.name] ?? '')}
