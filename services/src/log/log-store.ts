@@ -53,12 +53,6 @@ export class LogStore {
     this.batches.usual.push(this.stamped(row));
   }
 
-  /** Rows lost so far per table (beyond the buffer's bound, or refused by the database). */
-  dropped(): Record<keyof LogStore['batches'], number> {
-    const { api, error, usual } = this.batches;
-    return { api: api.dropped, error: error.dropped, usual: usual.dropped };
-  }
-
   /** Writes every row waiting now (tests read after it; stopping calls it). */
   async flush(): Promise<void> {
     await Promise.all(Object.values(this.batches).map((batch) => batch.flush()));

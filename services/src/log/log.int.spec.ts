@@ -51,6 +51,11 @@ describeOnBothDatabases('blade-log', 'log', (current) => {
     expect(detail.data).toEqual(entry);
   });
 
+  it("leaves what is not an API call (the console's files) out of the API log", async () => {
+    const file = await current().app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(await apiLogOf(String(file.headers['x-request-id']))).toBeUndefined();
+  });
+
   it('keeps each tenant to its own logs, and shows the platform every tenant', async () => {
     const made = await current().app.inject({
       method: 'GET',

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@platform/http/http-app';
 import { unexpectedErrorOf } from '@platform/http/http-exception.filter';
 import { redactSecretFields, redactTokenInUrl } from '@platform/http/log-serializers';
 import { requestContextOf } from '@platform/http/request-context.hooks';
 import type { LogStore } from '@services/log/log-store';
+
+const apiPath = `/${API_PREFIX}/`;
 
 /** Longest params kept per call: a 10 MB import body is not a log line. */
 const maxParamsLength = 4000;
@@ -13,7 +16,8 @@ const maxParamsLength = 4000;
  */
 export function registerLogHooks(fastify: FastifyInstance, logs: LogStore): void {
   fastify.addHook('onResponse', async (request, reply) => {
-    if (logs.settings.apiLog) logs.appendApi(apiLogRow(request, reply));
+    // The console's own files are served from the same server: they are not API calls.
+    if (logs.settings.apiLog && request.url.startsWith(apiPath)) logs.appendApi(apiLogRow(request, reply));
     const failure = unexpectedErrorOf(request);
     if (failure !== undefined) logs.appendError(serverErrorRow(request, failure));
   });
