@@ -17,6 +17,7 @@ const benches: Record<string, string> = {
   list: 'bench/src/list/list-bench.ts',
   split: 'bench/src/split/split-bench.ts',
   'audit-as-of': 'bench/src/audit/as-of-bench.ts',
+  'api-log': 'bench/src/log/api-log-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

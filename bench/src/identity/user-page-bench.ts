@@ -33,7 +33,7 @@ export async function runUserPageBench(): Promise<void> {
       }),
     );
     const baseline = await setup.listenBare();
-    await loadUsers(setup.databaseUrl);
+    await loadUsers(setup.databaseUrl, users);
     const ours = setup.productUrl;
     const auth = { 'blade-auth': `bearer ${await signIn(ours)}` };
     const dept = String(departments / 2);
@@ -70,7 +70,7 @@ export async function runUserPageBench(): Promise<void> {
 }
 
 /** Rows straight into the read model: the benchmark measures reads, not how the rows were made. */
-async function loadUsers(databaseUrl: string): Promise<void> {
+export async function loadUsers(databaseUrl: string, users: number): Promise<void> {
   await withClient(databaseUrl, async (client) => {
     await client.query(
       `INSERT INTO blade_user (id, tenant_id, account, user_type, name, real_name, role_id, dept_id, post_id,

@@ -5,6 +5,7 @@ import { errorsFeature } from '@console/features/errors/errors.feature';
 import { goodsFeature } from '@console/features/goods/goods.feature';
 import { grantsFeature } from '@console/features/grants/grants.feature';
 import { infoFeature } from '@console/features/info/info.feature';
+import { logFeature } from '@console/features/log/log.feature';
 import { lockFeature } from '@console/features/lock/lock.feature';
 import { merchantFeature } from '@console/features/merchant/merchant.feature';
 import { moneyFeature } from '@console/features/money/money.feature';
@@ -37,6 +38,7 @@ export const features = [
   auditFeature,
   resourceFeature,
   moneyFeature,
+  logFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

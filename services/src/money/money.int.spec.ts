@@ -2,6 +2,8 @@ import type { Page } from '@platform/http/paging';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
+import { LogStore } from '@services/log/log.public';
+import { suspenseLogId } from '@services/money/deposit/charge-notice.handlers';
 import { moneyContext } from '@services/money/money.context';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { createMerchant } from '@services/testing/referenced-records';
@@ -286,6 +288,9 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     });
     const unclaimed = await list(`${transaction}/orderInfoDepository/page?bankSerial=B-600`, platform);
     expect(unclaimed.records).toMatchObject([{ status: 0, unmatchedReason: '订单不存在', orderId: null }]);
+    await current().app.get(LogStore).flush();
+    const told = await list(`/api/blade-log/usual/list?logId=${suspenseLogId}&logData=B-600`, platform);
+    expect(told.records).toMatchObject([{ logLevel: 'warn', tenantId: platform }]);
     const created = await createOrder('P-600', { tradeAmount: '50' });
     const id = unclaimed.records[0]!.id;
     const matched = await call<Row>(

@@ -11,7 +11,7 @@ export const errorLogMessages = featureMessages(
     message: '信息',
     url: '地址',
     time: '时间',
-    notSent: '服务器尚无接收前端错误日志的接口, 日志仅保留在本页面中。',
+    sent: '这些错误也已发送到服务器, 可在 日志管理 › 错误日志 中查看。',
   },
   {
     open: 'Error log',
@@ -22,6 +22,6 @@ export const errorLogMessages = featureMessages(
     message: 'Message',
     url: 'Address',
     time: 'Time',
-    notSent: 'The server has no route that receives front-end errors yet; they stay listed on this page.',
+    sent: 'These errors are also sent to the server: see Logs › Error logs.',
   },
 );

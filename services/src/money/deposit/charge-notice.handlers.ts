@@ -22,6 +22,7 @@ import { OrderLookup } from '@services/money/order/order-lookup';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { paymentDataLogDecider } from '@services/money/payment-data-log/payment-data-log.decider';
 import type { PaymentNoticeLogged } from '@services/money/payment-data-log/payment-data-log.events';
+import { UsualLog } from '@services/log/log.public';
 import {
   paymentNoticeStreamId,
   rejectedNoticeStreamId,
@@ -32,6 +33,9 @@ import {
  * this route takes no token; what it refuses is the notice, as it refuses a malformed one.
  */
 const badSignature = '银行签名无效';
+
+/** The usual log's name for a charge put into suspense. */
+export const suspenseLogId = 'supervise-bank.suspense';
 
 /** The bank acts as no user of the product: its events name it by this account. */
 const bankAccount = 'supervise-bank';
@@ -53,6 +57,7 @@ export class ChargeNoticeHandlers {
     private readonly clock: Clock,
     private readonly orders: OrderLookup,
     @Inject(bankNoticeSignature.token) private readonly signature: BankNoticeSignature,
+    private readonly usualLog: UsualLog,
   ) {}
 
   async receive(rawBody: Buffer, signature: string | undefined, request: RequestContext): Promise<void> {
@@ -90,8 +95,8 @@ export class ChargeNoticeHandlers {
     const transactionId = this.ids.next();
     const metadata = commandMetadata(bank, at);
     const depositStream = depositStreamId(charge.bankSerial);
-    const unmatched = (unmatchedReason: string) =>
-      executeAsOne(
+    const unmatched = async (unmatchedReason: string) => {
+      await executeAsOne(
         this.executor,
         [
           stepOn(depositStream, depositDecider, {
@@ -103,6 +108,13 @@ export class ChargeNoticeHandlers {
         bank,
         at,
       );
+      // Money in suspense waits for an operator: the usual log is where they look for it.
+      this.usualLog.warn(
+        bank.tenantId,
+        suspenseLogId,
+        `银行流水 ${charge.bankSerial} 未匹配订单 ${charge.paymentNo}(${unmatchedReason}),已转入挂账`,
+      );
+    };
     const refusal = depositRefusal(order, charge.amountFen);
     if (refusal !== undefined || order.status !== 'present') return unmatched(refusal ?? '订单不存在');
     const matched: StreamStepsTarget[] = [

@@ -40,7 +40,15 @@ export function answerFor(exception: unknown, request: FastifyRequest): ErrorAns
   );
 }
 
+const unexpectedErrors = new WeakMap<FastifyRequest, unknown>();
+
+/** The exception a request answered 500 for, kept for the error log (blade-log). */
+export function unexpectedErrorOf(request: FastifyRequest): unknown {
+  return unexpectedErrors.get(request);
+}
+
 function unexpected(exception: unknown, request: FastifyRequest): ErrorAnswer {
   request.log.error({ err: exception }, 'request failed with an unexpected error');
+  unexpectedErrors.set(request, exception);
   return { code: 500, msg: UNEXPECTED_MSG, data: {} };
 }

@@ -1,13 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Secrets that travel in query strings: the access token of downloads (`blade-auth`, WIRE.md)
- * and the token call's password, refresh token and authorization code. Kept out of logs.
+ * Names of parameters whose values are secrets: the access token of downloads (`blade-auth`,
+ * WIRE.md), passwords (the token call's, a password change's old and new ones), tokens and
+ * secrets of any kind, authorization codes and captcha answers. Kept out of every log.
  */
-const secretParameters = /([?&](?:blade-auth|password|refresh_token|code)=)[^&#]*/gi;
+const secretName = String.raw`blade-auth|[\w-]*(?:password|token|secret)[\w-]*|code|captcha[\w-]*`;
+const secretParameters = new RegExp(String.raw`([?&](?:${secretName})=)[^&#]*`, 'gi');
+const secretField = new RegExp(`^(?:${secretName})$`, 'i');
+
+export const REDACTED = '[redacted]';
 
 export function redactTokenInUrl(url: string): string {
-  return url.replace(secretParameters, '$1[redacted]');
+  return url.replace(secretParameters, `$1${REDACTED}`);
+}
+
+/** A request's parsed query or body with the values of secret fields replaced, at any depth. */
+export function redactSecretFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecretFields);
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, field]) => [
+      name,
+      secretField.test(name) ? REDACTED : redactSecretFields(field),
+    ]),
+  );
 }
 
 /** Fastify's request serializer (what "incoming request" lines show), minus the token. */

@@ -9,12 +9,20 @@ import { REQUEST_ID_HEADER } from './request-id';
  * Makes every request carry its id back in X-Request-Id and run its handler inside its
  * RequestContext. Must be registered before the routes (createHttpApp does).
  */
+const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
+/**
+ * Who made a request, for what runs outside its handler (the API log's onResponse hook);
+ * undefined when the request was refused before it was known.
+ */
+export function requestContextOf(request: FastifyRequest): RequestContext | undefined {
+  return contexts.get(request);
+}
+
 export function registerRequestContextHooks(
   fastify: FastifyInstance,
   resolver: RequestContextResolver,
 ): void {
-  const contexts = new WeakMap<FastifyRequest, RequestContext>();
-
   // onRequest sees only headers and query, which is all a resolver needs, and its refusal (an
   // invalid token) answers, in the envelope, before the body is even read.
   fastify.addHook('onRequest', async (request, reply) => {

@@ -21,8 +21,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BugRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startErrorLogSender } from '@console/features/error-log/error-log-sender';
 import { errorLogStore, useErrorLog } from '@console/features/error-log/error-log-store';
+import { useAppServices } from '@console/lib/app-services/app-services';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '90vw', width: '960px' },
@@ -31,14 +34,22 @@ const useStyles = makeStyles({
 });
 
 /**
- * The front-end error log (SPEC.md §8), shown only when something went wrong. The server has no
- * route to receive it yet, so the dialog lists the entries and says they stay here.
+ * The front-end error log (SPEC.md §8), shown only when something went wrong. While the top bar
+ * is up (a session exists), its entries also go to the server's error log (错误日志).
  */
 export function ErrorLogButton() {
   const { t } = useTranslation('errorLog');
   const { t: common } = useTranslation();
   const styles = useStyles();
   const entries = useErrorLog();
+  const { http } = useAppServices();
+  useEffect(
+    () =>
+      startErrorLogSender((errors) =>
+        http.post('/api/blade-log/error/console-submit', { errors }, { silent: true }),
+      ),
+    [http],
+  );
   if (entries.length === 0) return null;
   return (
     <Dialog>
@@ -54,7 +65,7 @@ export function ErrorLogButton() {
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogContent className={styles.body}>
             <MessageBar intent="info">
-              <MessageBarBody>{t('notSent')}</MessageBarBody>
+              <MessageBarBody>{t('sent')}</MessageBarBody>
             </MessageBar>
             <Table size="small">
               <TableHeader>
