@@ -8,7 +8,6 @@ import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/me
 import { MerchantModule } from '@services/merchant/merchant.module';
 import { merchantResources } from '@services/merchant/merchant.resources';
 import { merchantReferences } from '@services/merchant/merchant.references';
-import { superviseBank } from '@services/money/money.public';
 
 /** prepaid-merchant: merchants, their rules and categories, bank verification and exports. */
 export const merchantContext: BoundedContext = {
@@ -18,8 +17,6 @@ export const merchantContext: BoundedContext = {
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],
   jobs: contextJobs({ catalogue: merchantJobCatalogue, handlers: merchantJobHandlers }),
-  // The money context's bank, opened here until that context has a manifest of its own.
-  outerSystems: [superviseBank],
   migrations: merchantMigrations,
   async start(runtime, log) {
     const seeded = await seedMerchantCategories(runtime.executor, '000000');
