@@ -256,8 +256,12 @@ function play(world: World, next: Step): void {
         ]);
       return;
     }
-    default:
+    case 'cutApply':
+    case 'cutSubmit':
+    case 'cutResubmit':
+    case 'bankAnswer':
       playCutPayment(world, next);
+      return;
   }
 }
 
