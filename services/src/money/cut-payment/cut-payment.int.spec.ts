@@ -1,13 +1,18 @@
 import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { waitFor } from '@platform/jobs/testing/probes';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
+import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
 import { cutPaymentJobHandlers } from '@services/money/cut-payment/cut-payment.jobs';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { merchantPayable } from '@services/money/ledger/ledger-accounts';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { moneyContext } from '@services/money/money.context';
+import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
+import type { SuperviseBank, TransferInstruction } from '@services/money/supervise-bank/supervise-bank.port';
 import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
 import { createMerchant } from '@services/testing/referenced-records';
 import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
@@ -26,6 +31,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await bank.close();
 });
+/** Who the tests' direct job runs act for; the handlers use no job context. */
+const caller = {
+  requestId: 'worker',
+  tenantId: tenantA,
+  userId: '1',
+  account: 'admin',
+  deptId: '0',
+  roleIds: [],
+  clientIp: '127.0.0.1',
+};
+const noJob = {} as JobContext;
 const bankSettings = () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' });
 
 /**
@@ -267,19 +283,52 @@ describeOnBothDatabases(
       const before = await eventTypes(merchant.id);
       const arrivals = bank.arrivals()[paid.serial as string];
       const send = cutPaymentJobHandlers(current().runtime)['money.sendCutPayment'];
-      const caller = {
-        requestId: 'again',
-        tenantId: tenantA,
-        userId: '1',
-        account: 'admin',
-        deptId: '0',
-        roleIds: [],
-        clientIp: '127.0.0.1',
-      };
-      await send({ merchantId: merchant.id, serial: paid.serial as string, caller }, {} as JobContext);
+      await send({ merchantId: merchant.id, serial: paid.serial as string, caller }, noJob);
       expect(await eventTypes(merchant.id)).toEqual(before);
       expect(bank.arrivals()[paid.serial as string]).toBe(arrivals);
       expect(executedUnder(paid.serial)).toHaveLength(1);
+      await expectLedgerClean();
+    });
+
+    it('pays once when the worker dies after the bank executed and before the answer was recorded', async () => {
+      const merchant = await merchantWithPayable();
+      const { id, orgPaymentNo } = (await apply(merchant, 'CP-10', '25')).data;
+      // Submitted as the handler submits, without enqueuing: this test plays the worker itself.
+      const { runtime } = current();
+      const serial = runtime.ids.next();
+      const at = runtime.clock.now();
+      await runtime.executor.execute(
+        cutPaymentDecider,
+        {
+          streamId: cutPaymentStreamId(merchant.id),
+          command: {
+            type: 'SubmitCutPayments',
+            data: { creditedFen: 4500, serials: [{ orgPaymentNo: orgPaymentNo as string, serial }] },
+            metadata: { tenantId: tenantA, callerId: '1', at: at.toISOString() },
+          },
+        },
+        eventMetadataFrom(caller, at),
+      );
+      // The first worker's bank executes the transfer, then the worker dies before recording it.
+      const realBank = runtime.outerSystems.get(superviseBank);
+      const dyingBank: SuperviseBank = Object.assign(Object.create(realBank) as SuperviseBank, {
+        async transfer(instruction: TransferInstruction) {
+          await realBank.transfer(instruction);
+          throw new Error('worker killed after the bank call');
+        },
+      });
+      const dying = { ...runtime, outerSystems: { get: () => dyingBank } } as unknown as RuntimeServices;
+      const sending = { merchantId: merchant.id, serial, caller };
+      await expect(cutPaymentJobHandlers(dying)['money.sendCutPayment'](sending, noJob)).rejects.toThrow(
+        'worker killed',
+      );
+      expect(await detail(id)).toMatchObject({ status: 1, serial });
+
+      // The restarted worker sends the same serial again: the bank answers its first result.
+      await cutPaymentJobHandlers(runtime)['money.sendCutPayment'](sending, noJob);
+      expect(await settled(id)).toMatchObject({ status: 2 });
+      expect(executedUnder(serial)).toHaveLength(1);
+      expect(bank.arrivals()[serial]).toBe(2);
       await expectLedgerClean();
     });
 
