@@ -70,17 +70,24 @@ export class CutPaymentHandlers {
 
   /**
    * cutPaymentApply/submit: each application gets its serial now, once; the bank is told by the
-   * jobs enqueued after the write (a repeated submit is refused, so no second serial is made).
+   * jobs enqueued after the write. One already sent keeps its serial and is not written again:
+   * its job is enqueued again under that serial, which adds nothing while the job exists and
+   * recovers it when the process stopped between the write and the enqueue.
    */
   async submit(ids: readonly string[], caller: RequestContext): Promise<void> {
-    await this.send(
-      this.serialsByMerchant(await this.found(ids, caller)),
-      caller,
-      (serials, creditedFen) => ({
+    const rows = await this.found(ids, caller);
+    const sent = rows.flatMap(({ merchantId, orgPaymentNo, serial, status }) =>
+      status === cutPaymentStatus.pending && serial
+        ? [{ merchantId, serials: [{ orgPaymentNo, serial }] }]
+        : [],
+    );
+    const unsent = rows.filter((row) => row.status !== cutPaymentStatus.pending);
+    if (unsent.length > 0)
+      await this.send(this.serialsByMerchant(unsent), caller, (serials, creditedFen) => ({
         type: 'SubmitCutPayments',
         data: { creditedFen, serials },
-      }),
-    );
+      }));
+    await this.enqueue(sent, caller);
   }
 
   /**
@@ -142,8 +149,8 @@ export class CutPaymentHandlers {
   }
 
   /**
-   * After the write: should the process stop before this, the serials stay pending with no job;
-   * submitting the application again is refused, and the statement's reconciliation settles them.
+   * After the write: should the process stop before this, the serials stay pending with no job
+   * until the application is submitted again (submit enqueues it under the same serial).
    */
   private async enqueue(plan: Plan, caller: RequestContext) {
     for (const { merchantId, serials } of plan)

@@ -135,6 +135,28 @@ describeOnBothDatabases(
       (await current().runtime.infrastructure.store.readStream(cutPaymentStreamId(merchantId))).events.map(
         (e) => e.type,
       );
+    /**
+     * Submitted as the handler submits, without enqueuing the job: the process stopped between
+     * the write and the enqueue, or a test plays the worker itself. Answers the serial.
+     */
+    async function submittedWithoutJob(merchantId: string, orgPaymentNo: string): Promise<string> {
+      const { runtime } = current();
+      const serial = runtime.ids.next();
+      const at = runtime.clock.now();
+      await runtime.executor.execute(
+        cutPaymentDecider,
+        {
+          streamId: cutPaymentStreamId(merchantId),
+          command: {
+            type: 'SubmitCutPayments',
+            data: { creditedFen: 4500, serials: [{ orgPaymentNo, serial }] },
+            metadata: { tenantId: tenantA, callerId: '1', at: at.toISOString() },
+          },
+        },
+        eventMetadataFrom(caller, at),
+      );
+      return serial;
+    }
     const expectLedgerClean = async () =>
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
 
@@ -180,8 +202,9 @@ describeOnBothDatabases(
       });
       const fits = (await apply(merchant, 'CP-3', '45')).data;
       expect(await submit(fits.id)).toMatchObject({ code: 200 });
-      expect(await submit(fits.id)).toMatchObject({ code: 400 });
-      await settled(fits.id);
+      const paid = await settled(fits.id);
+      expect(await submit(fits.id)).toMatchObject({ code: 400, msg: '划拨申请已划拨成功' });
+      expect(executedUnder(paid.serial)).toHaveLength(1);
       expect(await eventTypes(merchant.id)).toEqual([
         'CutPaymentApplied',
         'CutPaymentApplied',
@@ -290,26 +313,27 @@ describeOnBothDatabases(
       await expectLedgerClean();
     });
 
+    it('sends a submission whose job was lost when submitted again, under its own serial', async () => {
+      const merchant = await merchantWithPayable();
+      const { id, orgPaymentNo } = (await apply(merchant, 'CP-11', '35')).data;
+      const serial = await submittedWithoutJob(merchant.id, orgPaymentNo as string);
+      expect(await submit(id)).toMatchObject({ code: 200 });
+      expect(await settled(id)).toMatchObject({ status: 2, serial });
+      expect(executedUnder(serial)).toHaveLength(1);
+      expect(await eventTypes(merchant.id)).toEqual([
+        'CutPaymentApplied',
+        'CutPaymentSubmitted',
+        'CutPaymentSucceeded',
+      ]);
+      await expectLedgerClean();
+    });
+
     it('pays once when the worker dies after the bank executed and before the answer was recorded', async () => {
       const merchant = await merchantWithPayable();
       const { id, orgPaymentNo } = (await apply(merchant, 'CP-10', '25')).data;
-      // Submitted as the handler submits, without enqueuing: this test plays the worker itself.
-      const { runtime } = current();
-      const serial = runtime.ids.next();
-      const at = runtime.clock.now();
-      await runtime.executor.execute(
-        cutPaymentDecider,
-        {
-          streamId: cutPaymentStreamId(merchant.id),
-          command: {
-            type: 'SubmitCutPayments',
-            data: { creditedFen: 4500, serials: [{ orgPaymentNo: orgPaymentNo as string, serial }] },
-            metadata: { tenantId: tenantA, callerId: '1', at: at.toISOString() },
-          },
-        },
-        eventMetadataFrom(caller, at),
-      );
+      const serial = await submittedWithoutJob(merchant.id, orgPaymentNo as string);
       // The first worker's bank executes the transfer, then the worker dies before recording it.
+      const { runtime } = current();
       const realBank = runtime.outerSystems.get(superviseBank);
       const dyingBank: SuperviseBank = Object.assign(Object.create(realBank) as SuperviseBank, {
         async transfer(instruction: TransferInstruction) {
