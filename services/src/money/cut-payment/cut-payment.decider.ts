@@ -49,8 +49,15 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
       case 'CutPaymentApplied': {
         const { id, batchNo, amountFen, accountNo, accountName, merchantId, tenantId } = event.data;
         const applied: CutPaymentApplication = {
-          ...{ id, orgPaymentNo, batchNo, amountFen, accountNo, accountName },
-          ...{ stage: 'applied', serial: null, attempts: 0 },
+          id,
+          orgPaymentNo,
+          batchNo,
+          amountFen,
+          accountNo,
+          accountName,
+          stage: 'applied',
+          serial: null,
+          attempts: 0,
         };
         return { merchantId, tenantId, applications: { ...book.applications, [orgPaymentNo]: applied } };
       }
@@ -77,8 +84,10 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
   decide(command, book) {
     const { metadata } = command;
     const acted = ({ id, orgPaymentNo }: { id: string; orgPaymentNo: string }) => ({
-      ...{ id, orgPaymentNo },
-      ...{ by: metadata.callerId, at: metadata.at },
+      id,
+      orgPaymentNo,
+      by: metadata.callerId,
+      at: metadata.at,
     });
     switch (command.type) {
       case 'ApplyCutPayment': {
