@@ -265,7 +265,16 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
       projections: { name: string; lag: number }[];
     }>(platformAuditor, '{ aggregateTypes projections { name lag lagSeconds position } }');
     expect(body.data!.aggregateTypes).toEqual(
-      expect.arrayContaining(['goods', 'merchant', 'param', 'user', 'order', 'deposit', 'paymentNotice']),
+      expect.arrayContaining([
+        'goods',
+        'merchant',
+        'param',
+        'user',
+        'order',
+        'deposit',
+        'paymentNotice',
+        'cutPaymentBook',
+      ]),
     );
     expect(body.data!.projections.length).toBeGreaterThan(5);
     expect(body.data!.projections.every((projection) => projection.lag >= 0)).toBe(true);

@@ -9,7 +9,6 @@ import { merchantJobCatalogue, merchantJobHandlers } from '@services/merchant/me
 import { MerchantModule } from '@services/merchant/merchant.module';
 import { merchantResources } from '@services/merchant/merchant.resources';
 import { merchantReferences } from '@services/merchant/merchant.references';
-import { superviseBank } from '@services/money/money.public';
 import { merchantDecider } from '@services/merchant/merchant/merchant.decider';
 import { merchantStreamId } from '@services/merchant/merchant/merchant.stream';
 import { bankVerifyDecider } from '@services/merchant/merchant-bank-verify/bank-verify.decider';
@@ -27,8 +26,6 @@ export const merchantContext: BoundedContext = {
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],
   jobs: contextJobs({ catalogue: merchantJobCatalogue, handlers: merchantJobHandlers }),
-  // The money context's bank, opened here until that context has a manifest of its own.
-  outerSystems: [superviseBank],
   migrations: merchantMigrations,
   async start(runtime, log) {
     const seeded = await seedMerchantCategories(runtime.executor, '000000');

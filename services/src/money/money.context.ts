@@ -1,25 +1,30 @@
 import { moneyMigrations } from '@infra/migrations/money/money.migrations';
 import { aggregate } from '@platform/contexts/aggregate';
-import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { type BoundedContext, contextJobs } from '@platform/contexts/bounded-context';
 import { cardProjection } from '@projections/money/card/card.projection';
+import { cutPaymentProjection } from '@projections/money/cut-payment/cut-payment.projection';
 import { consumptionProjection } from '@projections/money/consumption/consumption.projection';
 import { depositProjection } from '@projections/money/deposit/deposit.projection';
 import { orderProjection } from '@projections/money/order/order.projection';
 import { paymentDataLogProjection } from '@projections/money/payment-data-log/payment-data-log.projection';
+import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
+import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { bankNoticeSignature } from '@services/money/deposit/bank-notice-signature.outer-system';
 import { depositDecider } from '@services/money/deposit/deposit.decider';
 import { depositStreamId } from '@services/money/deposit/deposit.stream';
+import { moneyJobCatalogue, moneyJobHandlers } from '@services/money/money.jobs';
 import { MoneyModule } from '@services/money/money.module';
 import { orderDecider } from '@services/money/order/order.decider';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { paymentDataLogDecider } from '@services/money/payment-data-log/payment-data-log.decider';
 import { paymentNoticeStreamId } from '@services/money/payment-data-log/payment-data-log.stream';
 import { moneyReferences } from '@services/money/money.references';
+import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 
 /**
  * prepaid-transaction and prepaid-payment, one context of supervised money (MONEY.md): orders
- * and their cards, the bank's charges and their payment data log, consumptions, on a ledger of
- * integer fen that moves money exactly once.
+ * and their cards, the bank's charges and their payment data log, consumptions, cut-payments to
+ * merchants through the supervise bank, on a ledger of integer fen that moves money exactly once.
  */
 export const moneyContext: BoundedContext = {
   name: 'money',
@@ -29,6 +34,8 @@ export const moneyContext: BoundedContext = {
     aggregate('order', orderStreamId, orderDecider),
     aggregate('deposit', depositStreamId, depositDecider),
     aggregate('paymentNotice', paymentNoticeStreamId, paymentDataLogDecider),
+    // One book per merchant: its cut-payment applications, keyed by the merchant's id.
+    aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider),
   ],
   projections: [
     orderProjection,
@@ -36,7 +43,9 @@ export const moneyContext: BoundedContext = {
     depositProjection,
     consumptionProjection,
     paymentDataLogProjection,
+    cutPaymentProjection,
   ],
-  outerSystems: [bankNoticeSignature],
+  jobs: contextJobs({ catalogue: moneyJobCatalogue, handlers: moneyJobHandlers }),
+  outerSystems: [superviseBank, bankNoticeSignature],
   migrations: moneyMigrations,
 };

@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
+import { RUNTIME } from '@platform/runtime/platform.module';
+import type { Runtime } from '@platform/runtime/runtime';
 import { tenantReads } from '@platform/runtime/read-model-providers';
 import { CardQueries } from '@projections/money/card/card.queries';
+import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { ConsumptionQueries } from '@projections/money/consumption/consumption.queries';
 import { DepositQueries } from '@projections/money/deposit/deposit.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
 import { PaymentDataLogQueries } from '@projections/money/payment-data-log/payment-data-log.queries';
 import { CardController } from '@services/money/card/card.controller';
 import { ConsumptionController } from '@services/money/consumption/consumption.controller';
+import { CutPaymentController } from '@services/money/cut-payment/cut-payment.controller';
+import { CutPaymentHandlers } from '@services/money/cut-payment/cut-payment.handlers';
 import { ChargeNoticeController } from '@services/money/deposit/charge-notice.controller';
 import { ChargeNoticeHandlers } from '@services/money/deposit/charge-notice.handlers';
 import { DepositController } from '@services/money/deposit/deposit.controller';
 import { DepositHandlers } from '@services/money/deposit/deposit.handlers';
+import { MoneyJobs } from '@services/money/money.jobs';
 import { SuperviseChargeController } from '@services/money/deposit/supervise-charge.controller';
 import { OrderController } from '@services/money/order/order.controller';
 import { OrderLedgerController } from '@services/money/order/order-ledger.controller';
@@ -18,7 +24,7 @@ import { OrderHandlers } from '@services/money/order/order.handlers';
 import { OrderLookup } from '@services/money/order/order-lookup';
 import { PaymentDataLogController } from '@services/money/payment-data-log/payment-data-log.controller';
 
-/** prepaid-transaction and prepaid-payment: supervised money, from the bank's charge to consumption. */
+/** prepaid-transaction and prepaid-payment: supervised money, from the bank's charge to the merchant's cut-payment. */
 @Module({
   controllers: [
     OrderController,
@@ -29,6 +35,7 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     ChargeNoticeController,
     PaymentDataLogController,
     SuperviseChargeController,
+    CutPaymentController,
   ],
   providers: [
     tenantReads(OrderQueries),
@@ -36,10 +43,13 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     tenantReads(ConsumptionQueries),
     tenantReads(CardQueries),
     tenantReads(PaymentDataLogQueries),
+    tenantReads(CutPaymentQueries),
     OrderLookup,
     OrderHandlers,
     DepositHandlers,
     ChargeNoticeHandlers,
+    CutPaymentHandlers,
+    { provide: MoneyJobs, useFactory: (runtime: Runtime) => runtime.jobs, inject: [RUNTIME] },
   ],
 })
 export class MoneyModule {}

@@ -54,4 +54,17 @@ export class OrderQueries extends TenantRecords<'prepaid_order_info', (typeof re
     if (isEmptyWord('paymentNo') && isEmptyWord('cardNo')) return Promise.resolve(toPage([], 0, list.paging));
     return super.page(tenantId, list);
   }
+
+  /**
+   * What consumptions have given the merchant's payable in all, yuan text: the sum of its
+   * orders' merchant shares. It only grows, so a read behind the latest write understates it.
+   */
+  async creditedToMerchant(merchantId: string): Promise<string> {
+    const { credited } = await this.db
+      .selectFrom('prepaid_order_info')
+      .where('merchant_id', '=', merchantId)
+      .select(sql<string>`coalesce(sum(consumed_amount), 0)::numeric(14, 2)::text`.as('credited'))
+      .executeTakeFirstOrThrow();
+    return credited;
+  }
 }

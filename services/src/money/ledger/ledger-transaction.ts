@@ -9,9 +9,9 @@ export interface Posting {
   amount: number;
 }
 
-/** What moved the money; later parts add cut-payment, refund and provision release. */
+/** What moved the money; later parts add refund and provision release. */
 export type LedgerTransactionKind =
-  'deposit-matched' | 'deposit-unmatched' | 'manual-deposit' | 'consumption';
+  'deposit-matched' | 'deposit-unmatched' | 'manual-deposit' | 'consumption' | 'cut-payment';
 
 export interface LedgerTransaction {
   id: string;
@@ -40,18 +40,20 @@ export function transactionProblem(transaction: LedgerTransaction): string | und
 }
 
 /**
- * A posted transaction moving `amount` fen from one account to others: the shape of every
- * movement in MONEY.md §4's table. Throws when the shares do not add up to the amount.
+ * A transaction moving `amount` fen from one account to others: the shape of every movement in
+ * MONEY.md §4's table; posted, or pending when money leaves through the bank (MONEY.md §5).
+ * Throws when the shares do not add up to the amount.
  */
 export function transfer(
   id: string,
   kind: LedgerTransactionKind,
   from: string,
   to: ReadonlyArray<Posting>,
+  status: LedgerTransaction['status'] = 'posted',
 ): LedgerTransaction {
   const amount = to.reduce((total, posting) => total + posting.amount, 0);
   const postings = [{ account: from, amount: -amount }, ...to.filter((posting) => posting.amount !== 0)];
-  const transaction: LedgerTransaction = { id, kind, postings, status: 'posted' };
+  const transaction: LedgerTransaction = { id, kind, postings, status };
   const problem = transactionProblem(transaction);
   if (problem) throw new UnbalancedTransactionError(id, problem);
   return transaction;

@@ -2,9 +2,17 @@ import fc from 'fast-check';
 import type { CommandMetadata } from '@platform/commands/command-metadata';
 import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
 import { DomainError } from '@platform/errors/domain-errors';
+import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.commands';
+import {
+  type CutPaymentBook,
+  cutPaymentDecider,
+  takenFen,
+} from '@services/money/cut-payment/cut-payment.decider';
+import type { CutPaymentEvent } from '@services/money/cut-payment/cut-payment.events';
+import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import type { DepositCommand } from '@services/money/deposit/deposit.commands';
 import { depositDecider } from '@services/money/deposit/deposit.decider';
-import { orderFrozen, orderProvision } from '@services/money/ledger/ledger-accounts';
+import { merchantPayable, orderFrozen, orderProvision } from '@services/money/ledger/ledger-accounts';
 import { balanceOf } from '@services/money/ledger/ledger-balances';
 import { journalEntriesOf } from '@services/money/ledger/ledger-journal';
 import { verifyLedger } from '@services/money/ledger/ledger-verification';
@@ -13,8 +21,8 @@ import { depositRefusal, orderDecider, type OrderState } from '@services/money/o
 import type { OrderEvent } from '@services/money/order/order.events';
 
 /**
- * Random sequences of what the product's users and the bank do to orders, deposits and
- * consumptions, run through the deciders as the handlers run them (all or nothing over the
+ * Random sequences of what the product's users and the bank do to orders, deposits,
+ * consumptions and cut-payments (the bank's answers repeated, contrary or late), run through the deciders as the handlers run them (all or nothing over the
  * streams a call writes); after each sequence the ledger must verify and every order's balances
  * must be the ledger's. MONEY_PROPERTY_RUNS sets how many sequences (CI: 10,000).
  */
@@ -28,7 +36,13 @@ type Step =
   | { kind: 'repeat'; deposit: number }
   | { kind: 'match'; deposit: number; order: number }
   /** `share` (1–100) consumes that percentage of what is frozen; 0 consumes `amountFen`. */
-  | { kind: 'consume'; order: number; amountFen: number; share: number };
+  | { kind: 'consume'; order: number; amountFen: number; share: number }
+  /** The merchant applies for `share` percent of what its payable has left; 0 for `amountFen`. */
+  | { kind: 'cutApply'; amountFen: number; share: number }
+  | { kind: 'cutSubmit'; application: number }
+  | { kind: 'cutResubmit'; application: number }
+  /** The bank's answer to a serial sent, repeated or contrary answers included. */
+  | { kind: 'bankAnswer'; serial: number; executed: boolean };
 
 const fen = fc.integer({ min: 1, max: 2_000_000 });
 const pick = fc.nat({ max: 50 });
@@ -64,7 +78,24 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       share: fc.integer({ min: 0, max: 100 }),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('cutApply' as const),
+      amountFen: fen,
+      share: fc.integer({ min: 0, max: 100 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cutSubmit' as const), application: pick }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cutResubmit' as const), application: pick }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('bankAnswer' as const), serial: pick, executed: fc.boolean() }),
+  },
 );
+
+const merchantId = '31';
+const cutPayments = cutPaymentStreamId(merchantId);
 
 const metadata: CommandMetadata = { tenantId: '000042', callerId: '1', at: '2026-11-24T03:00:00.000Z' };
 
@@ -74,6 +105,8 @@ class World {
   readonly log: DomainEvent[] = [];
   orders: string[] = [];
   deposits: Array<{ serial: string; paymentNo: string; amountFen: number }> = [];
+  applications: string[] = [];
+  serials: string[] = [];
   private ids = 0;
 
   nextId(): string {
@@ -82,6 +115,18 @@ class World {
 
   order(id: string): OrderState {
     return fold(orderDecider, (this.streams.get(`order-${id}`) ?? []) as OrderEvent[]);
+  }
+
+  cutPayments(): CutPaymentBook {
+    return fold(cutPaymentDecider, (this.streams.get(cutPayments) ?? []) as CutPaymentEvent[]);
+  }
+
+  /** What consumptions gave the merchant's payable: what the handlers read from the orders. */
+  creditedFen(): number {
+    return this.orders.reduce((total, id) => {
+      const order = this.order(id);
+      return total + (order.status === 'present' ? order.balances.consumedFen : 0);
+    }, 0);
   }
 
   /** Decides each part on its stream; a domain refusal anywhere writes nothing. */
@@ -115,6 +160,11 @@ const onOrder = (id: string, command: Omit<OrderCommand, 'metadata'>) => ({
   decider: orderDecider as Decider<never, DomainEvent, unknown>,
   command: { ...command, metadata },
 });
+const onCutPayments = (command: Omit<CutPaymentCommand, 'metadata'>) => ({
+  stream: cutPayments,
+  decider: cutPaymentDecider as Decider<never, DomainEvent, unknown>,
+  command: { ...command, metadata },
+});
 const onDeposit = (serial: string, command: Omit<DepositCommand, 'metadata'>) => ({
   stream: `deposit-${serial}`,
   decider: depositDecider as Decider<never, DomainEvent, unknown>,
@@ -128,7 +178,7 @@ function play(world: World, next: Step): void {
     case 'create': {
       const id = world.nextId();
       const terms = {
-        merchantId: '31',
+        merchantId,
         goodsId: null,
         paymentNo: `P-${id}`,
         cardId: world.nextId(),
@@ -206,6 +256,55 @@ function play(world: World, next: Step): void {
         ]);
       return;
     }
+    case 'cutApply':
+    case 'cutSubmit':
+    case 'cutResubmit':
+    case 'bankAnswer':
+      playCutPayment(world, next);
+      return;
+  }
+}
+
+/** A cut-payment step as cut-payment.handlers.ts and cut-payment.jobs.ts do it. */
+function playCutPayment(world: World, next: Extract<Step, { kind: `cut${string}` | 'bankAnswer' }>): void {
+  const applicationAt = (index: number) => world.applications[index % Math.max(world.applications.length, 1)];
+  const creditedFen = world.creditedFen();
+  switch (next.kind) {
+    case 'cutApply': {
+      const leftFen = creditedFen - takenFen(world.cutPayments());
+      const amountFen =
+        next.share > 0 ? Math.max(1, Math.ceil((leftFen * next.share) / 100)) : next.amountFen;
+      const orgPaymentNo = `O-${world.nextId()}`;
+      const account = { accountNo: 'M', accountName: '商户' };
+      const data = { id: orgPaymentNo, merchantId, orgPaymentNo, batchNo: 'B', amountFen, ...account };
+      if (world.run([onCutPayments({ type: 'ApplyCutPayment', data })]))
+        world.applications.push(orgPaymentNo);
+      return;
+    }
+    case 'cutSubmit':
+    case 'cutResubmit': {
+      const orgPaymentNo = applicationAt(next.application);
+      if (!orgPaymentNo) return;
+      const serials = [{ orgPaymentNo, serial: `S-${world.nextId()}` }];
+      const command: Omit<CutPaymentCommand, 'metadata'> =
+        next.kind === 'cutSubmit'
+          ? { type: 'SubmitCutPayments', data: { creditedFen, serials } }
+          : { type: 'ResubmitCutPaymentBatch', data: { batchNo: 'B', creditedFen, serials } };
+      if (world.run([onCutPayments(command)])) world.serials.push(serials[0]!.serial);
+      return;
+    }
+    case 'bankAnswer': {
+      const serial = world.serials[next.serial % Math.max(world.serials.length, 1)];
+      if (!serial) return;
+      world.run([
+        onCutPayments(
+          next.executed
+            ? { type: 'RecordCutPaymentExecuted', data: { serial, bankSerial: `BK-${serial}` } }
+            : { type: 'RecordCutPaymentRefused', data: { serial, reason: '余额不足' } },
+        ),
+      ]);
+      return;
+    }
   }
 }
 
@@ -239,7 +338,7 @@ function notify(world: World, charge: World['deposits'][number], orderId: string
   world.run([record({ unmatchedReason: refusal ?? '订单已入账,不能重复入账' })]);
 }
 
-describe('the ledger under random sequences of orders, deposits and consumptions', () => {
+describe('the ledger under random sequences of orders, deposits, consumptions and cut-payments', () => {
   it(`never breaks an invariant (${runs} sequences)`, () => {
     // What the sequences did, so that a generator that stopped reaching the money fails here.
     const seen = new Map<string, number>();
@@ -258,6 +357,9 @@ describe('the ledger under random sequences of orders, deposits and consumptions
           const { paidFen, consumedFen, frozenFen, provisionFen } = order.balances;
           expect(paidFen).toBe(consumedFen + frozenFen + provisionFen);
         }
+        // What the payable holds: what it received, less what is pending or paid out.
+        const payable = balanceOf(report.balances, merchantPayable(merchantId));
+        expect(payable).toBe(world.creditedFen() - takenFen(world.cutPayments()));
       }),
       { numRuns: runs },
     );
@@ -267,6 +369,9 @@ describe('the ledger under random sequences of orders, deposits and consumptions
       'DepositMatchedByOperator',
       'OrderConsumed',
       'OrderFinished',
+      'CutPaymentSubmitted',
+      'CutPaymentSucceeded',
+      'CutPaymentFailed',
     ];
     const rarelyReached = movements.filter((type) => (seen.get(type) ?? 0) < Math.ceil(runs / 1000));
     expect(rarelyReached).toEqual([]);

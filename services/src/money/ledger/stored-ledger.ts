@@ -4,9 +4,16 @@ import { type LedgerReport, verifyLedger } from '@services/money/ledger/ledger-v
 
 /**
  * Every event type that carries a ledger transaction or settles one. A new movement of money
- * (cut-payment, refund, provision release) adds its event types here.
+ * (refund, provision release) adds its event types here.
  */
-export const ledgerEventTypes = ['OrderDeposited', 'OrderConsumed', 'DepositUnmatched'] as const;
+export const ledgerEventTypes = [
+  'OrderDeposited',
+  'OrderConsumed',
+  'DepositUnmatched',
+  'CutPaymentSubmitted',
+  'CutPaymentSucceeded',
+  'CutPaymentFailed',
+] as const;
 
 const batchSize = 1000;
 

@@ -9,6 +9,7 @@ import { ResourceRepository } from '@platform/resource-registry/resource.reposit
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
+import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
 import { UserQueries } from '@projections/user/user/user.queries';
 import { contexts } from '@services/contexts';
@@ -113,6 +114,12 @@ describe('list plans on PostgreSQL', () => {
        paid_amount, frozen_amount, provision_amount, consumed_amount`,
       `i % 7, 'P' || i, i, 'C' || i, 'b', 100, 1000, 0, 0, 0, 0`,
     );
+    await fill(
+      database.db,
+      'prepaid_cut_payment_apply',
+      'merchant_id, org_payment_no, batch_no, amount, account_no, account_name',
+      `i % 7, 'O' || i, 'B' || (i / 10), 100, '1', 'a'`,
+    );
     await sql`ANALYZE`.execute(database.db);
     reads = openTenantReads(scratch.url, 2, recorder.log);
   });
@@ -171,6 +178,13 @@ describe('list plans on PostgreSQL', () => {
 
   it('reads page 1 of the order list from an index, and its total from the kept count', async () => {
     await expectIndexedList(() => new OrderQueries(reads).page(tenantA, firstPage), 'prepaid_order_info');
+  });
+
+  it('reads page 1 of the cut-payment applications from an index, and its total from the kept count', async () => {
+    await expectIndexedList(
+      () => new CutPaymentQueries(reads).page(tenantA, firstPage),
+      'prepaid_cut_payment_apply',
+    );
   });
 
   it('finds an order by its paymentNo from an index, counting over it', async () => {

@@ -188,6 +188,18 @@ const routes: Record<string, WalkedRoute> = {
     body: () => ({}),
     others: { orderId: target },
   },
+  'prepaid-transaction/cutPaymentApply/apply': {
+    caller: tenantB,
+    body: (own) => ({
+      merchantId: own.merchant,
+      orgPaymentNo: 'CP-walked',
+      batchNo: 'CB-walked',
+      amount: '10',
+      accountNo: '6222000000000009',
+      accountName: '引用',
+    }),
+    references: { merchantId: 'merchant' },
+  },
   'prepaid-goods/goods/save': {
     caller: tenantB,
     body: (own) => goodsForm(own),

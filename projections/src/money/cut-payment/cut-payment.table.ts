@@ -1,0 +1,23 @@
+import { auditColumns, column, readModelTable, type TableOf } from '@projections/support/read-model-table';
+
+/** One row per cut-payment application, with its latest submission: written by cutPaymentProjection. */
+export const cutPaymentTable = readModelTable('prepaid_cut_payment_apply', {
+  id: column.int8,
+  tenant_id: column.text,
+  merchant_id: column.int8,
+  org_payment_no: column.text,
+  batch_no: column.text,
+  amount: column.money,
+  account_no: column.text,
+  account_name: column.text,
+  serial: column.nullable(column.text),
+  bank_serial: column.nullable(column.text),
+  fail_reason: column.nullable(column.text),
+  ...auditColumns,
+});
+
+declare module '@infra/schema/database' {
+  interface Database {
+    prepaid_cut_payment_apply: TableOf<typeof cutPaymentTable>;
+  }
+}

@@ -1,0 +1,43 @@
+import type { DomainCommand } from '@platform/commands/command-metadata';
+import type { PayeeAccount } from '@services/money/cut-payment/cut-payment.events';
+
+/**
+ * What the merchant's payable has received so far, in fen, as the handler read it: consumptions'
+ * merchant shares only ever add to it and only cut-payments (held exactly by the merchant's own
+ * stream) take from it, so a stale read can only understate what is left, never let too much out.
+ */
+interface Credited {
+  creditedFen: number;
+}
+
+export type ApplyCutPayment = DomainCommand<
+  'ApplyCutPayment',
+  PayeeAccount & { id: string; merchantId: string; orgPaymentNo: string; batchNo: string; amountFen: number }
+>;
+export type RemoveCutPayment = DomainCommand<'RemoveCutPayment', { orgPaymentNo: string }>;
+/** Send applied ones to the bank, each with the fresh serial the handler generated for it. */
+export type SubmitCutPayments = DomainCommand<
+  'SubmitCutPayments',
+  Credited & { serials: ReadonlyArray<{ orgPaymentNo: string; serial: string }> }
+>;
+/** manualCutPayment: send the failed ones of a batch again, each under a new serial. */
+export type ResubmitCutPaymentBatch = DomainCommand<
+  'ResubmitCutPaymentBatch',
+  Credited & { batchNo: string; serials: ReadonlyArray<{ orgPaymentNo: string; serial: string }> }
+>;
+export type RecordCutPaymentExecuted = DomainCommand<
+  'RecordCutPaymentExecuted',
+  { serial: string; bankSerial: string }
+>;
+export type RecordCutPaymentRefused = DomainCommand<
+  'RecordCutPaymentRefused',
+  { serial: string; reason: string }
+>;
+
+export type CutPaymentCommand =
+  | ApplyCutPayment
+  | RemoveCutPayment
+  | SubmitCutPayments
+  | ResubmitCutPaymentBatch
+  | RecordCutPaymentExecuted
+  | RecordCutPaymentRefused;

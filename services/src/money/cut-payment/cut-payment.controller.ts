@@ -1,0 +1,112 @@
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { RequestContext } from '@platform/context/request-context';
+import { NotFoundError } from '@platform/errors/domain-errors';
+import { Answers } from '@platform/http/answers';
+import { ListQuery, type ListRequest } from '@platform/http/list-request';
+import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
+import { nothing, pageOf } from '@platform/http/wire-shapes';
+import { cutPaymentList, CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
+import { cutPaymentNotFound } from '@services/money/cut-payment/cut-payment.decider';
+import { CutPaymentHandlers } from '@services/money/cut-payment/cut-payment.handlers';
+import {
+  batchNoQuery,
+  type CutPaymentApplicationForm,
+  cutPaymentApplication,
+  idQuery,
+  idsQuery,
+  orgPaymentNoQuery,
+} from '@services/money/cut-payment/cut-payment.schemas';
+import { cutPaymentRecord } from '@services/money/cut-payment/cut-payment.wire';
+
+/**
+ * prepaid-transaction/cutPaymentApply: merchants' payables applied for and sent to the bank.
+ * createContract/{id} (the merchant's contract rendered from its template, as PDF) is not here
+ * yet: it needs the contract templates and the storage of rendered documents.
+ */
+@ApiTags('prepaid-transaction')
+@Controller('prepaid-transaction/cutPaymentApply')
+export class CutPaymentController {
+  constructor(
+    private readonly applications: CutPaymentQueries,
+    private readonly handlers: CutPaymentHandlers,
+  ) {}
+
+  @Reads(
+    'list',
+    'cut_payment_view',
+    'Cut-payment applications newest first; status 0 applied, 1 sent to the bank, 2 paid, 3 failed',
+  )
+  @Answers(pageOf(cutPaymentRecord))
+  list(@ListQuery(cutPaymentList) list: ListRequest, @Caller() caller: RequestContext) {
+    return this.applications.page(caller.tenantId, list);
+  }
+
+  @Reads('detail', 'cut_payment_view', 'One cut-payment application')
+  @Answers(cutPaymentRecord)
+  detail(@QueryParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    return this.found(caller, id);
+  }
+
+  @Reads('getCutPamentList', 'cut_payment_view', 'The application of one orgPaymentNo, as a list')
+  @Answers(z.array(cutPaymentRecord))
+  byOrgPaymentNo(
+    @QueryParams(orgPaymentNoQuery) { orgPaymentNo }: { orgPaymentNo: string },
+    @Caller() caller: RequestContext,
+  ) {
+    return this.applications.byOrgPaymentNo(caller.tenantId, orgPaymentNo);
+  }
+
+  @Writes(
+    'apply',
+    'cut_payment_add',
+    "Apply for a cut-payment (yuan) of a merchant's payable into the account named; never more than is payable",
+  )
+  @Answers(cutPaymentRecord)
+  async apply(
+    @BodyParams(cutPaymentApplication) form: CutPaymentApplicationForm,
+    @Caller() caller: RequestContext,
+  ) {
+    return this.found(caller, await this.handlers.apply(form, caller));
+  }
+
+  @Writes('remove', 'cut_payment_delete', 'Remove applications not yet submitted to the bank')
+  @Answers(nothing)
+  async remove(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
+    await this.handlers.remove(ids, caller);
+    return {};
+  }
+
+  @Writes(
+    'submit',
+    'cut_payment_submit',
+    'Submit applications to the bank: each gets its serial and reserves its amount; the bank is told by a job',
+  )
+  @Answers(nothing)
+  async submit(@Params(idsQuery) { ids }: { ids: string[] }, @Caller() caller: RequestContext) {
+    await this.handlers.submit(ids, caller);
+    return {};
+  }
+
+  @Writes(
+    'manualCutPayment',
+    'cut_payment_manual',
+    "Send a batch's failed applications to the bank again, each under a new serial",
+  )
+  @Answers(nothing)
+  async manualCutPayment(
+    @Params(batchNoQuery) { batchNo }: { batchNo: string },
+    @Caller() caller: RequestContext,
+  ) {
+    await this.handlers.resubmitBatch(batchNo, caller);
+    return {};
+  }
+
+  private async found(caller: RequestContext, id: string) {
+    const record = await this.applications.findRecord(caller.tenantId, id);
+    if (!record) throw new NotFoundError(cutPaymentNotFound);
+    return record;
+  }
+}

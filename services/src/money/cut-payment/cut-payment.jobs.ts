@@ -1,0 +1,64 @@
+import { fold } from '@platform/commands/decider';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import type { RequestContext } from '@platform/context/request-context';
+import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
+import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.commands';
+import { cutPaymentDecider, pendingUnder } from '@services/money/cut-payment/cut-payment.decider';
+import type { CutPaymentEvent } from '@services/money/cut-payment/cut-payment.events';
+import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
+import { settleInstruction } from '@services/money/supervise-bank/instruction-outcome';
+import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
+
+/** Sends one submitted cut-payment to the bank; `caller` submitted it. */
+export interface CutPaymentSending {
+  merchantId: string;
+  serial: string;
+  caller: RequestContext;
+}
+
+export type CutPaymentJobPayloads = { 'money.sendCutPayment': CutPaymentSending };
+
+/**
+ * One job per serial (jobId = the serial, MONEY.md §5): submitting again enqueues nothing new.
+ * The attempts cover a bank down for about a minute; a serial still unanswered after them stays
+ * pending for the statement's reconciliation.
+ */
+export const cutPaymentJobCatalogue: JobCatalogue<CutPaymentJobPayloads> = {
+  'money.sendCutPayment': { attempts: 6, backoffMs: 1000, idempotencyKey: ({ serial }) => serial },
+};
+
+/**
+ * The sending job: finds the application pending under the serial (none: its answer is recorded
+ * already, so a second run sends nothing), settles the instruction with the bank and records the
+ * answer — executed posts the pending transfer, refused voids it. Should the process die after
+ * the bank's answer and before the record, the next run sends the same serial, which the bank
+ * answers with its first result.
+ */
+export function cutPaymentJobHandlers(runtime: RuntimeServices): JobHandlers<CutPaymentJobPayloads> {
+  const bank = runtime.outerSystems.get(superviseBank);
+  const { store } = runtime.infrastructure;
+  return {
+    async 'money.sendCutPayment'({ merchantId, serial, caller }) {
+      const streamId = cutPaymentStreamId(merchantId);
+      const stream = await store.readStream(streamId);
+      const book = fold(
+        cutPaymentDecider,
+        stream.events.map(({ type, data }) => ({ type, data }) as CutPaymentEvent),
+      );
+      const application = pendingUnder(book, serial);
+      if (!application) return;
+      const { accountNo, accountName, amountFen } = application;
+      const settled = await settleInstruction(bank, serial, () =>
+        bank.transfer({ serial, accountNo, accountName, amountFen }),
+      );
+      const at = runtime.clock.now();
+      const metadata = { tenantId: caller.tenantId, callerId: caller.userId, at: at.toISOString() };
+      const command: CutPaymentCommand =
+        settled.outcome === 'executed'
+          ? { type: 'RecordCutPaymentExecuted', data: { serial, bankSerial: settled.bankSerial }, metadata }
+          : { type: 'RecordCutPaymentRefused', data: { serial, reason: settled.reason }, metadata };
+      await runtime.executor.execute(cutPaymentDecider, { streamId, command }, eventMetadataFrom(caller, at));
+    },
+  };
+}

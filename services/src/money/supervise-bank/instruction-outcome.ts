@@ -1,0 +1,45 @@
+import { UnrecoverableJobError } from '@platform/jobs/jobs.port';
+import {
+  BankRefusedError,
+  BankSerialConflictError,
+  BankUnavailableError,
+  type ExecutedInstruction,
+  type SuperviseBank,
+} from '@services/money/supervise-bank/supervise-bank.port';
+
+/** What the bank did with a serial, once that is known for certain. */
+export type SettledInstruction =
+  { outcome: 'executed'; bankSerial: string } | { outcome: 'refused'; reason: string };
+
+/**
+ * Sends an instruction under its serial and settles what became of it (MONEY.md §5): executed,
+ * or refused for good. An unknown outcome (a failure, a timeout, a lost answer) asks the bank
+ * for the status of that same serial; when that is unknown too, or the bank cannot answer, this
+ * throws, so the job retries with backoff — sending the same serial again, which the bank
+ * executes at most once. A new serial is never made here.
+ */
+export async function settleInstruction(
+  bank: SuperviseBank,
+  serial: string,
+  send: () => Promise<ExecutedInstruction>,
+): Promise<SettledInstruction> {
+  try {
+    return { outcome: 'executed', bankSerial: (await send()).bankSerial };
+  } catch (error) {
+    if (error instanceof BankRefusedError) return { outcome: 'refused', reason: error.reason };
+    // Another instruction holds the serial: a defect no retry mends; the pending transfer stays
+    // open for the statement's reconciliation to settle.
+    if (error instanceof BankSerialConflictError)
+      throw new UnrecoverableJobError(error.message, { cause: error });
+    if (!(error instanceof BankUnavailableError)) throw error;
+    const status = await bank.statusOf(serial);
+    switch (status.status) {
+      case 'executed':
+        return { outcome: 'executed', bankSerial: status.bankSerial };
+      case 'refused':
+        return { outcome: 'refused', reason: status.reason };
+      case 'unknown':
+        throw error;
+    }
+  }
+}
