@@ -22,4 +22,5 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
   api_scope_type: { '1': 'System API', '2': 'Business API' },
   menu_open: { '1': 'No', '2': 'Yes' },
   user_status: { '0': 'Awaiting approval', '1': 'Active' },
+  sms_category: { local: 'Local SMS gateway', aliyun: 'Aliyun SMS' },
 };
