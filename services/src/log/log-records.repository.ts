@@ -9,11 +9,14 @@ import type { LogTable } from '@services/log/log.tables';
 
 /**
  * One log table: rows appended in batches, read newest first, pruned by age. A tenant reads
- * its own rows; the platform's staff (tenant 000000) read every tenant's.
+ * its own rows; the platform's staff (tenant 000000) read every tenant's. Reads go through the
+ * connection that reads as the request's tenant, so row-level security is the second wall behind
+ * the query's own filter, as for every other list.
  */
 export class LogRecords<Table extends LogTable, Column extends SelectExpression<Database, Table>> {
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly reads: Kysely<Database>,
     private readonly table: Table,
     private readonly columns: readonly Column[],
   ) {}
@@ -58,7 +61,7 @@ export class LogRecords<Table extends LogTable, Column extends SelectExpression<
 
   // The table is generic here, so its columns are named by reference rather than checked.
   private visibleTo(tenantId: string) {
-    const rows = this.db.selectFrom(this.table as LogTable);
+    const rows = this.reads.selectFrom(this.table as LogTable);
     return tenantId === platformTenantId ? rows : rows.where(sql.ref('tenant_id'), '=', tenantId);
   }
 }

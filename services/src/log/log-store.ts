@@ -25,15 +25,15 @@ export class LogStore {
   };
 
   constructor(
-    { db }: SqlDatabase,
+    { db, tenantReads }: SqlDatabase,
     readonly settings: LogSettings,
     private readonly ids: SnowflakeIdGenerator,
     private readonly clock: Clock,
     report: (problem: string) => void,
   ) {
-    this.apiLogs = new LogRecords(db, 'log_api', apiLogColumns);
-    this.errorLogs = new LogRecords(db, 'log_error', errorLogColumns);
-    this.usualLogs = new LogRecords(db, 'log_usual', usualLogColumns);
+    this.apiLogs = new LogRecords(db, tenantReads, 'log_api', apiLogColumns);
+    this.errorLogs = new LogRecords(db, tenantReads, 'log_error', errorLogColumns);
+    this.usualLogs = new LogRecords(db, tenantReads, 'log_usual', usualLogColumns);
     this.batches = {
       api: new LogBatch((rows) => this.apiLogs.append(rows), settings, report),
       error: new LogBatch((rows) => this.errorLogs.append(rows), settings, report),
