@@ -1,6 +1,6 @@
 import { assertNever } from '@platform/lang/assert-never';
 import { goodsAuditConfigTable } from '@projections/goods/goods-audit-config/goods-audit-config.table';
-import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
+import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { ListSpec } from '@platform/http/list-request';
-import { TenantRecords } from '@projections/goods/tenant-records';
+import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
 import { auditConfigStatus } from '@services/goods/audit-config/goods-audit-config.events';
 

@@ -1,5 +1,5 @@
 import { assertNever } from '@platform/lang/assert-never';
-import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
+import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import { statusAfter } from '@projections/goods/goods/goods-status-after';
 import { goodsTable } from '@projections/goods/goods/goods.table';
 import type { Projection } from '@projections/runner/projection';

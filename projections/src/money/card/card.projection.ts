@@ -1,4 +1,4 @@
-import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
+import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import { cardTable } from '@projections/money/card/card.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@platform/event-store/event-store.port';
-import { stampedBy } from '@projections/money/money-stamps';
+import { actedCreationStamp } from '@projections/support/audit-stamps';
 import { consumptionTable } from '@projections/money/consumption/consumption.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
@@ -34,7 +34,7 @@ function rowOf(stored: StoredEvent): [string, RowChange<ConsumptionRow>] {
     provision_amount: yuanOf(data.provisionFen),
     remark: data.remark,
     reported_by: data.reportedBy,
-    ...stampedBy(data.by, data.at),
+    ...actedCreationStamp(data),
     status: 1,
   };
   return [data.consumeId, { kind: 'row', row }];

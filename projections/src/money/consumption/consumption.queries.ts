@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { ListSpec } from '@platform/http/list-request';
-import { TenantRecords } from '@projections/goods/tenant-records';
+import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
 
 /** orderInfoConsume/list: the consumptions of one order, or all, newest first. */

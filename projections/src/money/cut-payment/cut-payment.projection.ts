@@ -1,6 +1,6 @@
 import { assertNever } from '@platform/lang/assert-never';
 import { cutPaymentTable } from '@projections/money/cut-payment/cut-payment.table';
-import { stampedBy } from '@projections/money/money-stamps';
+import { actedCreationStamp, actedPatch } from '@projections/support/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
@@ -25,7 +25,6 @@ export const cutPaymentProjection: Projection = {
 };
 
 function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
-  const { by, at } = event.data;
   switch (event.type) {
     case 'CutPaymentApplied': {
       const { data } = event;
@@ -41,7 +40,7 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
         serial: null,
         bank_serial: null,
         fail_reason: null,
-        ...stampedBy(by, at),
+        ...actedCreationStamp(event.data),
         status: cutPaymentStatus.applied,
       };
       return { kind: 'row', row };
@@ -49,20 +48,21 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
     case 'CutPaymentRemoved':
       return { kind: 'removed' };
     case 'CutPaymentSubmitted':
-      return patch(
+      return actedPatch<CutPaymentRow>(
         { serial: event.data.serial, fail_reason: null, status: cutPaymentStatus.pending },
-        by,
-        at,
+        event.data,
       );
     case 'CutPaymentSucceeded':
-      return patch({ bank_serial: event.data.bankSerial, status: cutPaymentStatus.succeeded }, by, at);
+      return actedPatch<CutPaymentRow>(
+        { bank_serial: event.data.bankSerial, status: cutPaymentStatus.succeeded },
+        event.data,
+      );
     case 'CutPaymentFailed':
-      return patch({ fail_reason: event.data.reason, status: cutPaymentStatus.failed }, by, at);
+      return actedPatch<CutPaymentRow>(
+        { fail_reason: event.data.reason, status: cutPaymentStatus.failed },
+        event.data,
+      );
     default:
       return assertNever(event);
   }
-}
-
-function patch(columns: Partial<CutPaymentRow>, by: string, at: string): RowChange<CutPaymentRow> {
-  return { kind: 'patch', patch: { ...columns, update_user: by, update_time: at } };
 }

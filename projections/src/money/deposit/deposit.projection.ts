@@ -1,5 +1,5 @@
 import { assertNever } from '@platform/lang/assert-never';
-import { stampedBy } from '@projections/money/money-stamps';
+import { actedCreationStamp, actedPatch } from '@projections/support/audit-stamps';
 import { depositTable } from '@projections/money/deposit/deposit.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
@@ -38,30 +38,27 @@ function changeOf(event: DepositEvent): RowChange<DepositRow> {
         value_date: data.valueDate,
         order_id: null,
         unmatched_reason: null,
-        ...stampedBy(bank, data.at),
+        ...actedCreationStamp({ by: bank, at: data.at }),
         status: depositStatus.unmatched,
       };
       return { kind: 'row', row };
     }
     case 'DepositMatched':
-      return patch({ order_id: event.data.orderId, status: depositStatus.matched }, bank, event.data.at);
+      return actedPatch<DepositRow>(
+        { order_id: event.data.orderId, status: depositStatus.matched },
+        { by: bank, at: event.data.at },
+      );
     case 'DepositUnmatched':
-      return patch(
+      return actedPatch<DepositRow>(
         { unmatched_reason: event.data.reason, status: depositStatus.unmatched },
-        bank,
-        event.data.at,
+        { by: bank, at: event.data.at },
       );
     case 'DepositMatchedByOperator':
-      return patch(
+      return actedPatch<DepositRow>(
         { order_id: event.data.orderId, unmatched_reason: null, status: depositStatus.matchedByOperator },
-        event.data.by,
-        event.data.at,
+        { by: event.data.by, at: event.data.at },
       );
     default:
       return assertNever(event);
   }
-}
-
-function patch(columns: Partial<DepositRow>, by: string, at: string): RowChange<DepositRow> {
-  return { kind: 'patch', patch: { ...columns, update_user: by, update_time: at } };
 }

@@ -1,5 +1,5 @@
 import { assertNever } from '@platform/lang/assert-never';
-import { actedPatch, createdStamp } from '@projections/goods/audit-stamps';
+import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import { orderTable } from '@projections/money/order/order.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import { toPage } from '@platform/http/paging';
-import { TenantRecords } from '@projections/goods/tenant-records';
+import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
 
 /** orderInfo/page: by paymentNo and cardNo (exact), merchant, status, buyer and creation time. */

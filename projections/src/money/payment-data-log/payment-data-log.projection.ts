@@ -1,4 +1,4 @@
-import { stampedBy } from '@projections/money/money-stamps';
+import { actedCreationStamp } from '@projections/support/audit-stamps';
 import { paymentDataLogTable } from '@projections/money/payment-data-log/payment-data-log.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
@@ -29,7 +29,7 @@ function rowOf({ data }: PaymentNoticeLogged) {
     payment_no: data.paymentNo,
     body: data.body,
     rejected_reason: data.rejectedReason,
-    ...stampedBy('0', data.receivedAt),
+    ...actedCreationStamp({ by: '0', at: data.receivedAt }),
     status: data.rejectedReason === null ? 1 : 0,
   };
   return { kind: 'row' as const, row };

@@ -23,8 +23,8 @@ type RecordTable = {
 const everyRow = sql<SqlBool>`true`;
 
 /**
- * The two reads every list of records in prepaid-goods answers (goods, moulds, audit
- * configurations): a page newest first and one record by id, both within one tenant and with
+ * The two reads every list of event-sourced records answers (goods, moulds, audit
+ * configurations, orders, deposits, ...): a page newest first and one record by id, both within one tenant and with
  * the same columns. A read model's queries extend it with its table and its columns.
  */
 export class TenantRecords<Table extends RecordTable, Column extends SelectExpression<Database, Table>> {

@@ -1,8 +1,9 @@
 import type { RowChange } from '@projections/support/row-changes';
 
 /**
- * The audit columns of the records of prepaid-goods (goods, moulds, audit configurations), as
- * their events stamp them: the creation names who made the record, every later event who acted.
+ * The audit columns of event-sourced records (goods, moulds, audit configurations, orders,
+ * deposits, ...), as their events stamp them: the creation names who made the record, every later
+ * event who acted.
  */
 interface Created {
   createUser: string;
@@ -27,6 +28,14 @@ export function createdStamp({ createUser, createDept, createTime }: Created) {
     update_user: createUser,
     update_time: createTime,
   };
+}
+
+/**
+ * A new record's audit columns when its creation names only who acted: the bank, a consumer-side
+ * intake or an operator acting outside any department.
+ */
+export function actedCreationStamp({ by, at }: Acted) {
+  return createdStamp({ createUser: by, createDept: '0', createTime: at });
 }
 
 /** A patch of some columns of a record, stamped with who last changed it and when. */
