@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import type { EventMetadata, GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
+import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
+import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
 
 /** What an auditor may narrow the history by; every field is optional and they combine with AND. */
 export interface EventHistoryFilter {
@@ -44,12 +45,12 @@ export class SqlEventHistory {
         sql`(transaction_id, global_position) ${comparison} (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)`,
       );
     }
-    const { rows } = await sql<HistoryRow>`
-      SELECT ${historyColumns} FROM es_events
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns} FROM es_events
       ${where(conditions)}
       ORDER BY transaction_id ${direction}, global_position ${direction}
       LIMIT ${limit}`.execute(this.db);
-    return rows.map(storedEventOf);
+    return rows.map(toStoredEvent);
   }
 
   /** A stream's events in order, up to and including the bound. */
@@ -58,9 +59,9 @@ export class SqlEventHistory {
     if (bound && 'revision' in bound)
       conditions.push(sql`stream_revision <= ${String(bound.revision)}::bigint`);
     if (bound && 'at' in bound) conditions.push(sql`recorded_at <= ${bound.at}`);
-    const { rows } = await sql<HistoryRow>`
-      SELECT ${historyColumns} FROM es_events ${where(conditions)} ORDER BY stream_revision`.execute(this.db);
-    return rows.map(storedEventOf);
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns} FROM es_events ${where(conditions)} ORDER BY stream_revision`.execute(this.db);
+    return rows.map(toStoredEvent);
   }
 }
 
@@ -80,34 +81,4 @@ function filterConditions(filter: EventHistoryFilter): RawBuilder<unknown>[] {
 
 function where(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
-}
-
-interface HistoryRow {
-  global_position: string;
-  transaction_text: string;
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  event_type: string;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: Date;
-}
-
-// The xid8 as text under its own name, so that ORDER BY sorts by the column, not by text.
-const historyColumns = sql.raw(
-  'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
-);
-
-function storedEventOf(row: HistoryRow): StoredEvent {
-  return {
-    eventId: row.event_id,
-    type: row.event_type,
-    data: row.data,
-    metadata: row.metadata,
-    streamId: row.stream_id,
-    streamRevision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) },
-    recordedAt: row.recorded_at,
-  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '@infra/schema/database';
 import type { SqlDatabase } from '@platform/database/database';
 import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
 import { decodeAppended, encodeAppended } from '@platform/event-store/sql/appended-notification';
+import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
 import {
   type AppendResult,
   compareGlobalPositions,
@@ -252,42 +253,11 @@ export class SqlEventStore implements EventStore {
   }
 }
 
-interface EventRow {
-  global_position: string;
-  transaction_text: string;
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  event_type: string;
-  data: unknown;
-  metadata: StoredEvent['metadata'];
-  recorded_at: Date;
-}
-
-// The xid8 comes out as text under a name of its own: an output column named transaction_id
-// would be what ORDER BY sorts by, as text ('100' before '99'), skipping events for good.
-const eventColumns = sql.raw(
-  'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
-);
-
 /** The highest position inside a transaction: a reader at (xid, this) has seen all of xid. */
 const endOfTransaction = 2n ** 63n - 1n;
 
 function streamReadOf(events: StoredEvent[]): StreamRead {
   return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
-}
-
-function toStoredEvent(row: EventRow): StoredEvent {
-  return {
-    eventId: row.event_id,
-    type: row.event_type,
-    data: row.data,
-    metadata: row.metadata,
-    streamId: row.stream_id,
-    streamRevision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.transaction_text), prepare: BigInt(row.global_position) },
-    recordedAt: row.recorded_at,
-  };
 }
 
 interface AppendedRow {
