@@ -7,6 +7,7 @@ import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.qu
 import { ConsumptionQueries } from '@projections/money/consumption/consumption.queries';
 import { DepositQueries } from '@projections/money/deposit/deposit.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
+import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { PaymentDataLogQueries } from '@projections/money/payment-data-log/payment-data-log.queries';
 import { CardController } from '@services/money/card/card.controller';
 import { ConsumptionController } from '@services/money/consumption/consumption.controller';
@@ -44,6 +45,7 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     tenantReads(CardQueries),
     tenantReads(PaymentDataLogQueries),
     tenantReads(CutPaymentQueries),
+    tenantReads(MerchantQueries),
     OrderLookup,
     OrderHandlers,
     DepositHandlers,

@@ -11,13 +11,17 @@ import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { ReferenceChecks } from '@platform/references/reference-checks';
 import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
+import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { fenOf } from '@services/money/amount.wire';
 import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.commands';
 import { cutPaymentDecider, cutPaymentNotFound } from '@services/money/cut-payment/cut-payment.decider';
-import { cutPaymentStatus } from '@services/money/cut-payment/cut-payment.events';
+import { cutPaymentStatus, type PayeeAccount } from '@services/money/cut-payment/cut-payment.events';
 import type { CutPaymentApplicationForm } from '@services/money/cut-payment/cut-payment.schemas';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { MoneyJobs } from '@services/money/money.jobs';
+
+/** A merchant without a settlement account has nowhere to be paid. */
+const noPayeeAccount = '该商户未设置收款账户,无法申请划拨';
 
 /** Per merchant, the applications to send and the serial each gets. */
 type Plan = ReadonlyArray<{ merchantId: string; serials: Array<{ orgPaymentNo: string; serial: string }> }>;
@@ -35,17 +39,19 @@ export class CutPaymentHandlers {
     private readonly references: ReferenceChecks,
     private readonly applications: CutPaymentQueries,
     private readonly orders: OrderQueries,
+    private readonly merchants: MerchantQueries,
     private readonly jobs: MoneyJobs,
   ) {}
 
   /** cutPaymentApply/apply: answers the application's id. */
   async apply(form: CutPaymentApplicationForm, caller: RequestContext): Promise<string> {
     await this.references.assertExist('prepaid_cut_payment_apply', form, caller.tenantId);
+    const payee = await this.payeeOf(form.merchantId, caller);
     const { amount, ...applied } = form;
     const id = this.ids.next();
     await this.run(form.merchantId, caller, {
       type: 'ApplyCutPayment',
-      data: { ...applied, id, amountFen: amount },
+      data: { ...applied, ...payee, id, amountFen: amount },
     });
     return id;
   }
@@ -110,6 +116,16 @@ export class CutPaymentHandlers {
 
   private async creditedFen(merchantId: string): Promise<number> {
     return fenOf(await this.orders.creditedToMerchant(merchantId));
+  }
+
+  /**
+   * Where a merchant's money goes: the settlement account on its own record (which bank
+   * verification proves), so that an application cannot redirect a payment.
+   */
+  private async payeeOf(merchantId: string, caller: RequestContext): Promise<PayeeAccount> {
+    const merchant = await this.merchants.find(caller.tenantId, merchantId);
+    if (!merchant?.bankAccountNo || !merchant.bankAccountName) throw new RefusedError(noPayeeAccount);
+    return { accountNo: merchant.bankAccountNo, accountName: merchant.bankAccountName };
   }
 
   private async found(ids: readonly string[], caller: RequestContext) {

@@ -116,8 +116,9 @@ describeOnBothDatabases(
           orgPaymentNo,
           batchNo,
           amount,
-          accountNo: merchant.bankAccountNo,
-          accountName: '收款商户',
+          // Named by a caller, an account is ignored: the merchant's own record says where it is paid.
+          accountNo: 'NOT-THE-MERCHANTS-ACCOUNT',
+          accountName: '他人',
         },
         tenantA,
       );

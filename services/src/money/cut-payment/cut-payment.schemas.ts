@@ -6,14 +6,15 @@ import { yuanAsFen } from '@services/money/amount.wire';
 const present = (message: string) =>
   z.unknown().refine((value) => value !== undefined && value !== null && value !== '', message);
 
-/** cutPaymentApply/apply: a merchant's payable applied for, paid into the account it names. */
+/**
+ * cutPaymentApply/apply: a merchant's payable applied for. It is paid into the merchant's own
+ * settlement account as its record holds it, never into an account the caller names.
+ */
 export const cutPaymentApplication = z.object({
   merchantId: present('请选择商户').pipe(idSchema),
   orgPaymentNo: requiredText('请输入划拨申请单号', '划拨申请单号', 64),
   batchNo: requiredText('请输入批次号', '批次号', 64),
   amount: yuanAsFen('划拨金额'),
-  accountNo: requiredText('请输入收款账号', '收款账号', 64),
-  accountName: requiredText('请输入收款户名', '收款户名', 100),
 });
 export type CutPaymentApplicationForm = z.output<typeof cutPaymentApplication>;
 
