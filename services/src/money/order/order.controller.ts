@@ -18,6 +18,7 @@ import {
   type TradeAmountQuery,
   tradeAmountQuery,
 } from '@services/money/order/order.schemas';
+import { withAllowedActions } from '@services/money/order/order-actions';
 import { orderRecord } from '@services/money/order/order.wire';
 
 /** prepaid-transaction/orderInfo: orders, the consumer side's intake of them, and corrections. */
@@ -35,8 +36,9 @@ export class OrderController {
     'Orders newest first; paymentNo and cardNo both "空" (a buyer with neither) answer an empty page',
   )
   @Answers(pageOf(orderRecord))
-  page(@ListQuery(orderList) list: ListRequest, @Caller() caller: RequestContext) {
-    return this.orders.page(caller.tenantId, list);
+  async page(@ListQuery(orderList) list: ListRequest, @Caller() caller: RequestContext) {
+    const page = await this.orders.page(caller.tenantId, list);
+    return { ...page, records: page.records.map(withAllowedActions) };
   }
 
   @Writes(
@@ -80,6 +82,6 @@ export class OrderController {
   private async found(caller: RequestContext, id: string) {
     const record = await this.orders.findRecord(caller.tenantId, id);
     if (!record) throw new NotFoundError(orderNotFound);
-    return record;
+    return withAllowedActions(record);
   }
 }

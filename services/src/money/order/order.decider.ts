@@ -13,6 +13,8 @@ import { splitConsumption } from '@services/money/ledger/provision-split';
 import { transfer } from '@services/money/ledger/ledger-transaction';
 import type { DepositIntoOrder, OrderCommand } from '@services/money/order/order.commands';
 import type { OrderBalances, OrderEvent, OrderTerms } from '@services/money/order/order.events';
+import { stagesAllowing } from '@services/money/order/order-actions';
+import type { OrderAction } from '@services/money/order/order.wire';
 
 export type OrderStage = 'created' | 'deposited' | 'consuming' | 'finished';
 
@@ -86,7 +88,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
     switch (command.type) {
       case 'UpdateTradeAmount': {
         const { tradeAmountFen } = command.data;
-        refuseOnceDeposited(order, '修改交易金额');
+        refuseOnceDeposited(order, 'updateTradeAmount', '修改交易金额');
         if (tradeAmountFen === order.terms.tradeAmountFen) return [];
         return [
           {
@@ -97,7 +99,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'UpdateContractContent': {
         const { contractContent } = command.data;
-        refuseOnceDeposited(order, '修改合同内容');
+        refuseOnceDeposited(order, 'updateContractContent', '修改合同内容');
         if (contractContent === order.terms.contractContent) return [];
         return [
           {
@@ -156,8 +158,8 @@ function consumed(
   acted: { id: string; by: string; at: string },
 ): OrderEvent[] {
   const { consumeId, amountFen, remark, reportedBy, transactionId } = data;
-  if (order.stage === 'created') throw new RefusedError('订单尚未入账,不能消费');
-  if (order.stage === 'finished') throw new RefusedError('订单已完结,不能消费');
+  if (!stagesAllowing.consume.includes(order.stage))
+    throw new RefusedError(order.stage === 'created' ? '订单尚未入账,不能消费' : '订单已完结,不能消费');
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new RefusedError('消费金额必须大于0');
   const { frozenFen } = order.balances;
   if (amountFen > frozenFen)
@@ -196,6 +198,6 @@ function visibleOrder(state: OrderState, tenantId: string): PresentOrder {
 }
 
 /** The amount and the contract are what the consumer pays for: fixed once the money is in. */
-function refuseOnceDeposited(order: PresentOrder, words: string): void {
-  if (order.stage !== 'created') throw new RefusedError(`订单资金已入账,不能${words}`);
+function refuseOnceDeposited(order: PresentOrder, action: OrderAction, words: string): void {
+  if (!stagesAllowing[action].includes(order.stage)) throw new RefusedError(`订单资金已入账,不能${words}`);
 }

@@ -10,6 +10,10 @@ import { auditFields, wire } from '@platform/http/wire-shapes';
 export const orderStatusCode = z.literal([0, 1, 2, 3]);
 export type OrderStatusCode = z.output<typeof orderStatusCode>;
 
+/** What an operator may do with an order: correct its terms, record a consumption. */
+export const orderAction = z.enum(['updateTradeAmount', 'updateContractContent', 'consume']);
+export type OrderAction = z.output<typeof orderAction>;
+
 export const orderRecord = z.strictObject({
   id: wire.id,
   tenantId: z.string(),
@@ -29,5 +33,7 @@ export const orderRecord = z.strictObject({
   consumedAmount: wire.money,
   ...auditFields,
   status: orderStatusCode,
+  /** The actions its status allows (order-actions.ts): the console offers only these. */
+  allowedActions: z.array(orderAction),
 });
 export type OrderRecord = z.output<typeof orderRecord>;

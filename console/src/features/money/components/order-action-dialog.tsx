@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MoneyApi } from '@console/features/money/api/money-api';
-import type { OrderAction } from '@console/features/money/api/order-actions';
+import type { OrderAction } from '@services/money/order/order.wire';
 import { isPositiveYuan } from '@console/features/money/api/yuan-text';
 import { AskedAction } from '@console/features/money/components/asked-action';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';

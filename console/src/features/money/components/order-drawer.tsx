@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DrawerSection, FactList } from '@console/components/detail-drawer/detail-drawer';
 import type { MoneyApi, OrderLedgerLine } from '@console/features/money/api/money-api';
-import type { OrderAction } from '@console/features/money/api/order-actions';
+import type { OrderAction } from '@services/money/order/order.wire';
 import { eventWords, OrderLedgerTable } from '@console/features/money/components/order-ledger-table';
 import { OrderLifecycle } from '@console/features/money/components/order-lifecycle';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';

@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, RecordFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { orderSteps } from '@console/features/money/api/order-actions';
+import { orderSteps } from '@console/features/money/api/order-steps';
 
 const useStyles = makeStyles({
   steps: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: tokens.spacingHorizontalL },

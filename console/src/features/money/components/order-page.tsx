@@ -8,7 +8,7 @@ import type { ScreenOptions } from '@console/components/resource-screen/screen-o
 import { withBuyerRule } from '@console/features/money/api/buyer-query';
 import { moneyApi } from '@console/features/money/api/money-api';
 import { moneyMetadata } from '@console/features/money/api/money-resources';
-import { type OrderAction, orderActionsOf } from '@console/features/money/api/order-actions';
+import type { OrderAction } from '@services/money/order/order.wire';
 import { codePicker } from '@console/features/money/components/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 import { OrderActionDialog } from '@console/features/money/components/order-action-dialog';
@@ -62,7 +62,8 @@ export function OrderPage() {
   const [acting, setActing] = useState<Opened & { action: OrderAction }>();
   const actionsOf = useMemo(
     () => (order: ResourceRecord) =>
-      orderActionsOf(order.status).filter((action) => hasPermission(permissionOf[action])),
+      // What the order's status allows, as the server answers it, and the caller's rights allow.
+      ((order.allowedActions ?? []) as OrderAction[]).filter((action) => hasPermission(permissionOf[action])),
     [hasPermission],
   );
 
