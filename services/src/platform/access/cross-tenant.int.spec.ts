@@ -115,7 +115,7 @@ describe('tenant isolation on every route', () => {
     return tenantSnapshot(scratch.url, tenantA);
   }
 
-  // Every route times every id of A: thousands of calls, more with each module.
+  // Every route times every id of A and every record of A: thousands of calls, more with each module.
   it('neither shows nor changes tenant A rows to tenant B, whatever route B calls', async () => {
     const before = await snapshotOfA();
     const positionBefore = await lastPosition(scratch.url);
@@ -137,25 +137,36 @@ describe('tenant isolation on every route', () => {
     const leaks: string[] = [];
     const statuses = new Map<number, number>();
 
-    const attempts = idsOfA.flatMap((id) => {
-      const aimed = {
-        id,
-        ids: id,
-        parentId: id,
-        userId: id,
-        userIds: id,
-        roleId: id,
-        roleIds: id,
-        deptId: id,
-      };
-      const grants = { menuIds: [], dataScopeIds: [], apiScopeIds: [] };
-      const bodies = [{ ...aimed, ...grants }, ...recordsOfA.map((record) => ({ ...aimed, ...record }))];
-      return bodies.map((body, index) => ({
-        query: new URLSearchParams(aimed).toString(),
-        body,
-        first: index === 0,
-      }));
+    const aimedAt = (id: string) => ({
+      id,
+      ids: id,
+      parentId: id,
+      userId: id,
+      userIds: id,
+      roleId: id,
+      roleIds: id,
+      deptId: id,
     });
+    const grants = { menuIds: [], dataScopeIds: [], apiScopeIds: [] };
+    // Every id of A in every field that names a record; and each of A's records as a valid body
+    // (so that submit routes get past validation), its own fields winning over the aimed ones.
+    // A record's body aimed at another id would differ only in fields the record lacks, which
+    // the first kind already aims at every id: pairing each record with every id adds nothing.
+    const attempts = [
+      ...idsOfA.map((id) => ({
+        query: new URLSearchParams(aimedAt(id)).toString(),
+        body: { ...aimedAt(id), ...grants },
+        first: true,
+      })),
+      ...recordsOfA.map((record) => {
+        const id = String(record.id);
+        return {
+          query: new URLSearchParams(aimedAt(id)).toString(),
+          body: { ...aimedAt(id), ...record },
+          first: false,
+        };
+      }),
+    ];
     for (const { query, body, first } of attempts) {
       // A GET reads only the query, the same for every body: once per id is enough.
       for (const route of routes.filter((candidate) => first || candidate.method === 'POST')) {
