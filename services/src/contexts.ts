@@ -5,6 +5,7 @@ import { logContext } from '@services/log/log.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
 import { moneyContext } from '@services/money/money.context';
+import { reportContext } from '@services/report/report.context';
 import { resourceContext } from '@services/resource/resource.context';
 import { systemContext } from '@services/system/system.context';
 import { userContext } from '@services/user/user.context';
@@ -23,4 +24,5 @@ export const contexts: readonly BoundedContext[] = [
   moneyContext,
   auditContext,
   logContext,
+  reportContext,
 ];

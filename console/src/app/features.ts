@@ -9,6 +9,7 @@ import { logFeature } from '@console/features/log/log.feature';
 import { lockFeature } from '@console/features/lock/lock.feature';
 import { merchantFeature } from '@console/features/merchant/merchant.feature';
 import { moneyFeature } from '@console/features/money/money.feature';
+import { reportFeature } from '@console/features/report/report.feature';
 import { resourceFeature } from '@console/features/resource/resource.feature';
 import { sessionFeature } from '@console/features/session/session.feature';
 import { systemFeature } from '@console/features/system/system.feature';
@@ -39,6 +40,7 @@ export const features = [
   resourceFeature,
   moneyFeature,
   logFeature,
+  reportFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

@@ -301,7 +301,8 @@ export const menuModules: readonly MenuModule[] = [
         name: '报表列表',
         path: 'rest',
         standard: false,
-        buttons: [...view, ['delete', '删除']],
+        // Appended after view and delete, whose ids are fixed by their places.
+        buttons: [...view, ['delete', '删除'], ['add', '新增'], ['edit', '修改'], exportButton],
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { LineChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type ECharts, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -9,7 +9,7 @@ import { lineChartOption } from '@console/components/chart/line-chart-option';
 
 // Only what a line chart needs, so that this chunk carries a part of ECharts rather than all.
 // SVG rather than canvas: sharp at any zoom, and its text is in the page.
-use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 export interface EChartsLinePlotProps extends LineChartData {
   className: string;
@@ -21,7 +21,7 @@ export interface EChartsLinePlotProps extends LineChartData {
  * fetch ECharts.
  */
 export default function EChartsLinePlot(props: EChartsLinePlotProps) {
-  const { className, labels, series, fractionDigits } = props;
+  const { className, labels, series, fractionDigits, shape } = props;
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | undefined>(undefined);
 
@@ -42,9 +42,9 @@ export default function EChartsLinePlot(props: EChartsLinePlotProps) {
   useEffect(() => {
     const element = box.current;
     if (!element || !chart.current) return;
-    const option = lineChartOption({ labels, series, fractionDigits }, paletteAt(element));
+    const option = lineChartOption({ labels, series, fractionDigits, shape }, paletteAt(element));
     chart.current.setOption(option, { notMerge: true });
-  }, [labels, series, fractionDigits]);
+  }, [labels, series, fractionDigits, shape]);
 
   // The figures table beside it says the same to a screen reader.
   return <div ref={box} className={className} aria-hidden="true" />;

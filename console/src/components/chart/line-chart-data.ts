@@ -10,6 +10,8 @@ export interface LineChartData {
   series: readonly ChartSeries[];
   /** Digits after the point every figure is read with (2 for money); as computed when absent. */
   fractionDigits?: number;
+  /** Bars instead of lines, for figures of groups rather than of a course over time. */
+  shape?: 'line' | 'bar';
 }
 
 /** A figure as the tooltip and the figures' table read it. */

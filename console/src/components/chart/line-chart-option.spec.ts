@@ -30,6 +30,15 @@ describe('a line chart option', () => {
     expect(option.legend).toMatchObject({ textStyle: { color: '#242424', fontFamily: 'Segoe UI' } });
   });
 
+  it('draws bars between the ticks when asked for bars', () => {
+    const option = lineChartOption({ ...data, shape: 'bar' }, palette);
+    expect(option.xAxis).toMatchObject({ boundaryGap: true });
+    expect(option.series).toEqual([
+      { type: 'bar', name: '存管金额', data: [128, 10.5] },
+      { type: 'bar', name: '退款金额', data: [0, 3] },
+    ]);
+  });
+
   it("reads a period's figures in its tooltip, as many digits as the chart asks", () => {
     const tooltip = (fractionDigits?: number) => {
       const { tooltip } = lineChartOption({ ...data, fractionDigits }, palette);

@@ -1,4 +1,4 @@
-import type { LineSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ChartPalette } from '@console/components/chart/chart-palette';
@@ -6,12 +6,12 @@ import { figureText, type LineChartData } from '@console/components/chart/line-c
 
 /** The parts of ECharts a line chart uses, and nothing more (echarts-line-plot.tsx registers them). */
 export type LineChartOption = ComposeOption<
-  LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+  LineSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
 /** A line per series over the periods, the legend below, every period's values in a tooltip. */
 export function lineChartOption(
-  { labels, series, fractionDigits }: LineChartData,
+  { labels, series, fractionDigits, shape = 'line' }: LineChartData,
   palette: ChartPalette,
 ): LineChartOption {
   const text = { color: palette.text, fontFamily: palette.font };
@@ -32,7 +32,8 @@ export function lineChartOption(
     xAxis: {
       type: 'category',
       data: [...labels],
-      boundaryGap: false,
+      // Bars sit between the ticks; a line's points on them.
+      boundaryGap: shape === 'bar',
       axisLabel,
       axisLine: { lineStyle: { color: palette.grid } },
     },
@@ -43,6 +44,6 @@ export function lineChartOption(
       axisLabel,
       splitLine: { lineStyle: { color: palette.grid } },
     },
-    series: series.map((line) => ({ type: 'line', name: line.name, data: [...line.values] })),
+    series: series.map((line) => ({ type: shape, name: line.name, data: [...line.values] })),
   };
 }

@@ -64,6 +64,26 @@ describe('the console HTTP client', () => {
     expect(seen?.url).toBe('/api/blade-system/post/list?current=1&size=10');
   });
 
+  it('downloads a file with the token, and answers a refused download as any failure', async () => {
+    let seen: IncomingMessage | undefined;
+    handler = (request, response) => {
+      seen = request;
+      if (request.url?.includes('id=1'))
+        response.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end('PK');
+      else answer(response, 200, { code: 404, success: false, msg: '报表不存在' });
+    };
+    token = 'abc';
+    const file = await client().download('/api/blade-report/report/rest/export', { id: '1' });
+    expect(await file.text()).toBe('PK');
+    expect(seen?.headers['blade-auth']).toBe('bearer abc');
+    await expect(
+      client().download('/api/blade-report/report/rest/export', { id: '2' }),
+    ).rejects.toMatchObject({
+      code: 404,
+    });
+    expect(toasts).toEqual(['报表不存在']);
+  });
+
   it('takes the status from the body code and toasts its msg', async () => {
     handler = (_request, response) =>
       answer(response, 200, { code: 400, success: false, msg: '请输入参数名称' });

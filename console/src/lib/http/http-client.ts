@@ -25,6 +25,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Show no toast for this call's failure; the caller handles it. */
   silent?: boolean;
+  /** The answer is a file: a success resolves with its bytes; a failure is the envelope as usual. */
+  file?: boolean;
 }
 
 interface AnswerBody {
@@ -59,6 +61,7 @@ export function createHttpClient(env: HttpClientEnvironment) {
       headers,
       body: payload,
     });
+    if (options.file && response.status === 200 && !isJson(response)) return (await response.blob()) as T;
     const body = (await readJson(response)) as AnswerBody | undefined;
     const code = typeof body?.code === 'number' ? body.code : response.status;
     if (code === 200) return body as T;
@@ -99,6 +102,10 @@ export function createHttpClient(env: HttpClientEnvironment) {
     async get<T>(path: string, query?: Query, options: Omit<RequestOptions, 'query'> = {}): Promise<T> {
       return ((await request<AnswerBody>('GET', path, { ...options, query })).data ?? {}) as T;
     },
+    /** GET a file (an xlsx export) with the caller's token; failures toast as any call's do. */
+    download(path: string, query?: Query): Promise<Blob> {
+      return request<Blob>('GET', path, { query, file: true });
+    },
     /** POST and return the envelope's data. */
     async post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
       return ((await request<AnswerBody>('POST', path, { ...options, body })).data ?? {}) as T;
@@ -116,4 +123,8 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('application/json');
 }

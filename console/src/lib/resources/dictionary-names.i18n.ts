@@ -23,4 +23,14 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
   menu_open: { '1': 'No', '2': 'Yes' },
   user_status: { '0': 'Awaiting approval', '1': 'Active' },
   sms_category: { local: 'Local SMS gateway', aliyun: 'Aliyun SMS' },
+  report_source: {
+    merchant: 'Merchants',
+    goods: 'Goods',
+    order: 'Orders',
+    deposit: 'Deposits',
+    consume: 'Consumptions',
+  },
+  report_dimension: { day: 'By day', month: 'By month', merchant: 'By merchant', category: 'By industry' },
+  report_measure: { count: 'Count', amount: 'Amount (yuan)' },
+  report_chart: { bar: 'Bar chart', line: 'Line chart' },
 };
