@@ -23,4 +23,12 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
   menu_open: { '1': 'No', '2': 'Yes' },
   user_status: { '0': 'Awaiting approval', '1': 'Active' },
   sms_category: { local: 'Local SMS gateway', aliyun: 'Aliyun SMS' },
+  notice_category: {
+    '1': 'Announcement',
+    '2': 'Endorsed notice',
+    '3': 'Forwarded notice',
+    '4': 'Instruction',
+    '5': 'Appointment',
+  },
+  workday_type: { '1': 'Holiday', '2': 'Adjusted working day' },
 };
