@@ -1,6 +1,7 @@
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { auditContext } from '@services/audit/audit.context';
 import { authContext } from '@services/auth/auth.context';
+import { deskContext } from '@services/desk/desk.context';
 import { logContext } from '@services/log/log.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
@@ -22,6 +23,7 @@ export const contexts: readonly BoundedContext[] = [
   merchantContext,
   goodsContext,
   moneyContext,
+  deskContext,
   auditContext,
   logContext,
   reportContext,

@@ -1,4 +1,5 @@
 import { auditFeature } from '@console/features/audit/audit.feature';
+import { deskFeature } from '@console/features/desk/desk.feature';
 import { dictFeature } from '@console/features/dict/dict.feature';
 import { errorLogFeature } from '@console/features/error-log/error-log.feature';
 import { errorsFeature } from '@console/features/errors/errors.feature';
@@ -16,6 +17,7 @@ import { systemFeature } from '@console/features/system/system.feature';
 import { themeFeature } from '@console/features/theme/theme.feature';
 import { usersFeature } from '@console/features/users/users.feature';
 import { welcomeFeature } from '@console/features/welcome/welcome.feature';
+import { workdayFeature } from '@console/features/workday/workday.feature';
 
 /**
  * Every feature of the console, by its manifest: its messages, its menu pages and its fixed
@@ -41,6 +43,8 @@ export const features = [
   moneyFeature,
   logFeature,
   reportFeature,
+  deskFeature,
+  workdayFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

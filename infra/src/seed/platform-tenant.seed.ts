@@ -229,6 +229,19 @@ export const seedDicts = [
     ['bar', '柱状图'],
     ['line', '折线图'],
   ]),
+  // The categories of a notice (blade-desk/notice, notice.resource.ts).
+  ...dictionary(1123598814738675601n, 'notice_category', '通知类型', [
+    ['1', '发布通知'],
+    ['2', '批转通知'],
+    ['3', '转发通知'],
+    ['4', '指示通知'],
+    ['5', '任免通知'],
+  ]),
+  // What a day of the workday calendar is (blade-system/workday, workday.resource.ts).
+  ...dictionary(1123598814738675611n, 'workday_type', '日期类型', [
+    ['1', '节假日'],
+    ['2', '调休工作日'],
+  ]),
 ];
 
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */

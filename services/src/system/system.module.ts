@@ -12,6 +12,7 @@ import { RoleMenuQueries } from '@projections/system/role-menu/role-menu.queries
 import { RoleScopeQueries } from '@projections/system/role-scope/role-scope.queries';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { TopMenuSettingQueries } from '@projections/system/top-menu-setting/top-menu-setting.queries';
+import { WorkdayQueries } from '@projections/system/workday/workday.queries';
 import { KeptRoleGrants } from '@services/system/access/kept-role-grants';
 import { RolePermissionChecker } from '@services/system/access/role-permission.checker';
 import { RoleRowScopes } from '@services/system/access/role-row-scopes';
@@ -24,6 +25,9 @@ import { TenantController } from '@services/system/tenant/tenant.controller';
 import { TenantHandlers } from '@services/system/tenant/tenant.handlers';
 import { TopMenuController } from '@services/system/top-menu/top-menu.controller';
 import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
+import { WorkdayCalendar } from '@services/system/workday/workday-calendar';
+import { WorkdayController } from '@services/system/workday/workday.controller';
+import { WorkdayHandlers } from '@services/system/workday/workday.handlers';
 
 /**
  * blade-system calls with behaviour of their own; its plain records come from the resource
@@ -33,7 +37,14 @@ import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
  */
 @Global()
 @Module({
-  controllers: [TenantController, RoleController, MenuController, TopMenuController, RegionController],
+  controllers: [
+    TenantController,
+    RoleController,
+    MenuController,
+    TopMenuController,
+    RegionController,
+    WorkdayController,
+  ],
   providers: [
     ownerReads(TenantQueries),
     ownerReads(MenuQueries),
@@ -43,10 +54,13 @@ import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
     ownerReads(TopMenuSettingQueries),
     ownerReads(DeptQueries),
     ownerReads(RegionQueries),
+    ownerReads(WorkdayQueries),
     TenantHandlers,
     RoleHandlers,
     TopMenuHandlers,
     RegionHandlers,
+    WorkdayHandlers,
+    WorkdayCalendar,
     {
       provide: KeptRoleGrants,
       useFactory: (runtime: Runtime, roleMenus: RoleMenuQueries, scopes: RoleScopeQueries) =>
@@ -56,6 +70,6 @@ import { TopMenuHandlers } from '@services/system/top-menu/top-menu.handlers';
     { provide: PermissionChecker, useClass: RolePermissionChecker },
     { provide: RowScopes, useClass: RoleRowScopes },
   ],
-  exports: [TenantQueries, PermissionChecker, RowScopes],
+  exports: [TenantQueries, PermissionChecker, RowScopes, WorkdayCalendar],
 })
 export class SystemModule {}

@@ -11,6 +11,7 @@ import { roleResource } from '@services/system/role/role.resource';
 import { tenantPackageResource } from '@services/system/tenant-package/tenant-package.resource';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
 import { topMenuResource } from '@services/system/top-menu/top-menu.resource';
+import { workdayResource } from '@services/system/workday/workday.resource';
 
 /**
  * The plain records of blade-system, served by the generic resource machinery: each serves
@@ -31,4 +32,5 @@ export const systemResources = [
   topMenuResource,
   dataScopeResource,
   apiScopeResource,
+  workdayResource,
 ];

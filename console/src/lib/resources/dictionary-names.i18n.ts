@@ -33,4 +33,12 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
   report_dimension: { day: 'By day', month: 'By month', merchant: 'By merchant', category: 'By industry' },
   report_measure: { count: 'Count', amount: 'Amount (yuan)' },
   report_chart: { bar: 'Bar chart', line: 'Line chart' },
+  notice_category: {
+    '1': 'Announcement',
+    '2': 'Endorsed notice',
+    '3': 'Forwarded notice',
+    '4': 'Instruction',
+    '5': 'Appointment',
+  },
+  workday_type: { '1': 'Holiday', '2': 'Adjusted working day' },
 };

@@ -9,6 +9,7 @@ import * as tenantPackages from '@infra/migrations/system/0012-tenant-packages';
 import * as regions from '@infra/migrations/system/0014-regions';
 import * as roleScopes from '@infra/migrations/system/0023-role-scopes';
 import * as systemLists from '@infra/migrations/system/0062-system-lists';
+import * as workdays from '@infra/migrations/system/0121-workdays';
 
 /** The migrations of the system context's tables, by permanent name. */
 export const systemMigrations: Migrations = {
@@ -22,4 +23,5 @@ export const systemMigrations: Migrations = {
   '0014-regions': regions,
   '0023-role-scopes': roleScopes,
   '0062-system-lists': systemLists,
+  '0121-workdays': workdays,
 };

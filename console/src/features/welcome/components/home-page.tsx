@@ -1,9 +1,18 @@
 import { Card, CardHeader, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { GoodsFigures } from '@console/features/welcome/components/goods-figures';
+import { LatestNotices } from '@console/features/welcome/components/latest-notices';
+import { MerchantFigures } from '@console/features/welcome/components/merchant-figures';
 import { useSession } from '@console/lib/session/session-context';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -12,7 +21,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** /wel/index: the home tab, greeting the signed-in user. */
+/**
+ * /wel/index: the home tab. It greets the signed-in user, lists the latest notices and shows the
+ * figures of the work waiting, each only to those whose menus reach its list.
+ */
 export function HomePage() {
   const { t } = useTranslation('welcome');
   const styles = useStyles();
@@ -20,21 +32,26 @@ export function HomePage() {
   return (
     <section className={styles.page} data-page="home">
       <Title2 as="h1">{t('home.title')}</Title2>
-      <Card>
-        <CardHeader
-          header={
-            <Text weight="semibold">{t('home.greeting', { name: session?.userInfo.user_name ?? '' })}</Text>
-          }
-        />
-        <dl className={styles.facts}>
-          <dt>{t('home.tenant')}</dt>
-          <dd>{session?.tenantId}</dd>
-          <dt>{t('home.account')}</dt>
-          <dd>{session?.userInfo.account}</dd>
-          <dt>{t('home.role')}</dt>
-          <dd>{session?.userInfo.role_name}</dd>
-        </dl>
-      </Card>
+      <div className={styles.cards}>
+        <Card>
+          <CardHeader
+            header={
+              <Text weight="semibold">{t('home.greeting', { name: session?.userInfo.user_name ?? '' })}</Text>
+            }
+          />
+          <dl className={styles.facts}>
+            <dt>{t('home.tenant')}</dt>
+            <dd>{session?.tenantId}</dd>
+            <dt>{t('home.account')}</dt>
+            <dd>{session?.userInfo.account}</dd>
+            <dt>{t('home.role')}</dt>
+            <dd>{session?.userInfo.role_name}</dd>
+          </dl>
+        </Card>
+        <LatestNotices />
+        <MerchantFigures />
+        <GoodsFigures />
+      </div>
     </section>
   );
 }

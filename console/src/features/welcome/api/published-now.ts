@@ -1,0 +1,21 @@
+/** The zone the server reads wire dates in (WIRE.md: Asia/Shanghai unless a deployment says). */
+const wireTimeZone = 'Asia/Shanghai';
+
+/**
+ * Now as a wire date ("yyyy-MM-dd HH:mm:ss" in the wire's zone), whatever the browser's zone:
+ * the home page asks for the notices published by now.
+ */
+export function wireNow(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: wireTimeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
