@@ -127,7 +127,7 @@ describeOnBothDatabases('reports over the read models', 'report', (current) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload);
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const rows = workbook.worksheets[0]!.getSheetValues()
       .slice(2)
       .map((row) => (row as unknown[]).slice(1));
