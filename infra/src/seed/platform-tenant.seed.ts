@@ -208,24 +208,24 @@ export const seedDicts = [
     ['aliyun', '阿里云短信'],
   ]),
   // What a report definition may choose (blade-report, report-run.wire.ts says which go together).
-  ...dictionary(1123598814738675401n, 'report_source', '报表数据来源', [
+  ...dictionary(1123598814738675701n, 'report_source', '报表数据来源', [
     ['merchant', '商户'],
     ['goods', '商品'],
     ['order', '订单'],
     ['deposit', '入金'],
     ['consume', '消费'],
   ]),
-  ...dictionary(1123598814738675411n, 'report_dimension', '报表分组维度', [
+  ...dictionary(1123598814738675711n, 'report_dimension', '报表分组维度', [
     ['day', '按日'],
     ['month', '按月'],
     ['merchant', '按商户'],
     ['category', '按行业分类'],
   ]),
-  ...dictionary(1123598814738675421n, 'report_measure', '报表统计指标', [
+  ...dictionary(1123598814738675721n, 'report_measure', '报表统计指标', [
     ['count', '笔数'],
     ['amount', '金额(元)'],
   ]),
-  ...dictionary(1123598814738675431n, 'report_chart', '报表图表类型', [
+  ...dictionary(1123598814738675731n, 'report_chart', '报表图表类型', [
     ['bar', '柱状图'],
     ['line', '折线图'],
   ]),
