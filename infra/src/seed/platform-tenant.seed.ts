@@ -207,6 +207,10 @@ export const seedDicts = [
     ['local', '本地短信网关'],
     ['aliyun', '阿里云短信'],
   ]),
+  ...dictionary(1123598814738675411n, 'oss_category', '对象存储类型', [
+    ['local', '本地磁盘'],
+    ['s3', 'S3 兼容存储'],
+  ]),
 ];
 
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */

@@ -23,4 +23,5 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
   menu_open: { '1': 'No', '2': 'Yes' },
   user_status: { '0': 'Awaiting approval', '1': 'Active' },
   sms_category: { local: 'Local SMS gateway', aliyun: 'Aliyun SMS' },
+  oss_category: { local: 'Local disk', s3: 'S3-compatible storage' },
 };
