@@ -1,5 +1,6 @@
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { auditContext } from '@services/audit/audit.context';
+import { contractContext } from '@services/contract/contract.context';
 import { authContext } from '@services/auth/auth.context';
 import { logContext } from '@services/log/log.context';
 import { goodsContext } from '@services/goods/goods.context';
@@ -21,6 +22,7 @@ export const contexts: readonly BoundedContext[] = [
   merchantContext,
   goodsContext,
   moneyContext,
+  contractContext,
   auditContext,
   logContext,
 ];
