@@ -1,5 +1,5 @@
 import { docxTemplate } from '@services/contract/template/testing/docx-template';
-import { multipart, putFile, samples } from '@services/resource/oss/testing/multipart-upload';
+import { multipart, putFile, samples } from '@services/testing/multipart-upload';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 

@@ -3,7 +3,7 @@ import {
   localS3Credentials,
   startLocalS3Server,
 } from '@platform/storage/testing/local-s3-server';
-import { multipart, putFile, samples } from '@services/resource/oss/testing/multipart-upload';
+import { multipart, putFile, samples } from '@services/testing/multipart-upload';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 

@@ -1,5 +1,5 @@
 import { MovableClock } from '@platform/testing/movable-clock';
-import { multipart, putFile, samples } from '@services/resource/oss/testing/multipart-upload';
+import { multipart, putFile, samples } from '@services/testing/multipart-upload';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
 const typeRefused = '只能上传 jpg、png、gif、pdf、xlsx、docx 格式的文件';
