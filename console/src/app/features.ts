@@ -1,4 +1,5 @@
 import { auditFeature } from '@console/features/audit/audit.feature';
+import { contractFeature } from '@console/features/contract/contract.feature';
 import { dictFeature } from '@console/features/dict/dict.feature';
 import { errorLogFeature } from '@console/features/error-log/error-log.feature';
 import { errorsFeature } from '@console/features/errors/errors.feature';
@@ -38,6 +39,7 @@ export const features = [
   auditFeature,
   resourceFeature,
   moneyFeature,
+  contractFeature,
   logFeature,
 ] as const;
 

@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
-import {
-  CusContractTemplateController,
-  GeneContractTemplateController,
-} from '@services/contract/template/contract-template.controllers';
+import { contractTemplateControllers } from '@services/contract/template/contract-template.controllers';
 import { ContractTemplateHandlers } from '@services/contract/template/contract-template.handlers';
 import { BladeResourceModule } from '@services/resource/resource.public';
 
@@ -12,7 +9,7 @@ import { BladeResourceModule } from '@services/resource/resource.public';
  */
 @Module({
   imports: [BladeResourceModule],
-  controllers: [CusContractTemplateController, GeneContractTemplateController],
+  controllers: contractTemplateControllers,
   providers: [ContractTemplateHandlers],
 })
 export class ContractModule {}
