@@ -18,6 +18,7 @@ const benches: Record<string, string> = {
   split: 'bench/src/split/split-bench.ts',
   'audit-as-of': 'bench/src/audit/as-of-bench.ts',
   'api-log': 'bench/src/log/api-log-bench.ts',
+  'put-file': 'bench/src/files/put-file-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { auditContext } from '@services/audit/audit.context';
+import { contractContext } from '@services/contract/contract.context';
 import { authContext } from '@services/auth/auth.context';
 import { deskContext } from '@services/desk/desk.context';
 import { logContext } from '@services/log/log.context';
@@ -24,6 +25,7 @@ export const contexts: readonly BoundedContext[] = [
   goodsContext,
   moneyContext,
   deskContext,
+  contractContext,
   auditContext,
   logContext,
   reportContext,

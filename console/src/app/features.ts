@@ -1,5 +1,6 @@
 import { auditFeature } from '@console/features/audit/audit.feature';
 import { deskFeature } from '@console/features/desk/desk.feature';
+import { contractFeature } from '@console/features/contract/contract.feature';
 import { dictFeature } from '@console/features/dict/dict.feature';
 import { errorLogFeature } from '@console/features/error-log/error-log.feature';
 import { errorsFeature } from '@console/features/errors/errors.feature';
@@ -41,6 +42,7 @@ export const features = [
   auditFeature,
   resourceFeature,
   moneyFeature,
+  contractFeature,
   logFeature,
   reportFeature,
   deskFeature,

@@ -242,6 +242,10 @@ export const seedDicts = [
     ['1', '节假日'],
     ['2', '调休工作日'],
   ]),
+  ...dictionary(1123598814738675411n, 'oss_category', '对象存储类型', [
+    ['local', '本地磁盘'],
+    ['s3', 'S3 兼容存储'],
+  ]),
 ];
 
 /** The platform's first administrator: account admin, password admin (md5 as the browser sends it). */

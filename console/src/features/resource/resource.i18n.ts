@@ -1,8 +1,13 @@
 import { featureMessages } from '@console/lib/i18n/messages';
 
-/** The resource module's screens: storage and SMS settings. */
+/** The resource module's screens: storage and SMS settings, attachments. */
 export const resourceMessages = featureMessages(
   {
+    attach: {
+      upload: '上传',
+      preview: '预览',
+      download: '下载',
+    },
     enable: {
       enable: '启用',
       enabled: '已启用',
@@ -20,6 +25,11 @@ export const resourceMessages = featureMessages(
     },
   },
   {
+    attach: {
+      upload: 'Upload',
+      preview: 'Preview',
+      download: 'Download',
+    },
     enable: {
       enable: 'Enable',
       enabled: 'Enabled',

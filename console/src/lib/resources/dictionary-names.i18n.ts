@@ -41,4 +41,5 @@ export const englishDictionaryValues: Readonly<Record<string, Readonly<Record<st
     '5': 'Appointment',
   },
   workday_type: { '1': 'Holiday', '2': 'Adjusted working day' },
+  oss_category: { local: 'Local disk', s3: 'S3-compatible storage' },
 };

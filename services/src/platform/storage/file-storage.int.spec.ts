@@ -6,10 +6,34 @@ import { text } from 'node:stream/consumers';
 import type { FileStorage } from '@platform/storage/file-storage.port';
 import { LocalDiskFileStorage } from '@platform/storage/local-disk-file-storage';
 import { MemoryFileStorage } from '@platform/storage/memory-file-storage';
+import { S3FileStorage } from '@platform/storage/s3-file-storage';
+import {
+  type LocalS3Server,
+  localS3Credentials,
+  startLocalS3Server,
+} from '@platform/storage/testing/local-s3-server';
+
+let s3: LocalS3Server | undefined;
+afterAll(async () => {
+  await s3?.close();
+});
+
+/** The S3 adapter against a real S3 API server (s3rver) on loopback. */
+async function openS3(): Promise<FileStorage> {
+  s3 = await startLocalS3Server();
+  return new S3FileStorage({
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    accessKeyId: localS3Credentials.accessKey,
+    secretAccessKey: localS3Credentials.secretKey,
+  });
+}
 
 describe.each([
   ['local disk', async () => new LocalDiskFileStorage(await mkdtemp(join(tmpdir(), 'steward-files-')))],
   ['memory', async () => new MemoryFileStorage()],
+  ['an S3 API server', openS3],
 ])('file storage on %s', (_, open) => {
   let storage: FileStorage;
   beforeAll(async () => {
@@ -18,6 +42,7 @@ describe.each([
   afterAll(async () => {
     if (storage instanceof LocalDiskFileStorage)
       await rm((storage as unknown as { root: string }).root, { recursive: true });
+    if (storage instanceof S3FileStorage) storage.close();
   });
 
   it('gives back what was put, replaces it, and knows no other key', async () => {
@@ -40,6 +65,13 @@ describe.each([
     }
     await expect(storage.put('000000/broken.csv', Readable.from(failing()))).rejects.toThrow('source lost');
     expect(await storage.get('000000/broken.csv')).toBeUndefined();
+  });
+
+  it('removes a file, and removing a key with no file is no error', async () => {
+    await storage.put('000000/gone.pdf', Buffer.from('%PDF-1.4'));
+    await storage.remove('000000/gone.pdf');
+    expect(await storage.get('000000/gone.pdf')).toBeUndefined();
+    await expect(storage.remove('000000/never.pdf')).resolves.toBeUndefined();
   });
 
   it('refuses keys that could leave its folder', async () => {

@@ -31,6 +31,10 @@ export class LocalDiskFileStorage implements FileStorage {
     return { body: createReadStream(path), size: found.size };
   }
 
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   private pathOf(key: string): string {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
     return join(this.root, ...key.split('/'));

@@ -20,4 +20,8 @@ export class MemoryFileStorage implements FileStorage {
     const content = this.files.get(key);
     return content && { body: Readable.from([content]), size: content.length };
   }
+
+  async remove(key: string): Promise<void> {
+    this.files.delete(key);
+  }
 }

@@ -9,6 +9,7 @@ import { NotFoundError } from '@platform/errors/domain-errors';
 import { Caller, QueryParams } from '@platform/http/request-params';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
+import { FileLinks } from '@services/resource/oss/file-links';
 
 const jobQuery = z.object({
   id: z.string({ error: '请输入任务编号' }).trim().min(1, '请输入任务编号').max(200),
@@ -30,7 +31,10 @@ interface FileResult {
 @ApiTags('blade-resource')
 @Controller('blade-resource/job')
 export class JobDetailController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly links: FileLinks,
+  ) {}
 
   @Get('detail')
   @SignedIn()
@@ -49,7 +53,8 @@ export class JobDetailController {
       name: job.name,
       status: job.status,
       progress: job.progress,
-      link: typeof result?.link === 'string' ? result.link : null,
+      // A file's link is signed when it is asked for, so that it is valid from then on.
+      link: typeof result?.link === 'string' ? this.links.resigned(result.link) : null,
       fileName: typeof result?.fileName === 'string' ? result.fileName : null,
       rows: typeof result?.rows === 'number' ? result.rows : null,
       error: job.status === 'failed' ? (job.failedReason ?? '任务失败') : null,

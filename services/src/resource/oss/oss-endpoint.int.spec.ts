@@ -1,102 +1,120 @@
+import { MovableClock } from '@platform/testing/movable-clock';
+import { multipart, putFile, samples } from '@services/testing/multipart-upload';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
-import type { Answer } from '@services/testing/tenant-caller';
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
-const boundary = '----steward-test-boundary';
-
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(
-  field: string,
-  filename: string,
-  content: Buffer,
-  contentType = 'application/octet-stream',
-) {
-  return Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-}
-
-type Uploaded = { link: string; name: string; originalName: string };
+const typeRefused = '只能上传 jpg、png、gif、pdf、xlsx、docx 格式的文件';
 
 describe('file upload (blade-resource/oss/endpoint/put-file)', () => {
+  const clock = new MovableClock();
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp({});
+    testApp = await startTestApp({ clock });
   });
   afterAll(async () => {
     await testApp.close();
   });
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
-  async function upload(payload: Buffer | object, headers: Record<string, string> = {}) {
-    const isBody = Buffer.isBuffer(payload);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/blade-resource/oss/endpoint/put-file',
-      headers: isBody ? { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } : headers,
-      payload: payload as Buffer,
+  it('stores an avatar, records it, and serves it back at the public link it answers', async () => {
+    const answer = await putFile(testApp.app, multipart('file', '头像.PNG', samples.png), {
+      query: '?purpose=avatar',
     });
-    const answer = response.json<Answer<Uploaded>>();
-    expect(response.statusCode).toBe(answer.code);
-    return answer;
-  }
-
-  it('stores an avatar and serves it back at the link it answers', async () => {
-    const answer = await upload(multipart('file', '头像.PNG', png, 'image/png'));
     expect(answer).toMatchObject({ code: 200, data: { originalName: '头像.PNG' } });
     expect(answer.data.name).toMatch(/^000000\/[0-9a-f]{32}\.png$/);
     expect(answer.data.link).toBe(`/api/blade-resource/oss/endpoint/file/${answer.data.name}`);
+    expect(answer.data.attachId).toMatch(/^\d+$/);
 
     // Served without a token: an <img> cannot send one; the name is the secret.
-    const served = await testApp.app.inject({ method: 'GET', url: answer.data.link });
+    const served = await get(answer.data.link);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.rawPayload.equals(samples.png)).toBe(true);
 
-    const missing = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/blade-resource/oss/endpoint/file/000000/0123456789abcdef0123456789abcdef.png',
-    });
+    const missing = await get(
+      '/api/blade-resource/oss/endpoint/file/000000/0123456789abcdef0123456789abcdef.png',
+    );
     expect(missing.json()).toMatchObject({ code: 404, msg: '文件不存在' });
-    const escape = await testApp.app.inject({
+    expect((await get('/api/blade-resource/oss/endpoint/file/..%2F../x')).statusCode).toBe(404);
+  });
+
+  it('tells the kind by the bytes, whatever the name says', async () => {
+    const answer = await putFile(testApp.app, multipart('file', 'scan.png', samples.pdf));
+    expect(answer.data.name).toMatch(/\.pdf$/);
+  });
+
+  it('signs the links of documents, which stop working when they expire', async () => {
+    const { data } = await putFile(testApp.app, multipart('file', '合同.pdf', samples.pdf));
+    expect(data.link).toMatch(/\?expires=\d+&signature=[\w-]+$/);
+    const served = await get(data.link);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+
+    const bare = data.link.split('?')[0]!;
+    expect((await get(bare)).statusCode).toBe(404);
+    expect((await get(data.link.replace(/signature=./, 'signature=A'))).statusCode).toBe(404);
+    expect((await get(data.link.replace(/expires=\d/, 'expires=9'))).statusCode).toBe(404);
+
+    // A signed-in caller of the tenant asks for a fresh link to a stored one.
+    const fresh = await testApp.app.inject({
       method: 'GET',
-      url: '/api/blade-resource/oss/endpoint/file/..%2F../x',
+      url: `/api/blade-resource/oss/endpoint/link?link=${encodeURIComponent(bare)}`,
+      headers: { 'x-test-tenant': '000000' },
     });
-    expect(escape.statusCode).toBe(404);
+    const freshLink = fresh.json<{ data: { link: string } }>().data.link;
+    const otherTenant = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/blade-resource/oss/endpoint/link?link=${encodeURIComponent(bare)}`,
+      headers: { 'x-test-tenant': '100001' },
+    });
+    expect(otherTenant.json()).toMatchObject({ code: 404 });
+
+    clock.advance(3601 * 1000);
+    expect((await get(data.link)).statusCode).toBe(404);
+    expect((await get(freshLink)).statusCode).toBe(404);
   });
 
   it.each([
     [
       'a script named as a picture',
       multipart('file', 'a.png', Buffer.from('<script>alert(1)</script>')),
-      '只能上传 jpg、png、gif、pdf、xlsx 格式的文件',
+      typeRefused,
     ],
+    ['a type not allowed', multipart('file', 'a.exe', Buffer.from('MZ')), typeRefused],
     [
-      'a type not allowed',
-      multipart('file', 'a.exe', Buffer.from('MZ')),
-      '只能上传 jpg、png、gif、pdf、xlsx 格式的文件',
+      'a zip that is no workbook nor document',
+      multipart('file', 'a.xlsx', Buffer.from('PK\x03\x04rest')),
+      typeRefused,
     ],
-    ['another field', multipart('avatar', 'a.png', png), '请选择要上传的文件'],
+    ['another field', multipart('avatar', 'a.png', samples.png), '请选择要上传的文件'],
     ['a JSON body', { file: 'x' }, '请以 multipart/form-data 上传文件'],
     [
       'a file over 10 MB',
-      multipart(
-        'file',
-        'big.pdf',
-        Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]),
-      ),
+      multipart('file', 'big.pdf', Buffer.concat([samples.pdf, Buffer.alloc(10 * 1024 * 1024)])),
       '上传文件大小不能超过10MB',
     ],
   ])('refuses %s with a 400 that says why', async (_, payload, message) => {
-    expect(await upload(payload)).toMatchObject({ code: 400, msg: message });
+    expect(await putFile(testApp.app, payload)).toMatchObject({ code: 400, msg: message });
+  });
+
+  it.each([
+    ['a gif', multipart('file', 'a.gif', samples.gif), '头像只能是 jpg 或 png 格式'],
+    ['a pdf', multipart('file', 'a.png', samples.pdf), '头像只能是 jpg 或 png 格式'],
+    [
+      'a png over 500 KB',
+      multipart('file', 'a.png', Buffer.concat([samples.png, Buffer.alloc(500 * 1024)])),
+      '头像大小不能超过500KB',
+    ],
+  ])('refuses %s as an avatar (SPEC.md §5), on the server too', async (_, payload, message) => {
+    expect(await putFile(testApp.app, payload, { query: '?purpose=avatar' })).toMatchObject({
+      code: 400,
+      msg: message,
+    });
+    expect(
+      await putFile(testApp.app, multipart('file', 'a.jpg', samples.jpg), { query: '?purpose=avatar' }),
+    ).toMatchObject({
+      code: 200,
+    });
   });
 
   it('refuses anonymous uploads', async () => {
@@ -105,8 +123,8 @@ describe('file upload (blade-resource/oss/endpoint/put-file)', () => {
       const response = await anonymous.app.inject({
         method: 'POST',
         url: '/api/blade-resource/oss/endpoint/put-file',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: multipart('file', 'a.png', png),
+        headers: { 'content-type': 'multipart/form-data; boundary=----steward-test-boundary' },
+        payload: multipart('file', 'a.png', samples.png),
       });
       expect(response.statusCode).toBe(401);
     } finally {

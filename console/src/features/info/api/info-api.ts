@@ -34,7 +34,9 @@ export function infoApi(http: HttpClient) {
     async uploadFile(file: File): Promise<string> {
       const form = new FormData();
       form.append('file', file);
-      return (await http.post<{ link: string }>('/api/blade-resource/oss/endpoint/put-file', form)).link;
+      return (
+        await http.post<{ link: string }>('/api/blade-resource/oss/endpoint/put-file?purpose=avatar', form)
+      ).link;
     },
   };
 }
