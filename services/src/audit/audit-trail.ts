@@ -80,7 +80,8 @@ export class AuditTrail {
       state = fold.evolve(state, event);
       return { event: auditEventView(event), changes: stateChanges(before, state) };
     });
-    return { aggregateType: type, aggregateId: id, entries };
+    const chain = await this.history.chainOf(this.aggregates.find(type)!.streamId(id));
+    return { aggregateType: type, aggregateId: id, entries, chain };
   }
 
   async stateAsOf(

@@ -1,4 +1,5 @@
 import { formatGlobalPosition, type StoredEvent } from '@platform/event-store/event-store.port';
+import type { StreamChain } from '@platform/event-store/sql/sql-event-history';
 import type { FieldChange } from '@services/audit/state-changes';
 
 /** An event as auditors read it: where it belongs, what it says, who caused it, from where, when. */
@@ -29,6 +30,7 @@ export interface StreamHistoryView {
   aggregateType: string;
   aggregateId: string;
   entries: { event: AuditEventView; changes: FieldChange[] }[];
+  chain: StreamChain;
 }
 
 export interface AggregateStateView {

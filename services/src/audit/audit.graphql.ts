@@ -66,10 +66,27 @@ export const auditTypeDefs = /* GraphQL */ `
     changes: [FieldChange!]!
   }
 
+  "The first link of a hash chain that does not hold (README, 'Tamper-evident history')."
+  type BrokenLink {
+    "altered, missing, deleted, moved or unsealed"
+    reason: String!
+    revision: Int
+    position: String!
+  }
+
+  "Whether a record's history is as it was appended: its stream's chain and its events' seals."
+  type ChainStatus {
+    verified: Boolean!
+    "How many of its events are sealed in their tenant's chain (sealing runs right behind the appends)."
+    sealed: Int!
+    broken: BrokenLink
+  }
+
   type StreamHistory {
     aggregateType: String!
     aggregateId: ID!
     entries: [StreamEntry!]!
+    chain: ChainStatus!
   }
 
   type AggregateState {

@@ -3,6 +3,9 @@ import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { tenantCaller } from '@services/testing/tenant-caller';
 import { createRole } from '@services/testing/test-roles';
+import { untilSealed } from '@services/testing/until-sealed';
+import { paramEditedTwice as editedTwice } from '@services/testing/param-edited-twice';
+import { sql } from 'kysely';
 
 type GraphQLAnswer<T> = {
   data: T | null;
@@ -54,32 +57,7 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
     return { status: response.statusCode, body: response.json<GraphQLAnswer<T>>() };
   }
 
-  /** Creates a parameter in `tenant` and edits its value twice, 20 ms apart; answers its id. */
-  async function paramEditedTwice(tenant: string, key: string): Promise<string> {
-    await call(
-      'POST',
-      '/api/blade-system/param/submit',
-      { paramName: key, paramKey: key, paramValue: 'v0' },
-      tenant,
-    );
-    const list = await call<{ records: { id: string }[] }>(
-      'GET',
-      `/api/blade-system/param/list?paramKey=${key}`,
-      undefined,
-      tenant,
-    );
-    const id = list.data.records[0]!.id;
-    for (const value of ['v1', 'v2']) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await call(
-        'POST',
-        '/api/blade-system/param/submit',
-        { id, paramName: key, paramKey: key, paramValue: value },
-        tenant,
-      );
-    }
-    return id;
-  }
+  const paramEditedTwice = (tenant: string, key: string) => editedTwice(call, tenant, key);
 
   let paramId: string;
   beforeAll(async () => {
@@ -196,6 +174,26 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
     expect(sameRequest.body.data!.events.events).toEqual([
       expect.objectContaining({ aggregateId: paramId, revision: 2, correlationId }),
     ]);
+  });
+
+  it('says whether a record’s hash chain verifies, and where it breaks once a stored row is edited', async () => {
+    const chainQuery = `query ($id: ID!) {
+      stream(aggregateType: "param", aggregateId: $id) { chain { verified sealed broken { reason revision } } }
+    }`;
+    type Chain = { stream: { chain: { verified: boolean; sealed: number; broken: unknown } } };
+    const id = await paramEditedTwice('000000', 'audit.chain');
+    const db = current().runtime.infrastructure.database.db;
+    await untilSealed(current().runtime.infrastructure.database);
+    const intact = await graphql<Chain>(platformAuditor, chainQuery, { id });
+    expect(intact.body.data!.stream.chain).toEqual({ verified: true, sealed: 3, broken: null });
+
+    await sql`UPDATE es_events SET data = jsonb_set(data, '{paramValue}', '"forged"')
+               WHERE stream_id = ${`param-${id}`} AND stream_revision = 1`.execute(db);
+    const edited = await graphql<Chain>(platformAuditor, chainQuery, { id });
+    expect(edited.body.data!.stream.chain).toMatchObject({
+      verified: false,
+      broken: { reason: 'altered', revision: 1 },
+    });
   });
 
   it('keeps a tenant’s auditor to that tenant', async () => {
