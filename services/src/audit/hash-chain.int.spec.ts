@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { firstBrokenLink } from '@platform/event-store/sql/chain-verification';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { runCli } from '@services/testing/run-cli';
 import { tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases, startTestApp, type TestApp } from '@services/testing/test-app';
 import { untilSealed } from '@services/testing/until-sealed';
@@ -93,21 +92,8 @@ describeOnBothDatabases('the hash chains of the event store', 'chain', (current)
   });
 });
 
-/** `npm run audit -- verify` as an operator runs it, against `databaseUrl`: its exit code and output. */
-async function auditVerify(databaseUrl: string): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
-  try {
-    const { stdout } = await promisify(execFile)(
-      'node',
-      ['-r', '@swc-node/register', 'services/src/audit/audit-cli.ts', 'verify'],
-      { env },
-    );
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, output: failed.stdout };
-  }
-}
+const auditVerify = (databaseUrl: string) =>
+  runCli('services/src/audit/audit-cli.ts', ['verify'], databaseUrl);
 
 describe('npm run audit -- verify', () => {
   let scratch: ScratchDatabase;
