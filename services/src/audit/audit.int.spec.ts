@@ -1,4 +1,6 @@
+import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
+import { chargeNotifyPath, superviseBankNotifySecret } from '@services/money/money.public';
 import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { tenantCaller } from '@services/testing/tenant-caller';
@@ -194,6 +196,59 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
       verified: false,
       broken: { reason: 'altered', revision: 1 },
     });
+  });
+
+  it('gives a bank charge its value date as effective time, and folds "as of" on either time', async () => {
+    const body = JSON.stringify({
+      bankSerial: 'B-EFFECTIVE',
+      paymentNo: 'P-NO-ORDER',
+      accountNo: '6222000000000001',
+      payerName: '张三',
+      amount: 10_000,
+      valueDate: '2020-01-02',
+      notifiedAt: '2026-11-24T10:00:00+08:00',
+    });
+    const notified = await current().app.inject({
+      method: 'POST',
+      url: chargeNotifyPath,
+      headers: {
+        'content-type': 'application/json',
+        'x-bank-signature': signNotice(body, superviseBankNotifySecret({})),
+      },
+      payload: body,
+    });
+    expect(notified.statusCode).toBe(200);
+    type Page = { events: { events: { aggregateId: string; type: string; effectiveAt: string | null }[] } };
+    const { body: page } = await graphql<Page>(
+      platformAuditor,
+      `
+        query {
+          events(filter: { aggregateType: "deposit" }, order: OLDEST_FIRST) {
+            events {
+              aggregateId
+              type
+              effectiveAt
+            }
+          }
+        }
+      `,
+    );
+    const received = page.data!.events.events.find((event) => event.type === 'DepositReceived')!;
+    // The value date is a day of the bank's, in China Standard Time.
+    expect(received.effectiveAt).toBe('2020-01-01T16:00:00.000Z');
+    expect(
+      page.data!.events.events.find((event) => event.type === 'DepositUnmatched')!.effectiveAt,
+    ).toBeNull();
+
+    type State = { stateAsOf: { revision: number } };
+    const asOf = (time: string) =>
+      graphql<State>(platformAuditor, stateQuery, {
+        type: 'deposit',
+        id: received.aggregateId,
+        asOf: { at: '2020-06-01T00:00:00Z', time },
+      });
+    expect((await asOf('EFFECTIVE')).body.data!.stateAsOf.revision).toBe(0);
+    expect((await asOf('RECORDED')).body.data!.stateAsOf.revision).toBe(-1);
   });
 
   it('keeps a tenant’s auditor to that tenant', async () => {
