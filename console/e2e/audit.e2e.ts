@@ -37,6 +37,8 @@ test('the audit page shows a parameter’s two edits, its first value back on th
   await expect(firstEdit.getByRole('row', { name: /record\.paramValue first second/ })).toBeVisible();
   const secondEdit = page.getByRole('table', { name: '变更内容 2' });
   await expect(secondEdit.getByRole('row', { name: /record\.paramValue second third/ })).toBeVisible();
+  // Its history verifies against its hash chain.
+  await expect(page.getByText(/^哈希链校验通过/)).toBeVisible();
 
   // The slider starts at the last revision; one step back shows the record after the first edit.
   const state = page.getByLabel('该版本时的记录');

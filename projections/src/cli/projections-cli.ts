@@ -4,14 +4,19 @@ import { composeContexts } from '@platform/contexts/compose-contexts';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
 import { contexts } from '@services/contexts';
 import { rebuildProjection } from '@projections/runner/rebuild';
+import { reportComparison } from '@projections/cli/report-comparison';
+import { verifyProjection } from '@projections/runner/verify';
 
 const usage = `usage: npm run projections -- rebuild <name|all>
+       npm run projections -- verify <name|all>
        npm run projections -- list`;
 
 /**
  * Operator commands for read models. `rebuild` empties a projection's tables and replays the
  * whole event history into them, with a progress bar; run it while the projection's runner is
- * stopped (it refuses otherwise).
+ * stopped (it refuses otherwise). `verify` rebuilds into a scratch schema beside the live tables,
+ * while the runners go on, and compares the two by checksum: it prints the rows that differ and
+ * exits 1 when any do.
  */
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
@@ -21,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${projection.name}\t${projection.handles.join(', ')}`);
     return 0;
   }
-  if (command !== 'rebuild' || !target) {
+  if ((command !== 'rebuild' && command !== 'verify') || !target) {
     console.error(usage);
     return 2;
   }
@@ -33,6 +38,14 @@ async function main(argv: string[]): Promise<number> {
 
   const infrastructure = await openInfrastructure(loadConfig(), migrations);
   try {
+    if (command === 'verify') {
+      let differ = false;
+      for (const projection of chosen) {
+        const comparison = await verifyProjection(infrastructure.database, infrastructure.store, projection);
+        differ = reportComparison(comparison, console.log) || differ;
+      }
+      return differ ? 1 : 0;
+    }
     const total = await infrastructure.countEvents();
     for (const projection of chosen) {
       const bar = new SingleBar(

@@ -14,6 +14,7 @@ import { platformTenantId } from '@platform/resource-registry/define-resource';
 import {
   type AggregateStateView,
   auditEventView,
+  streamParts,
   type EventPageView,
   type StateDiffView,
   type StreamHistoryView,
@@ -34,6 +35,8 @@ export interface EventFilterInput {
 export interface AsOfInput {
   at?: string | null;
   revision?: number | null;
+  /** Which time `at` follows: when events were recorded (the default), or when they took effect. */
+  time?: 'RECORDED' | 'EFFECTIVE' | null;
 }
 
 const largestPage = 500;
@@ -67,7 +70,7 @@ export class AuditTrail {
     const walled = walledTenant(caller, filter.tenantId);
     if (walled === 'nothing') return { events: [], endCursor: null, hasNextPage: false };
     const found = await this.history.page({ ...filter, tenantId: walled }, order, cursorOf(after), first + 1);
-    const events = found.slice(0, first).map(auditEventView);
+    const events = found.slice(0, first).map((event) => this.viewOf(event));
     return { events, endCursor: events.at(-1)?.position ?? null, hasNextPage: found.length > first };
   }
 
@@ -78,9 +81,10 @@ export class AuditTrail {
     const entries = events.map((event) => {
       const before = state;
       state = fold.evolve(state, event);
-      return { event: auditEventView(event), changes: stateChanges(before, state) };
+      return { event: this.viewOf(event), changes: stateChanges(before, state) };
     });
-    return { aggregateType: type, aggregateId: id, entries };
+    const chain = await this.history.chainOf(this.aggregates.find(type)!.streamId(id));
+    return { aggregateType: type, aggregateId: id, entries, chain };
   }
 
   async stateAsOf(
@@ -89,7 +93,7 @@ export class AuditTrail {
     id: string,
     asOf: AsOfInput,
   ): Promise<AggregateStateView | null> {
-    const { fold, events } = await this.visibleStream(caller, type, id, boundOf(asOf));
+    const { fold, events } = await this.foldedAsOf(caller, type, id, asOf);
     if (events.length === 0 && !(await this.exists(caller, type, id))) return null;
     const last = events.at(-1);
     return {
@@ -114,6 +118,26 @@ export class AuditTrail {
     ]);
     if (!before || !after) return null;
     return { from: before, to: after, changes: stateChanges(before.state, after.state) };
+  }
+
+  /**
+   * The events folded for a point in the history: up to a revision or a recorded instant, read
+   * so bounded; or, following effective time, those in effect by the instant (an event without
+   * an effective time of its own takes effect when recorded), in the stream's order.
+   */
+  private async foldedAsOf(caller: RequestContext, type: string, id: string, asOf: AsOfInput) {
+    const bound = boundOf(asOf);
+    if (asOf.time !== 'EFFECTIVE' || !('at' in bound)) return this.visibleStream(caller, type, id, bound);
+    const { fold, events } = await this.visibleStream(caller, type, id);
+    const declared = this.aggregates.find(type)!;
+    const inEffect = (event: StoredEvent) => (declared.effectiveAt(event) ?? event.recordedAt) <= bound.at;
+    return { fold, events: events.filter(inEffect) };
+  }
+
+  /** An event as auditors read it, with its effective time as its aggregate declares it. */
+  private viewOf(event: StoredEvent) {
+    const declared = this.aggregates.find(streamParts(event.streamId).aggregateType);
+    return auditEventView(event, declared?.effectiveAt(event));
   }
 
   /** Whether the record has any event the caller may see (a bound before its first event folds nothing). */

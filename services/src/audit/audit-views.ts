@@ -1,4 +1,5 @@
 import { formatGlobalPosition, type StoredEvent } from '@platform/event-store/event-store.port';
+import type { StreamChain } from '@platform/event-store/sql/sql-event-history';
 import type { FieldChange } from '@services/audit/state-changes';
 
 /** An event as auditors read it: where it belongs, what it says, who caused it, from where, when. */
@@ -17,6 +18,8 @@ export interface AuditEventView {
   clientIp: string;
   occurredAt: string;
   recordedAt: string;
+  /** When it took effect in the business, where that differs from when it was recorded. */
+  effectiveAt: string | null;
 }
 
 export interface EventPageView {
@@ -29,6 +32,7 @@ export interface StreamHistoryView {
   aggregateType: string;
   aggregateId: string;
   entries: { event: AuditEventView; changes: FieldChange[] }[];
+  chain: StreamChain;
 }
 
 export interface AggregateStateView {
@@ -46,16 +50,22 @@ export interface StateDiffView {
 }
 
 /** A stream id is `<aggregate type>-<aggregate id>`: the type is what comes before the first '-'. */
-export function auditEventView(event: StoredEvent): AuditEventView {
-  const split = event.streamId.indexOf('-');
+export function streamParts(streamId: string): { aggregateType: string; aggregateId: string } {
+  const split = streamId.indexOf('-');
+  return split < 0
+    ? { aggregateType: streamId, aggregateId: '' }
+    : { aggregateType: streamId.slice(0, split), aggregateId: streamId.slice(split + 1) };
+}
+
+export function auditEventView(event: StoredEvent, effectiveAt: Date | undefined): AuditEventView {
   return {
     position: formatGlobalPosition(event.position),
-    aggregateType: split < 0 ? event.streamId : event.streamId.slice(0, split),
-    aggregateId: split < 0 ? '' : event.streamId.slice(split + 1),
+    ...streamParts(event.streamId),
     revision: Number(event.streamRevision),
     type: event.type,
     data: event.data,
     ...event.metadata,
     recordedAt: event.recordedAt.toISOString(),
+    effectiveAt: effectiveAt?.toISOString() ?? null,
   };
 }

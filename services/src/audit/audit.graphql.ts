@@ -23,10 +23,19 @@ export const auditTypeDefs = /* GraphQL */ `
     to: String
   }
 
-  "A point in a record's history: the state after the last event recorded by an instant, or after a revision (0-based)."
+  "Which time an instant of 'as of' follows."
+  enum TimeAxis {
+    "When the events were recorded."
+    RECORDED
+    "When they took effect in the business (a bank charge's value date); recorded time for events without one."
+    EFFECTIVE
+  }
+
+  "A point in a record's history: the state after the events by an instant (on the chosen time axis), or after a revision (0-based)."
   input AsOf {
     at: String
     revision: Int
+    time: TimeAxis = RECORDED
   }
 
   type AuditEvent {
@@ -44,6 +53,8 @@ export const auditTypeDefs = /* GraphQL */ `
     clientIp: String!
     occurredAt: String!
     recordedAt: String!
+    "When it took effect in the business, where that differs from when it was recorded (a bank charge's value date)."
+    effectiveAt: String
   }
 
   type EventPage {
@@ -66,10 +77,27 @@ export const auditTypeDefs = /* GraphQL */ `
     changes: [FieldChange!]!
   }
 
+  "The first link of a hash chain that does not hold (README, 'Tamper-evident history')."
+  type BrokenLink {
+    "altered, missing, deleted, moved or unsealed"
+    reason: String!
+    revision: Int
+    position: String!
+  }
+
+  "Whether a record's history is as it was appended: its stream's chain and its events' seals."
+  type ChainStatus {
+    verified: Boolean!
+    "How many of its events are sealed in their tenant's chain (sealing runs right behind the appends)."
+    sealed: Int!
+    broken: BrokenLink
+  }
+
   type StreamHistory {
     aggregateType: String!
     aggregateId: ID!
     entries: [StreamEntry!]!
+    chain: ChainStatus!
   }
 
   type AggregateState {

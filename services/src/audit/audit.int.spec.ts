@@ -1,8 +1,13 @@
+import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
+import { chargeNotifyPath, superviseBankNotifySecret } from '@services/money/money.public';
 import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { tenantCaller } from '@services/testing/tenant-caller';
 import { createRole } from '@services/testing/test-roles';
+import { untilSealed } from '@services/testing/until-sealed';
+import { paramEditedTwice as editedTwice } from '@services/testing/param-edited-twice';
+import { sql } from 'kysely';
 
 type GraphQLAnswer<T> = {
   data: T | null;
@@ -54,32 +59,7 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
     return { status: response.statusCode, body: response.json<GraphQLAnswer<T>>() };
   }
 
-  /** Creates a parameter in `tenant` and edits its value twice, 20 ms apart; answers its id. */
-  async function paramEditedTwice(tenant: string, key: string): Promise<string> {
-    await call(
-      'POST',
-      '/api/blade-system/param/submit',
-      { paramName: key, paramKey: key, paramValue: 'v0' },
-      tenant,
-    );
-    const list = await call<{ records: { id: string }[] }>(
-      'GET',
-      `/api/blade-system/param/list?paramKey=${key}`,
-      undefined,
-      tenant,
-    );
-    const id = list.data.records[0]!.id;
-    for (const value of ['v1', 'v2']) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await call(
-        'POST',
-        '/api/blade-system/param/submit',
-        { id, paramName: key, paramKey: key, paramValue: value },
-        tenant,
-      );
-    }
-    return id;
-  }
+  const paramEditedTwice = (tenant: string, key: string) => editedTwice(call, tenant, key);
 
   let paramId: string;
   beforeAll(async () => {
@@ -196,6 +176,79 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
     expect(sameRequest.body.data!.events.events).toEqual([
       expect.objectContaining({ aggregateId: paramId, revision: 2, correlationId }),
     ]);
+  });
+
+  it('says whether a record’s hash chain verifies, and where it breaks once a stored row is edited', async () => {
+    const chainQuery = `query ($id: ID!) {
+      stream(aggregateType: "param", aggregateId: $id) { chain { verified sealed broken { reason revision } } }
+    }`;
+    type Chain = { stream: { chain: { verified: boolean; sealed: number; broken: unknown } } };
+    const id = await paramEditedTwice('000000', 'audit.chain');
+    const db = current().runtime.infrastructure.database.db;
+    await untilSealed(current().runtime.infrastructure.database);
+    const intact = await graphql<Chain>(platformAuditor, chainQuery, { id });
+    expect(intact.body.data!.stream.chain).toEqual({ verified: true, sealed: 3, broken: null });
+
+    await sql`UPDATE es_events SET data = jsonb_set(data, '{paramValue}', '"forged"')
+               WHERE stream_id = ${`param-${id}`} AND stream_revision = 1`.execute(db);
+    const edited = await graphql<Chain>(platformAuditor, chainQuery, { id });
+    expect(edited.body.data!.stream.chain).toMatchObject({
+      verified: false,
+      broken: { reason: 'altered', revision: 1 },
+    });
+  });
+
+  it('gives a bank charge its value date as effective time, and folds "as of" on either time', async () => {
+    const body = JSON.stringify({
+      bankSerial: 'B-EFFECTIVE',
+      paymentNo: 'P-NO-ORDER',
+      accountNo: '6222000000000001',
+      payerName: '张三',
+      amount: 10_000,
+      valueDate: '2020-01-02',
+      notifiedAt: '2026-11-24T10:00:00+08:00',
+    });
+    const notified = await current().app.inject({
+      method: 'POST',
+      url: chargeNotifyPath,
+      headers: {
+        'content-type': 'application/json',
+        'x-bank-signature': signNotice(body, superviseBankNotifySecret({})),
+      },
+      payload: body,
+    });
+    expect(notified.statusCode).toBe(200);
+    type Page = { events: { events: { aggregateId: string; type: string; effectiveAt: string | null }[] } };
+    const { body: page } = await graphql<Page>(
+      platformAuditor,
+      `
+        query {
+          events(filter: { aggregateType: "deposit" }, order: OLDEST_FIRST) {
+            events {
+              aggregateId
+              type
+              effectiveAt
+            }
+          }
+        }
+      `,
+    );
+    const received = page.data!.events.events.find((event) => event.type === 'DepositReceived')!;
+    // The value date is a day of the bank's, in China Standard Time.
+    expect(received.effectiveAt).toBe('2020-01-01T16:00:00.000Z');
+    expect(
+      page.data!.events.events.find((event) => event.type === 'DepositUnmatched')!.effectiveAt,
+    ).toBeNull();
+
+    type State = { stateAsOf: { revision: number } };
+    const asOf = (time: string) =>
+      graphql<State>(platformAuditor, stateQuery, {
+        type: 'deposit',
+        id: received.aggregateId,
+        asOf: { at: '2020-06-01T00:00:00Z', time },
+      });
+    expect((await asOf('EFFECTIVE')).body.data!.stateAsOf.revision).toBe(0);
+    expect((await asOf('RECORDED')).body.data!.stateAsOf.revision).toBe(-1);
   });
 
   it('keeps a tenant’s auditor to that tenant', async () => {

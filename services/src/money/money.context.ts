@@ -12,6 +12,7 @@ import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stre
 import { bankNoticeSignature } from '@services/money/deposit/bank-notice-signature.outer-system';
 import { depositDecider } from '@services/money/deposit/deposit.decider';
 import { depositStreamId } from '@services/money/deposit/deposit.stream';
+import { depositEffectiveAt } from '@services/money/deposit/deposit.effective-time';
 import { moneyJobCatalogue, moneyJobHandlers } from '@services/money/money.jobs';
 import { MoneyModule } from '@services/money/money.module';
 import { orderDecider } from '@services/money/order/order.decider';
@@ -32,7 +33,7 @@ export const moneyContext: BoundedContext = {
   module: MoneyModule,
   aggregates: [
     aggregate('order', orderStreamId, orderDecider),
-    aggregate('deposit', depositStreamId, depositDecider),
+    aggregate('deposit', depositStreamId, depositDecider, depositEffectiveAt),
     aggregate('paymentNotice', paymentNoticeStreamId, paymentDataLogDecider),
     // One book per merchant: its cut-payment applications, keyed by the merchant's id.
     aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider),

@@ -1,6 +1,7 @@
 /**
  * What other contexts may import of the money context: the supervise bank (merchant verification
- * pays its micro-deposits through it).
+ * pays its micro-deposits through it) and its charge notifications (the audit explorer's tests
+ * send one).
  */
 export { HttpSuperviseBank } from '@services/money/supervise-bank/http-supervise-bank';
 export { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
@@ -18,4 +19,8 @@ export {
   type SuperviseBank,
   type TransferInstruction,
 } from '@services/money/supervise-bank/supervise-bank.port';
-export { superviseBankTimeoutMs } from '@services/money/supervise-bank/supervise-bank.settings';
+export {
+  chargeNotifyPath,
+  superviseBankNotifySecret,
+  superviseBankTimeoutMs,
+} from '@services/money/supervise-bank/supervise-bank.settings';

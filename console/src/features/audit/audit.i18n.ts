@@ -44,6 +44,10 @@ export const auditMessages = featureMessages(
       record: '记录',
       close: '关闭',
     },
+    chain: {
+      verified: '哈希链校验通过,已封存 {{sealed}} 个事件',
+      broken: '哈希链校验失败:版本 {{revision}} 处断裂({{reason}})',
+    },
     failed: '审计数据加载失败: {{message}}',
   },
   {
@@ -87,6 +91,10 @@ export const auditMessages = featureMessages(
       title: 'Changes made by the same request',
       record: 'Record',
       close: 'Close',
+    },
+    chain: {
+      verified: 'Hash chain verified, {{sealed}} events sealed',
+      broken: 'Hash chain broken at revision {{revision}} ({{reason}})',
     },
     failed: 'Could not load the audit data: {{message}}',
   },

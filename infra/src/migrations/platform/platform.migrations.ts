@@ -6,6 +6,7 @@ import * as tenantPoliciesReadOnce from '@infra/migrations/platform/0060-tenant-
 import * as tenantRowCounts from '@infra/migrations/platform/0061-tenant-row-counts';
 import * as eventsByType from '@infra/migrations/platform/0066-events-by-type';
 import * as eventsForAudit from '@infra/migrations/platform/0070-events-for-audit';
+import * as eventHashChains from '@infra/migrations/platform/0130-event-hash-chains';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer, projection checkpoints, job queue,
@@ -20,4 +21,5 @@ export const platformMigrations: Migrations = {
   '0061-tenant-row-counts': tenantRowCounts,
   '0066-events-by-type': eventsByType,
   '0070-events-for-audit': eventsForAudit,
+  '0130-event-hash-chains': eventHashChains,
 };

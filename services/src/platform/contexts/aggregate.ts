@@ -12,6 +12,11 @@ export interface Aggregate {
   readonly type: string;
   streamId(id: string): string;
   readonly fold: AggregateFold;
+  /**
+   * When an event took effect in the business, where the business has such a time apart from
+   * when the event was recorded (a bank charge's value date); undefined for the others.
+   */
+  effectiveAt(event: DomainEvent): Date | undefined;
 }
 
 /** Declares an aggregate with its own decider's fold, keeping the decider's types where it is written. */
@@ -19,6 +24,12 @@ export function aggregate<Event extends DomainEvent, State>(
   type: string,
   streamId: (id: string) => string,
   decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>,
+  effectiveAt: (event: Event) => Date | undefined = () => undefined,
 ): Aggregate {
-  return { type, streamId, fold: decider as unknown as AggregateFold };
+  return {
+    type,
+    streamId,
+    fold: decider as unknown as AggregateFold,
+    effectiveAt: effectiveAt as (event: DomainEvent) => Date | undefined,
+  };
 }

@@ -8,6 +8,7 @@ import { SnowflakeIdGenerator, workerIdFromEnv } from '@platform/ids/snowflake-i
 import { createJobsFromConfig } from '@platform/jobs/create-jobs-from-config';
 import type { JobPayloads, Jobs } from '@platform/jobs/jobs.port';
 import { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
+import { tenantSealerFor, tenantSealsCheckpoint } from '@platform/event-store/sql/tenant-seals';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { createFileStorage } from '@platform/storage/create-file-storage';
@@ -62,7 +63,12 @@ export async function startRuntime(
     composed.jobCatalogue,
     composed.jobHandlers(services),
   );
+  // The tenant chain is sealed where the projections run, right behind the same appends.
+  const sealer = config.roles.has('projections')
+    ? tenantSealerFor(database, store, (error) => hooks.onProjectionError(tenantSealsCheckpoint, error))
+    : undefined;
   if (config.roles.has('projections')) await projections.start();
+  sealer?.start();
   if (config.roles.has('worker')) await jobs.start();
   return {
     ...services,
@@ -70,6 +76,7 @@ export async function startRuntime(
     async stop() {
       await jobs.close();
       await projections.stop();
+      await sealer?.stop();
       await readModelChanges.stop();
       await services.outerSystems.close();
       await infrastructure.close();

@@ -24,6 +24,13 @@ export interface StreamEntry {
   changes: FieldChange[];
 }
 
+/** Whether a record's history is as appended: its stream's hash chain and its events' seals. */
+export interface ChainStatus {
+  verified: boolean;
+  sealed: number;
+  broken: { reason: string; revision: number | null } | null;
+}
+
 export interface AggregateState {
   revision: number;
   recordedAt: string | null;
@@ -38,13 +45,17 @@ export const aggregateTypesQuery = gql<{ aggregateTypes: string[] }>`
   }
 `;
 
-export const streamQuery = gql<{ stream: { entries: StreamEntry[] } | null }, { type: string; id: string }>`
+export const streamQuery = gql<
+  { stream: { entries: StreamEntry[]; chain: ChainStatus } | null },
+  { type: string; id: string }
+>`
   query Stream($type: String!, $id: ID!) {
     stream(aggregateType: $type, aggregateId: $id) {
       entries {
         event { ${eventFields} }
         changes { field before after }
       }
+      chain { verified sealed broken { reason revision } }
     }
   }
 `;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { streamQuery } from '@console/features/audit/api/audit-queries';
 import { AuditSearch, type RecordKey } from '@console/features/audit/components/audit-search';
+import { ChainStatus } from '@console/features/audit/components/chain-status';
 import { CorrelatedChanges } from '@console/features/audit/components/correlated-changes';
 import { RecordAsOf } from '@console/features/audit/components/record-as-of';
 import { RecordTimeline } from '@console/features/audit/components/record-timeline';
@@ -56,6 +57,7 @@ export function AuditPage() {
         <>
           <div className={styles.part}>
             <Subtitle2 as="h2">{t('timeline.title')}</Subtitle2>
+            {data?.stream && <ChainStatus chain={data.stream.chain} />}
             <RecordTimeline entries={entries} onFollowRequest={setCorrelationId} />
           </div>
           {correlationId && (

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
+import { type BrokenLink, firstBrokenLink } from '@platform/event-store/sql/chain-verification';
 import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
 
 /** What an auditor may narrow the history by; every field is optional and they combine with AND. */
@@ -21,6 +22,14 @@ export type HistoryOrder = 'newest' | 'oldest';
 
 /** Where a stream's history stops: at a revision, or at what was recorded by an instant. */
 export type StreamBound = { revision: bigint } | { at: Date };
+
+/** Whether a stream's history holds: its own chain and the seals of its events in its tenant's. */
+export interface StreamChain {
+  verified: boolean;
+  /** How many of its events its tenant's chain has sealed so far (the sealer runs right behind). */
+  sealed: number;
+  broken: BrokenLink | null;
+}
 
 /**
  * The audit explorer's reads of the SQL event store: committed events by the filters its indexes
@@ -62,6 +71,17 @@ export class SqlEventHistory {
     const { rows } = await sql<EventRow>`
       SELECT ${eventColumns} FROM es_events ${where(conditions)} ORDER BY stream_revision`.execute(this.db);
     return rows.map(toStoredEvent);
+  }
+
+  async chainOf(streamId: string): Promise<StreamChain> {
+    const [broken, { rows }] = await Promise.all([
+      firstBrokenLink(this.db, { streamId }),
+      sql<{ sealed: number }>`
+        SELECT count(*)::int AS sealed FROM es_events e
+          JOIN es_tenant_seals s ON (s.transaction_id, s.global_position) = (e.transaction_id, e.global_position)
+         WHERE e.stream_id = ${streamId}`.execute(this.db),
+    ]);
+    return { verified: broken === undefined, sealed: rows[0]!.sealed, broken: broken ?? null };
   }
 }
 
