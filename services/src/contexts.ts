@@ -1,6 +1,7 @@
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import { auditContext } from '@services/audit/audit.context';
 import { authContext } from '@services/auth/auth.context';
+import { developContext } from '@services/develop/develop.context';
 import { logContext } from '@services/log/log.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
@@ -23,4 +24,5 @@ export const contexts: readonly BoundedContext[] = [
   moneyContext,
   auditContext,
   logContext,
+  developContext,
 ];

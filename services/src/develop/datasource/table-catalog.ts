@@ -1,0 +1,39 @@
+import type { DatasourceDriver } from '@services/develop/datasource/datasource.resource';
+
+/** How to reach a data source: its URL, or host, port and database; the password in clear. */
+export interface ConnectionSettings {
+  driver: DatasourceDriver;
+  url: string | null;
+  host: string | null;
+  port: number | null;
+  databaseName: string | null;
+  username: string | null;
+  password: string | null;
+}
+
+export interface TableSummary {
+  tableName: string;
+  comment: string | null;
+}
+
+/** A column as information_schema describes it. */
+export interface TableColumn {
+  name: string;
+  /** The database's type name, lower case (varchar, bigint, timestamp with time zone, ...). */
+  dataType: string;
+  nullable: boolean;
+  maxLength: number | null;
+  comment: string | null;
+  primaryKey: boolean;
+}
+
+/** The tables of one data source's current schema, read from its information_schema. */
+export interface TableCatalog {
+  tables(): Promise<TableSummary[]>;
+  /** The table's columns in their order; none when no such table exists. */
+  columns(tableName: string): Promise<TableColumn[]>;
+  close(): Promise<void>;
+}
+
+/** How long connecting and each read may take: a data source that hangs answers in time. */
+export const catalogTimeoutMs = 5000;

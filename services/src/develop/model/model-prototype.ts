@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { reservedFields } from '@platform/resource-registry/define-resource';
+import type { FieldKind } from '@platform/resource-registry/resource-field';
+import { snakeCase } from '@platform/lang/snake-case';
+import type { TableColumn } from '@services/develop/datasource/table-catalog';
+
+const fieldKinds = [
+  'text',
+  'longText',
+  'integer',
+  'code',
+  'reference',
+  'datetime',
+] as const satisfies readonly FieldKind[];
+
+/**
+ * One field of a model as the generator will declare it: the column it is read from, and how
+ * the registry treats it (kind, labels, required, a list filter, a sort key).
+ */
+export const fieldPrototype = z.strictObject({
+  jdbcName: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/, '列名只能是小写字母、数字与下划线')
+    .max(64),
+  jdbcType: z.string().max(64),
+  comment: z.string().max(255).nullable(),
+  kind: z.enum(fieldKinds, { error: '字段类型不正确' }),
+  labelZh: z.string().trim().min(1, '请输入中文名称').max(64),
+  labelEn: z.string().trim().min(1, '请输入英文名称').max(64),
+  required: z.boolean(),
+  maxLength: z.number().int().min(1).max(65535).nullable(),
+  filterable: z.boolean(),
+  sortable: z.boolean(),
+});
+export type FieldPrototype = z.output<typeof fieldPrototype>;
+
+export const fieldPrototypes = z
+  .array(fieldPrototype)
+  .min(1, '请至少保留一个字段')
+  .refine((fields) => new Set(fields.map((field) => field.jdbcName)).size === fields.length, '列名不能重复');
+
+/** Columns every record table has, which the registry fills itself; BladeX tables also have is_deleted. */
+const auditColumns = new Set([...[...reservedFields].map(snakeCase), 'tenant_id', 'is_deleted']);
+
+/** Whether the table keeps each tenant's rows apart (a tenant_id column): the resource's scope. */
+export function isTenantTable(columns: readonly TableColumn[]): boolean {
+  return columns.some((column) => column.name === 'tenant_id');
+}
+
+/** The fields a table offers, before anyone edits them: every column but the audit ones. */
+export function prototypesOf(columns: readonly TableColumn[]): FieldPrototype[] {
+  return columns
+    .filter((column) => !auditColumns.has(column.name))
+    .map((column) => {
+      const kind = kindOf(column);
+      return {
+        jdbcName: column.name,
+        jdbcType: column.dataType,
+        comment: column.comment,
+        kind,
+        labelZh: column.comment || column.name,
+        labelEn: englishLabel(column.name),
+        required: !column.nullable,
+        maxLength: kind === 'text' || kind === 'code' || kind === 'longText' ? column.maxLength : null,
+        filterable: kind !== 'longText',
+        sortable: false,
+      };
+    });
+}
+
+function kindOf(column: TableColumn): FieldKind {
+  const type = column.dataType.toLowerCase();
+  if (type === 'bigint') return column.name.endsWith('_id') ? 'reference' : 'integer';
+  if (/^(int|integer|smallint|tinyint|mediumint)/.test(type)) return 'integer';
+  if (/^(timestamp|datetime|date)/.test(type)) return 'datetime';
+  if (/text$/.test(type) || (column.maxLength ?? 0) > 255) return 'longText';
+  if (/char/.test(type) && (column.maxLength ?? 255) <= 64) return 'code';
+  return 'text';
+}
+
+/** book_name → Book name */
+function englishLabel(columnName: string): string {
+  const words = columnName.split('_').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** book_name → bookName: the wire name whose snake_case is the column (defineResource maps it back). */
+export function propertyNameOf(columnName: string): string {
+  return columnName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
