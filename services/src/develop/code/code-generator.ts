@@ -1,6 +1,7 @@
 import type { FieldKind } from '@platform/resource-registry/resource-field';
 import { snakeCase } from '@platform/lang/snake-case';
 import { commentText, kebabCase, quoted, words } from '@services/develop/code/generated-source';
+import { migrationSource } from '@services/develop/code/migration-source';
 import { type FieldPrototype, propertyNameOf } from '@services/develop/model/model-prototype';
 
 /** What one generation works from: the generator setting, its model and the model's fields. */
@@ -32,9 +33,10 @@ const sized = new Set<FieldKind>(['text', 'longText', 'code']);
 
 /**
  * The files of a resource in this project's registry format, for a model's table: its
- * declaration (services), its read-model table (projections), its console screen and its
- * i18n entries. Dropped into the project and named in a context's `resources`, the declaration
- * serves list, detail, submit and remove over the table.
+ * declaration (services), its read-model table (projections), its migration (infra), its
+ * console screen and its i18n entries, and notes saying where each is named. Dropped into the
+ * project and named in a context's `resources`, the declaration serves list, detail, submit and
+ * remove over the table.
  */
 export function generateCode(input: GeneratorInput): GeneratedFile[] {
   const { resourceName } = input.code;
@@ -45,6 +47,8 @@ export function generateCode(input: GeneratorInput): GeneratedFile[] {
     { path: `projections/src/${context}/${file}/${file}.table.ts`, content: tableSource(input) },
     { path: `console/src/features/${context}/${file}.pages.ts`, content: pagesSource(input) },
     { path: `console/src/features/${context}/${file}.i18n.ts`, content: i18nSource(input) },
+    { path: `infra/src/migrations/${context}/NNNN-${file}.ts`, content: migrationSource(input) },
+    { path: `${file}.md`, content: notesSource(input, context, file) },
   ];
 }
 
@@ -154,5 +158,23 @@ ${labels('en')}
     },
   },
 };
+`;
+}
+
+function notesSource({ code, model }: GeneratorInput, context: string, file: string): string {
+  const page = pageCodeOf(code.resourceName);
+  return `# ${code.codeName}
+
+Generated for table \`${model.modelTable}\` (model ${model.modelName}). Unpack at the project's root, then:
+
+1. Name \`${code.resourceName}Resource\` in the \`resources\` of \`services/src/${context}/${context}.context.ts\`.
+2. Give \`infra/src/migrations/${context}/NNNN-${file}.ts\` a number of the context's range and
+   add it to \`${context}.migrations.ts\`.
+3. Spread \`${code.resourceName}Pages\` into the \`menuPages\` of the console feature, and
+   \`${code.resourceName}MenuName\` into \`console/src/lib/menu/menu-names.i18n.ts\`.
+4. Add the menu \`${page}\` (path \`/${code.modulePath}/${code.apiPath}\`) with its buttons
+   \`${page}_view\`, \`${page}_add\`, \`${page}_edit\` and \`${page}_delete\`.
+
+The calls: \`/api/${code.serviceName}/${code.apiPath}/list\`, \`detail\`, \`submit\`, \`remove\`.
 `;
 }

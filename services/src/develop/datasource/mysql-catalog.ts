@@ -38,9 +38,14 @@ export async function openMysqlCatalog(settings: ConnectionSettings): Promise<Ta
     },
     async columns(tableName) {
       const rows = await query<
-        Omit<TableColumn, 'nullable' | 'primaryKey'> & { nullable: string; key: string }
+        Omit<TableColumn, 'nullable' | 'hasDefault' | 'primaryKey'> & {
+          nullable: string;
+          hasDefault: number;
+          key: string;
+        }
       >(
         `SELECT column_name AS name, LOWER(data_type) AS dataType, is_nullable AS nullable,
+                column_default IS NOT NULL AS hasDefault,
                 character_maximum_length AS maxLength, NULLIF(column_comment, '') AS comment,
                 column_key AS \`key\`
            FROM information_schema.columns
@@ -53,6 +58,7 @@ export async function openMysqlCatalog(settings: ConnectionSettings): Promise<Ta
         name: String(row.name),
         dataType: String(row.dataType),
         nullable: row.nullable === 'YES',
+        hasDefault: Number(row.hasDefault) === 1,
         maxLength: row.maxLength === null ? null : Number(row.maxLength),
         comment: row.comment ?? null,
         primaryKey: key === 'PRI',

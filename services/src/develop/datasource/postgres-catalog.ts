@@ -40,6 +40,7 @@ export async function openPostgresCatalog(settings: ConnectionSettings): Promise
       const { rows } = await client.query<TableColumn>(
         `SELECT c.column_name AS "name", c.data_type AS "dataType",
                 c.is_nullable = 'YES' AS "nullable",
+                c.column_default IS NOT NULL AS "hasDefault",
                 c.character_maximum_length AS "maxLength",
                 col_description(format('%I.%I', c.table_schema, c.table_name)::regclass,
                                 c.ordinal_position) AS "comment",

@@ -22,6 +22,8 @@ export interface TableColumn {
   /** The database's type name, lower case (varchar, bigint, timestamp with time zone, ...). */
   dataType: string;
   nullable: boolean;
+  /** The database fills it when an insert leaves it out. */
+  hasDefault: boolean;
   maxLength: number | null;
   comment: string | null;
   primaryKey: boolean;

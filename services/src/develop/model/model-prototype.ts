@@ -39,8 +39,11 @@ export const fieldPrototypes = z
   .min(1, '请至少保留一个字段')
   .refine((fields) => new Set(fields.map((field) => field.jdbcName)).size === fields.length, '列名不能重复');
 
-/** Columns every record table has, which the registry fills itself; BladeX tables also have is_deleted. */
-const auditColumns = new Set([...[...reservedFields].map(snakeCase), 'tenant_id', 'is_deleted']);
+/**
+ * Columns every record table has, which the registry fills itself. Any other column is a field,
+ * even BladeX's is_deleted: a list answers every column of its table, each one declared.
+ */
+const auditColumns = new Set([...[...reservedFields].map(snakeCase), 'tenant_id']);
 
 /** Whether the table keeps each tenant's rows apart (a tenant_id column): the resource's scope. */
 export function isTenantTable(columns: readonly TableColumn[]): boolean {
@@ -60,7 +63,8 @@ export function prototypesOf(columns: readonly TableColumn[]): FieldPrototype[] 
         kind,
         labelZh: column.comment || column.name,
         labelEn: englishLabel(column.name),
-        required: !column.nullable,
+        // A column the database fills when it is not given (a default) need not be asked for.
+        required: !column.nullable && !column.hasDefault,
         maxLength: kind === 'text' || kind === 'code' || kind === 'longText' ? column.maxLength : null,
         filterable: kind !== 'longText',
         sortable: false,

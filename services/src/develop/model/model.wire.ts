@@ -10,6 +10,7 @@ export const tableColumn = z.strictObject({
   name: z.string(),
   dataType: z.string(),
   nullable: z.boolean(),
+  hasDefault: z.boolean(),
   maxLength: z.number().int().nullable(),
   comment: z.string().nullable(),
   primaryKey: z.boolean(),
