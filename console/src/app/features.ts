@@ -1,4 +1,5 @@
 import { auditFeature } from '@console/features/audit/audit.feature';
+import { developFeature } from '@console/features/develop/develop.feature';
 import { dictFeature } from '@console/features/dict/dict.feature';
 import { errorLogFeature } from '@console/features/error-log/error-log.feature';
 import { errorsFeature } from '@console/features/errors/errors.feature';
@@ -39,6 +40,7 @@ export const features = [
   resourceFeature,
   moneyFeature,
   logFeature,
+  developFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

@@ -2,7 +2,8 @@ import type { FieldKind } from '@platform/resource-registry/resource-field';
 import { snakeCase } from '@platform/lang/snake-case';
 import { commentText, kebabCase, quoted, words } from '@services/develop/code/generated-source';
 import { migrationSource } from '@services/develop/code/migration-source';
-import { type FieldPrototype, propertyNameOf } from '@services/develop/model/model-prototype';
+import { propertyNameOf } from '@services/develop/model/model-prototype';
+import type { FieldPrototype } from '@services/develop/model/model.wire';
 
 /** What one generation works from: the generator setting, its model and the model's fields. */
 export interface GeneratorInput {

@@ -1,43 +1,11 @@
-import { z } from 'zod';
 import { reservedFields } from '@platform/resource-registry/define-resource';
 import type { FieldKind } from '@platform/resource-registry/resource-field';
 import { snakeCase } from '@platform/lang/snake-case';
 import type { TableColumn } from '@services/develop/datasource/table-catalog';
+import { type FieldPrototype, fieldKinds } from '@services/develop/model/model.wire';
 
-const fieldKinds = [
-  'text',
-  'longText',
-  'integer',
-  'code',
-  'reference',
-  'datetime',
-] as const satisfies readonly FieldKind[];
-
-/**
- * One field of a model as the generator will declare it: the column it is read from, and how
- * the registry treats it (kind, labels, required, a list filter, a sort key).
- */
-export const fieldPrototype = z.strictObject({
-  jdbcName: z
-    .string()
-    .regex(/^[a-z][a-z0-9_]*$/, '列名只能是小写字母、数字与下划线')
-    .max(64),
-  jdbcType: z.string().max(64),
-  comment: z.string().max(255).nullable(),
-  kind: z.enum(fieldKinds, { error: '字段类型不正确' }),
-  labelZh: z.string().trim().min(1, '请输入中文名称').max(64),
-  labelEn: z.string().trim().min(1, '请输入英文名称').max(64),
-  required: z.boolean(),
-  maxLength: z.number().int().min(1).max(65535).nullable(),
-  filterable: z.boolean(),
-  sortable: z.boolean(),
-});
-export type FieldPrototype = z.output<typeof fieldPrototype>;
-
-export const fieldPrototypes = z
-  .array(fieldPrototype)
-  .min(1, '请至少保留一个字段')
-  .refine((fields) => new Set(fields.map((field) => field.jdbcName)).size === fields.length, '列名不能重复');
+/** The wire's kinds are the registry's own. */
+fieldKinds satisfies readonly FieldKind[];
 
 /**
  * Columns every record table has, which the registry fills itself. Any other column is a field,

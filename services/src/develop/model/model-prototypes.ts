@@ -7,7 +7,8 @@ import { ResourceHandlers } from '@platform/resource-registry/resource.handlers'
 import { ResourceRepository, type WireRecord } from '@platform/resource-registry/resource.repository';
 import { DatasourceConnections } from '@services/develop/datasource/datasource-connections';
 import type { TableColumn } from '@services/develop/datasource/table-catalog';
-import { type FieldPrototype, prototypesOf } from '@services/develop/model/model-prototype';
+import { prototypesOf } from '@services/develop/model/model-prototype';
+import type { FieldPrototype } from '@services/develop/model/model.wire';
 import { modelResource } from '@services/develop/model/model.resource';
 
 export const tableMissing = '数据表不存在';

@@ -1,6 +1,6 @@
 import { defineResource } from '@platform/resource-registry/define-resource';
 import { field } from '@platform/resource-registry/resource-field';
-import { fieldPrototypes } from '@services/develop/model/model-prototype';
+import { fieldPrototypes } from '@services/develop/model/model.wire';
 
 /**
  * Data models (blade-develop/model): a table of a data source, and its fields as edited for the

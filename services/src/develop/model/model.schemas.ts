@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '@platform/http/id-schemas';
 import { requiredText } from '@platform/http/text-schemas';
-import { fieldPrototypes } from '@services/develop/model/model-prototype';
+import { fieldPrototypes } from '@services/develop/model/model.wire';
 
 export const tableListQuery = z.object({ datasourceId: idSchema });
 export type TableListQuery = z.output<typeof tableListQuery>;
