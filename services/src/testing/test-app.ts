@@ -98,7 +98,8 @@ export async function startTestApp(options: {
     ...options.env,
   });
   const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;
-  const application = await startApplication(config, [...contexts, testTenantsContext, ...(options.contexts ?? [])], {
+  const started = [...contexts, testTenantsContext, ...(options.contexts ?? [])];
+  const application = await startApplication(config, started, {
     log: { info: () => {} },
     clock: options.clock,
     http: { logLevel: 'silent', identity, checkAnswers: true },

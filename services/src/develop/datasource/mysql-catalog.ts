@@ -1,6 +1,7 @@
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import {
   catalogTimeoutMs,
+  connectionOptions,
   type ConnectionSettings,
   type TableCatalog,
   type TableColumn,
@@ -10,15 +11,8 @@ import {
 /** A MySQL or MariaDB data source's catalog, its current database's base tables. */
 export async function openMysqlCatalog(settings: ConnectionSettings): Promise<TableCatalog> {
   const connection = await createConnection({
-    ...(settings.url
-      ? { uri: settings.url }
-      : {
-          host: settings.host ?? undefined,
-          port: settings.port || 3306,
-          database: settings.databaseName ?? undefined,
-        }),
-    ...(settings.username ? { user: settings.username } : {}),
-    ...(settings.password ? { password: settings.password } : {}),
+    ...connectionOptions(settings, 3306),
+    ...(settings.url ? { uri: settings.url } : {}),
     connectTimeout: catalogTimeoutMs,
   });
   connection.on('error', () => {});

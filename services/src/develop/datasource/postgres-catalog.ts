@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import {
   catalogTimeoutMs,
+  connectionOptions,
   type ConnectionSettings,
   type TableCatalog,
   type TableColumn,
@@ -10,15 +11,8 @@ import {
 /** A PostgreSQL data source's catalog, its current schema's base tables. */
 export async function openPostgresCatalog(settings: ConnectionSettings): Promise<TableCatalog> {
   const client = new Client({
-    ...(settings.url
-      ? { connectionString: settings.url }
-      : {
-          host: settings.host ?? undefined,
-          port: settings.port || 5432,
-          database: settings.databaseName ?? undefined,
-        }),
-    ...(settings.username ? { user: settings.username } : {}),
-    ...(settings.password ? { password: settings.password } : {}),
+    ...connectionOptions(settings, 5432),
+    ...(settings.url ? { connectionString: settings.url } : {}),
     connectionTimeoutMillis: catalogTimeoutMs,
     query_timeout: catalogTimeoutMs,
   });

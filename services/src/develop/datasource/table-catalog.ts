@@ -39,3 +39,21 @@ export interface TableCatalog {
 
 /** How long connecting and each read may take: a data source that hangs answers in time. */
 export const catalogTimeoutMs = 5000;
+
+/**
+ * The options both drivers name alike: host, port and database when no URL is given (the
+ * driver takes the URL under a name of its own), and the account when one is given.
+ */
+export function connectionOptions(settings: ConnectionSettings, defaultPort: number) {
+  return {
+    ...(settings.url
+      ? {}
+      : {
+          host: settings.host ?? undefined,
+          port: settings.port || defaultPort,
+          database: settings.databaseName ?? undefined,
+        }),
+    ...(settings.username ? { user: settings.username } : {}),
+    ...(settings.password ? { password: settings.password } : {}),
+  };
+}
