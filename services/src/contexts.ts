@@ -3,6 +3,7 @@ import { auditContext } from '@services/audit/audit.context';
 import { contractContext } from '@services/contract/contract.context';
 import { authContext } from '@services/auth/auth.context';
 import { deskContext } from '@services/desk/desk.context';
+import { developContext } from '@services/develop/develop.context';
 import { logContext } from '@services/log/log.context';
 import { goodsContext } from '@services/goods/goods.context';
 import { merchantContext } from '@services/merchant/merchant.context';
@@ -29,4 +30,5 @@ export const contexts: readonly BoundedContext[] = [
   auditContext,
   logContext,
   reportContext,
+  developContext,
 ];

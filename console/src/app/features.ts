@@ -1,6 +1,7 @@
 import { auditFeature } from '@console/features/audit/audit.feature';
 import { deskFeature } from '@console/features/desk/desk.feature';
 import { contractFeature } from '@console/features/contract/contract.feature';
+import { developFeature } from '@console/features/develop/develop.feature';
 import { dictFeature } from '@console/features/dict/dict.feature';
 import { errorLogFeature } from '@console/features/error-log/error-log.feature';
 import { errorsFeature } from '@console/features/errors/errors.feature';
@@ -47,6 +48,7 @@ export const features = [
   reportFeature,
   deskFeature,
   workdayFeature,
+  developFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

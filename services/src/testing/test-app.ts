@@ -80,6 +80,8 @@ export async function startTestApp(options: {
   jobs?: 'in-process' | 'bullmq';
   /** The time commands and rules read (the system clock by default): a test may move it. */
   clock?: Clock;
+  /** Contexts beyond the product's, started after them (a resource the code generator wrote). */
+  contexts?: readonly BoundedContext[];
 }): Promise<TestApp> {
   const bullmqQueue = options.jobs === 'bullmq' ? `test-app-${randomUUID()}` : undefined;
   const config = loadConfig({
@@ -96,7 +98,8 @@ export async function startTestApp(options: {
     ...options.env,
   });
   const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;
-  const application = await startApplication(config, [...contexts, testTenantsContext], {
+  const started = [...contexts, testTenantsContext, ...(options.contexts ?? [])];
+  const application = await startApplication(config, started, {
     log: { info: () => {} },
     clock: options.clock,
     http: { logLevel: 'silent', identity, checkAnswers: true },

@@ -68,6 +68,23 @@ const routes: Record<string, WalkedRoute> = {
     body: () => ({ tenantId: tenantA }),
     others: { tenantId: tenantNumber, datasourceId: 'no data source records exist in the product' },
   },
+  // The development tools' records are the platform's: no other tenant has any to aim at, and
+  // their own suites (datasource.int, code.int) refuse a missing one by its message.
+  'blade-develop/model/submit': {
+    caller: platform,
+    body: () => ({}),
+    others: { datasourceId: 'a platform data source, checked by developReferences' },
+  },
+  'blade-develop/model/submit-list': {
+    caller: platform,
+    body: () => ({}),
+    others: { modelId: target },
+  },
+  'blade-develop/code/submit': {
+    caller: platform,
+    body: () => ({}),
+    others: { modelId: 'a platform data model, checked by developReferences' },
+  },
   'blade-system/tenant/package-setting': {
     caller: platform,
     // The tenant the walk's tenant/submit creates.

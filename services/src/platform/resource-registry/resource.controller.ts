@@ -23,6 +23,7 @@ import { ResourceHandlers } from '@platform/resource-registry/resource.handlers'
 import { recordNotFound } from '@platform/resource-registry/resource.decider';
 import { resourceAnswers } from '@platform/resource-registry/resource-answers';
 import { withoutMaskedSecrets, withSecretsMasked } from '@platform/resource-registry/resource-secrets';
+import { submitSchemaOf } from '@platform/resource-registry/resource-submit-schema';
 import { Answers } from '@platform/http/answers';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { boundedText } from '@platform/http/text-schemas';
@@ -45,10 +46,7 @@ const TENANT_ID_MAX = 12;
 export function resourceController(resource: Resource): Type<unknown> {
   const filterable = filterableFieldsOf(resource);
   const sortable = sortableFieldsOf(resource);
-  const submitSchema = z.object({
-    id: idSchema.optional(),
-    ...Object.fromEntries(Object.entries(resource.fields).map(([name, field]) => [name, field.schema])),
-  });
+  const submitSchema = submitSchemaOf(resource);
   const removeSchema = z.object({ ids: idListSchema });
   const detailSchema = z.object({ id: idSchema });
   const selectSchema = z.object({ tenantId: boundedText('租户ID', TENANT_ID_MAX).optional() });
