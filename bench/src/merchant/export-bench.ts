@@ -9,7 +9,7 @@ import { openPostgres } from '@platform/database/database';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { formatTable } from '@bench/support/text-table';
-import { exportKey } from '@services/merchant/exports/export-job';
+import { exportKey } from '@platform/exports/export-job';
 import { merchantStatisticsJobHandlers } from '@services/merchant/merchant-statistics/merchant-statistics.jobs';
 import { LocalDiskFileStorage } from '@platform/storage/local-disk-file-storage';
 

@@ -59,6 +59,35 @@ export class TenantRecords<Table extends RecordTable, Column extends SelectExpre
       .executeTakeFirst();
   }
 
+  /**
+   * An export's rows: the list's filters, in id order after `afterId` (a keyset cursor, so each
+   * batch is one index range however far the export has got).
+   */
+  batchAfter(
+    tenantId: string,
+    filters: ListRequest['filters'],
+    afterId: string,
+    limit: number,
+  ): Promise<Array<Selection<Database, Table, Column>>> {
+    const rows = this.ofTenant(tenantId)
+      .where(matchesFilters(filters))
+      .where(sql.ref('id'), '>', afterId)
+      .select(this.columns as never)
+      .orderBy(sql.ref('id'))
+      .limit(limit)
+      .execute();
+    return rows as Promise<never>;
+  }
+
+  /** How many rows the list's filters select: an export's total, for its progress. */
+  async count(tenantId: string, filters: ListRequest['filters']): Promise<number> {
+    const { total } = await this.ofTenant(tenantId)
+      .where(matchesFilters(filters))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
   // The table is generic here, so its columns are named by reference rather than checked.
   private ofTenant(tenantId: string) {
     return this.db.selectFrom(this.table as RecordTable).where(sql.ref('tenant_id'), '=', tenantId);

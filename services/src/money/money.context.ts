@@ -7,6 +7,10 @@ import { consumptionProjection } from '@projections/money/consumption/consumptio
 import { depositProjection } from '@projections/money/deposit/deposit.projection';
 import { orderProjection } from '@projections/money/order/order.projection';
 import { paymentDataLogProjection } from '@projections/money/payment-data-log/payment-data-log.projection';
+import { reconciliationProjection } from '@projections/money/reconciliation/reconciliation.projection';
+import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
+import { scheduleMoneyJobs } from '@services/money/reconciliation/reconciliation-schedule';
+import { reconciliationStreamId } from '@services/money/reconciliation/reconciliation.stream';
 import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { bankNoticeSignature } from '@services/money/deposit/bank-notice-signature.outer-system';
@@ -37,6 +41,7 @@ export const moneyContext: BoundedContext = {
     aggregate('paymentNotice', paymentNoticeStreamId, paymentDataLogDecider),
     // One book per merchant: its cut-payment applications, keyed by the merchant's id.
     aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider),
+    aggregate('reconciliation', reconciliationStreamId, reconciliationDecider),
   ],
   projections: [
     orderProjection,
@@ -45,8 +50,10 @@ export const moneyContext: BoundedContext = {
     consumptionProjection,
     paymentDataLogProjection,
     cutPaymentProjection,
+    reconciliationProjection,
   ],
   jobs: contextJobs({ catalogue: moneyJobCatalogue, handlers: moneyJobHandlers }),
   outerSystems: [superviseBank, bankNoticeSignature],
   migrations: moneyMigrations,
+  start: scheduleMoneyJobs,
 };

@@ -5,18 +5,43 @@ import {
   cutPaymentJobHandlers,
   type CutPaymentJobPayloads,
 } from '@services/money/cut-payment/cut-payment.jobs';
+import {
+  cutPaymentSweepJobCatalogue,
+  cutPaymentSweepJobHandlers,
+  type CutPaymentSweepJobPayloads,
+} from '@services/money/cut-payment/cut-payment-sweep.jobs';
+import { orderJobCatalogue, orderJobHandlers, type OrderJobPayloads } from '@services/money/order/order.jobs';
+import {
+  reconciliationJobCatalogue,
+  reconciliationJobHandlers,
+  type ReconciliationJobPayloads,
+} from '@services/money/reconciliation/reconciliation.jobs';
 
-/** Every job of supervised money: the instructions to the supervise bank. */
-export type MoneyJobPayloads = CutPaymentJobPayloads;
+/** Every job of supervised money: the instructions to the supervise bank, reconciliation, exports. */
+export type MoneyJobPayloads = CutPaymentJobPayloads &
+  CutPaymentSweepJobPayloads &
+  ReconciliationJobPayloads &
+  OrderJobPayloads;
 
-export const moneyJobCatalogue: JobCatalogue<MoneyJobPayloads> = { ...cutPaymentJobCatalogue };
+export const moneyJobCatalogue: JobCatalogue<MoneyJobPayloads> = {
+  ...cutPaymentJobCatalogue,
+  ...cutPaymentSweepJobCatalogue,
+  ...reconciliationJobCatalogue,
+  ...orderJobCatalogue,
+};
 
 export function moneyJobHandlers(runtime: RuntimeServices): JobHandlers<MoneyJobPayloads> {
-  return { ...cutPaymentJobHandlers(runtime) };
+  return {
+    ...cutPaymentJobHandlers(runtime),
+    ...cutPaymentSweepJobHandlers(runtime),
+    ...reconciliationJobHandlers(runtime),
+    ...orderJobHandlers(runtime),
+  };
 }
 
 /** The process's jobs, typed by this catalogue: what the context's calls enqueue (money.module.ts). */
 export abstract class MoneyJobs {
   abstract enqueue: Jobs<MoneyJobPayloads>['enqueue'];
   abstract getJob: Jobs<MoneyJobPayloads>['getJob'];
+  abstract schedule: Jobs<MoneyJobPayloads>['schedule'];
 }

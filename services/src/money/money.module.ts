@@ -9,6 +9,9 @@ import { DepositQueries } from '@projections/money/deposit/deposit.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { PaymentDataLogQueries } from '@projections/money/payment-data-log/payment-data-log.queries';
+import { ReconciliationQueries } from '@projections/money/reconciliation/reconciliation.queries';
+import { AbnormalOrderController } from '@services/money/abnormal-order/abnormal-order.controller';
+import { ReconciliationController } from '@services/money/reconciliation/reconciliation.controller';
 import { CardController } from '@services/money/card/card.controller';
 import { ConsumptionController } from '@services/money/consumption/consumption.controller';
 import { CutPaymentController } from '@services/money/cut-payment/cut-payment.controller';
@@ -37,6 +40,8 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     PaymentDataLogController,
     SuperviseChargeController,
     CutPaymentController,
+    ReconciliationController,
+    AbnormalOrderController,
   ],
   providers: [
     tenantReads(OrderQueries),
@@ -46,6 +51,7 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     tenantReads(PaymentDataLogQueries),
     tenantReads(CutPaymentQueries),
     tenantReads(MerchantQueries),
+    tenantReads(ReconciliationQueries),
     OrderLookup,
     OrderHandlers,
     DepositHandlers,

@@ -17,5 +17,9 @@ export const moneyFeature = defineFeature({
     '/prepaid/payment-log': () =>
       import('@console/features/money/components/payment-log-page').then((m) => m.PaymentLogPage),
     '/prepaid/supervise-charge': listPage('superviseCharge'),
+    '/prepaid/reconciliation': () =>
+      import('@console/features/money/components/reconciliation-page').then((m) => m.ReconciliationPage),
+    '/prepaid/abnormal-order': () =>
+      import('@console/features/money/components/abnormal-order-page').then((m) => m.AbnormalOrderPage),
   },
 });

@@ -3,6 +3,7 @@ import type { Database } from '@infra/schema/database';
 import type { ListSpec } from '@platform/http/list-request';
 import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
+import { cutPaymentStatus } from '@services/money/cut-payment/cut-payment.events';
 
 /** cutPaymentApply/list: by orgPaymentNo, batch, merchant, status, time. */
 export const cutPaymentList: ListSpec = {
@@ -53,6 +54,22 @@ export class CutPaymentQueries extends TenantRecords<
       .where('batch_no', '=', batchNo)
       .select(['id', 'merchant_id as merchantId', 'org_payment_no as orgPaymentNo', 'status'])
       .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Every tenant's applications still pending at the bank since before `before`, oldest first:
+   * what the sweeper settles (cut-payment-sweep.jobs.ts). Jobs read across tenants.
+   */
+  pendingSince(before: Date, limit: number) {
+    return this.db
+      .selectFrom('prepaid_cut_payment_apply')
+      .where('status', '=', cutPaymentStatus.pending)
+      .where('serial', 'is not', null)
+      .where('update_time', '<', before)
+      .select(['tenant_id as tenantId', 'merchant_id as merchantId', 'serial'])
+      .orderBy('update_time')
+      .limit(limit)
       .execute();
   }
 

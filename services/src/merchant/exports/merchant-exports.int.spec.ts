@@ -5,7 +5,7 @@ import type { DomainEvent } from '@platform/commands/decider';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import type { Jobs } from '@platform/jobs/jobs.port';
 import { waitFor } from '@platform/jobs/testing/probes';
-import { exportKey } from '@services/merchant/exports/export-job';
+import { exportKey } from '@platform/exports/export-job';
 import type { MerchantJobPayloads } from '@services/merchant/merchant.jobs';
 import {
   type MerchantDayStatisticsRecorded,

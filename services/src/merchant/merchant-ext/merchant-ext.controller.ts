@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Answers } from '@platform/http/answers';
 import { recordAnswer } from '@platform/resource-registry/resource-answers';
-import { exportStarted } from '@services/merchant/exports/exports.wire';
+import { exportStarted } from '@platform/exports/exports.wire';
 import { merchantExtPage } from '@services/merchant/merchant-ext/merchant-ext.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';

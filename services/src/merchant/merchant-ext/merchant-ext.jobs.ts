@@ -7,8 +7,8 @@ import {
   type ExportRequest,
   type ExportServices,
   xlsxExportJob,
-} from '@services/merchant/exports/export-job';
-import { type ExportColumn, keysetBatches } from '@services/merchant/exports/xlsx-export';
+} from '@platform/exports/export-job';
+import { type ExportColumn, keysetBatches } from '@platform/exports/xlsx-export';
 import type { MerchantExtRow } from '@services/merchant/merchant-ext/merchant-ext.wire';
 
 export type MerchantExtJobPayloads = { 'merchant.exportExt': ExportRequest & { merchantId?: string } };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Answers } from '@platform/http/answers';
-import { exportStarted } from '@services/merchant/exports/exports.wire';
+import { exportStarted } from '@platform/exports/exports.wire';
 import {
   statisticsPage,
   type StatisticsPeriod,

@@ -9,8 +9,8 @@ import {
   type ExportRequest,
   type ExportServices,
   xlsxExportJob,
-} from '@services/merchant/exports/export-job';
-import type { ExportColumn } from '@services/merchant/exports/xlsx-export';
+} from '@platform/exports/export-job';
+import type { ExportColumn } from '@platform/exports/xlsx-export';
 import type { StatisticsDay } from '@services/merchant/merchant-statistics/merchant-statistics.wire';
 
 export type MerchantStatisticsJobPayloads = { 'merchant.exportStatistics': ExportRequest & StatisticsRange };

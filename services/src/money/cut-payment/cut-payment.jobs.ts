@@ -7,7 +7,10 @@ import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.
 import { cutPaymentDecider, pendingUnder } from '@services/money/cut-payment/cut-payment.decider';
 import type { CutPaymentEvent } from '@services/money/cut-payment/cut-payment.events';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
-import { settleInstruction } from '@services/money/supervise-bank/instruction-outcome';
+import {
+  type SettledInstruction,
+  settleInstruction,
+} from '@services/money/supervise-bank/instruction-outcome';
 import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 
 /** Sends one submitted cut-payment to the bank; `caller` submitted it. */
@@ -22,7 +25,7 @@ export type CutPaymentJobPayloads = { 'money.sendCutPayment': CutPaymentSending 
 /**
  * One job per serial (jobId = the serial, MONEY.md §5): submitting again enqueues nothing new.
  * The attempts cover a bank down for about a minute; a serial still unanswered after them stays
- * pending for the statement's reconciliation.
+ * pending until the sweeper settles it by a status query (cut-payment-sweep.jobs.ts).
  */
 export const cutPaymentJobCatalogue: JobCatalogue<CutPaymentJobPayloads> = {
   'money.sendCutPayment': { attempts: 6, backoffMs: 1000, idempotencyKey: ({ serial }) => serial },
@@ -37,28 +40,41 @@ export const cutPaymentJobCatalogue: JobCatalogue<CutPaymentJobPayloads> = {
  */
 export function cutPaymentJobHandlers(runtime: RuntimeServices): JobHandlers<CutPaymentJobPayloads> {
   const bank = runtime.outerSystems.get(superviseBank);
-  const { store } = runtime.infrastructure;
   return {
     async 'money.sendCutPayment'({ merchantId, serial, caller }) {
-      const streamId = cutPaymentStreamId(merchantId);
-      const stream = await store.readStream(streamId);
-      const book = fold(
-        cutPaymentDecider,
-        stream.events.map(({ type, data }) => ({ type, data }) as CutPaymentEvent),
-      );
-      const application = pendingUnder(book, serial);
+      const application = await pendingCutPayment(runtime, merchantId, serial);
       if (!application) return;
       const { accountNo, accountName, amountFen } = application;
       const settled = await settleInstruction(bank, serial, () =>
         bank.transfer({ serial, accountNo, accountName, amountFen }),
       );
-      const at = runtime.clock.now();
-      const metadata = { tenantId: caller.tenantId, callerId: caller.userId, at: at.toISOString() };
-      const command: CutPaymentCommand =
-        settled.outcome === 'executed'
-          ? { type: 'RecordCutPaymentExecuted', data: { serial, bankSerial: settled.bankSerial }, metadata }
-          : { type: 'RecordCutPaymentRefused', data: { serial, reason: settled.reason }, metadata };
-      await runtime.executor.execute(cutPaymentDecider, { streamId, command }, eventMetadataFrom(caller, at));
+      await recordSettledCutPayment(runtime, { merchantId, serial, caller }, settled);
     },
   };
+}
+
+/** The application of a merchant's book pending under `serial`; none once its answer is recorded. */
+export async function pendingCutPayment(runtime: RuntimeServices, merchantId: string, serial: string) {
+  const stream = await runtime.infrastructure.store.readStream(cutPaymentStreamId(merchantId));
+  const book = fold(
+    cutPaymentDecider,
+    stream.events.map(({ type, data }) => ({ type, data }) as CutPaymentEvent),
+  );
+  return pendingUnder(book, serial);
+}
+
+/** Records what the bank did with the serial: executed posts the pending transfer, refused voids it. */
+export async function recordSettledCutPayment(
+  runtime: RuntimeServices,
+  { merchantId, serial, caller }: CutPaymentSending,
+  settled: SettledInstruction,
+): Promise<void> {
+  const at = runtime.clock.now();
+  const metadata = { tenantId: caller.tenantId, callerId: caller.userId, at: at.toISOString() };
+  const command: CutPaymentCommand =
+    settled.outcome === 'executed'
+      ? { type: 'RecordCutPaymentExecuted', data: { serial, bankSerial: settled.bankSerial }, metadata }
+      : { type: 'RecordCutPaymentRefused', data: { serial, reason: settled.reason }, metadata };
+  const streamId = cutPaymentStreamId(merchantId);
+  await runtime.executor.execute(cutPaymentDecider, { streamId, command }, eventMetadataFrom(caller, at));
 }

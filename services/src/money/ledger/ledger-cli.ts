@@ -5,9 +5,12 @@ import { contexts } from '@services/contexts';
 import { supervisedBank, unmatchedSuspense } from '@services/money/ledger/ledger-accounts';
 import { balanceOf } from '@services/money/ledger/ledger-balances';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
+import { bankMirrorProblems } from '@services/money/ledger/bank-mirror-check';
+import { HttpSuperviseBank } from '@services/money/supervise-bank/http-supervise-bank';
+import { superviseBankTimeoutMs } from '@services/money/supervise-bank/supervise-bank.settings';
 import { yuanOf } from '@services/money/amount.wire';
 
-const usage = 'usage: npm run ledger -- verify';
+const usage = 'usage: npm run ledger -- verify [--statement-date YYYY-MM-DD]';
 
 /**
  * The auditor's check of supervised money: folds the whole ledger from the event store (the
@@ -19,9 +22,17 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const infrastructure = await openInfrastructure(loadConfig(), composeContexts(contexts).migrations);
+  const config = loadConfig();
+  const infrastructure = await openInfrastructure(config, composeContexts(contexts).migrations);
   try {
     const report = await verifyStoredLedger(infrastructure.store);
+    const bankUrl = config.env.SUPERVISE_BANK_URL;
+    // Only a bank that outlives the product can be asked: the embedded fake starts afresh.
+    if (bankUrl) {
+      const bank = new HttpSuperviseBank({ baseUrl: bankUrl, timeoutMs: superviseBankTimeoutMs(config.env) });
+      const date = statementDateOf(argv) ?? new Date().toISOString().slice(0, 10);
+      report.problems.push(...(await bankMirrorProblems(report, bank, date)));
+    } else console.log('SUPERVISE_BANK_URL not set: the bank mirror is not compared with a statement');
     // The bank mirror runs negative by what the bank holds (ledger-accounts.ts): shown as held.
     console.log(`transactions: ${report.transactions}`);
     console.log(`held at the bank: ${yuanOf(-balanceOf(report.balances, supervisedBank))}`);
@@ -32,6 +43,11 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await infrastructure.close();
   }
+}
+
+function statementDateOf(argv: string[]): string | undefined {
+  const at = argv.indexOf('--statement-date');
+  return at >= 0 ? argv[at + 1] : undefined;
 }
 
 main(process.argv.slice(2)).then(

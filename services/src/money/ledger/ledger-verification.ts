@@ -13,6 +13,8 @@ import { type LedgerTransaction, transactionProblem } from '@services/money/ledg
 export interface LedgerReport {
   balances: Balances;
   transactions: number;
+  /** Pending transfers not yet posted nor voided: the bank may or may not have executed them. */
+  unresolved: LedgerTransaction[];
   problems: string[];
 }
 
@@ -70,7 +72,10 @@ export function verifyLedger(journal: Iterable<JournalEntry>): LedgerReport {
         `order ${orderId}: paid ${money.paid} but consumed + refunded + frozen + provision = ${accounted}`,
       );
   }
-  return { balances, transactions: seen.size, problems };
+  const unresolved = [...seen.values()].filter(
+    (transaction) => transaction.status === 'pending' && !resolved.has(transaction.id),
+  );
+  return { balances, transactions: seen.size, unresolved, problems };
 }
 
 /**

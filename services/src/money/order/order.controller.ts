@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
+import { storedFilters } from '@platform/exports/export-filters';
+import { exportStarted } from '@platform/exports/exports.wire';
 import { Answers } from '@platform/http/answers';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
 import { pageOf } from '@platform/http/wire-shapes';
 import { orderList, OrderQueries } from '@projections/money/order/order.queries';
+import { MoneyJobs } from '@services/money/money.jobs';
 import { orderNotFound } from '@services/money/order/order.decider';
 import { OrderHandlers } from '@services/money/order/order.handlers';
 import {
@@ -28,6 +32,7 @@ export class OrderController {
   constructor(
     private readonly orders: OrderQueries,
     private readonly handlers: OrderHandlers,
+    private readonly jobs: MoneyJobs,
   ) {}
 
   @Reads(
@@ -77,6 +82,18 @@ export class OrderController {
   ) {
     await this.handlers.updateContractContent(id, contractContent, caller);
     return this.found(caller, id);
+  }
+
+  @Writes(
+    'export',
+    'order_export',
+    "订单: 导出 xlsx of the list's search (answers a job id; see blade-resource/job/detail)",
+  )
+  @Answers(exportStarted)
+  async export(@ListQuery(orderList) list: ListRequest, @Caller() { tenantId, userId }: RequestContext) {
+    const payload = { exportId: randomUUID(), tenantId, userId, filters: storedFilters(list.filters) };
+    const { id } = await this.jobs.enqueue('money.exportOrders', payload);
+    return { jobId: id };
   }
 
   private async found(caller: RequestContext, id: string) {

@@ -4,6 +4,7 @@ import {
   BankSerialConflictError,
   BankUnavailableError,
   type ExecutedInstruction,
+  type InstructionStatus,
   type SuperviseBank,
 } from '@services/money/supervise-bank/supervise-bank.port';
 
@@ -32,14 +33,39 @@ export async function settleInstruction(
     if (error instanceof BankSerialConflictError)
       throw new UnrecoverableJobError(error.message, { cause: error });
     if (!(error instanceof BankUnavailableError)) throw error;
-    const status = await bank.statusOf(serial);
-    switch (status.status) {
-      case 'executed':
-        return { outcome: 'executed', bankSerial: status.bankSerial };
-      case 'refused':
-        return { outcome: 'refused', reason: status.reason };
-      case 'unknown':
-        throw error;
-    }
+    const settled = settledBy(await bank.statusOf(serial));
+    if (!settled) throw error;
+    return settled;
+  }
+}
+
+/** What a status answer settles: nothing while the bank never received the serial. */
+function settledBy(status: InstructionStatus): SettledInstruction | undefined {
+  switch (status.status) {
+    case 'executed':
+      return { outcome: 'executed', bankSerial: status.bankSerial };
+    case 'refused':
+      return { outcome: 'refused', reason: status.reason };
+    case 'unknown':
+      return undefined;
+  }
+}
+
+/**
+ * Settles an instruction whose outcome nobody recorded (its job gave up, or died): first asks
+ * the bank for the status of its serial; only when the bank never received that serial is it
+ * sent, under the same serial, so it can move money at most once. Answers undefined when the
+ * bank cannot tell yet (unavailable): the instruction stays pending for the next try.
+ */
+export async function settleByStatusQuery(
+  bank: SuperviseBank,
+  serial: string,
+  send: () => Promise<ExecutedInstruction>,
+): Promise<SettledInstruction | undefined> {
+  try {
+    return settledBy(await bank.statusOf(serial)) ?? (await settleInstruction(bank, serial, send));
+  } catch (error) {
+    if (error instanceof BankUnavailableError) return undefined;
+    throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
 import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
+import type { Runtime } from '@platform/runtime/runtime';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
 
@@ -45,9 +46,10 @@ export interface BoundedContext {
   readonly migrations?: Migrations;
   /**
    * Runs at every start, once the runtime is up and before HTTP is served, in the order of the
-   * context list (seed data, outer systems on loopback). Answers how to stop what it started.
+   * context list (seed data, outer systems on loopback, job schedules). Answers how to stop
+   * what it started.
    */
-  readonly start?: (runtime: RuntimeServices, log: ContextLog) => Promise<Stop | void>;
+  readonly start?: (runtime: Runtime, log: ContextLog) => Promise<Stop | void>;
 }
 
 export type Stop = () => Promise<void>;

@@ -35,3 +35,10 @@ export function listLimit(limit: number = defaultListLimit): number {
 export function failureReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A daily time 'HH:mm' as hours and minutes; throws on anything else. */
+export function dailyTime(text: string): { hours: number; minutes: number } {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!match) throw new RangeError(`a daily time is HH:mm, got "${text}"`);
+  return { hours: Number(match[1]), minutes: Number(match[2]) };
+}

@@ -101,6 +101,30 @@ export function jobsContract(createFixture: () => Promise<JobsFixture>) {
     expect(await jobs.getJob('987654321')).toBeUndefined();
   });
 
+  it('runs a scheduled job at each occurrence, once however many processes keep the schedule', async () => {
+    const texts: string[] = [];
+    const setup = {
+      queue: queueName(),
+      catalogue: echoCatalogue,
+      handlers: { 'test.echo': async ({ text }: { text: string }) => void texts.push(text) },
+    };
+    const first = open<Echo>(setup);
+    const second = open<Echo>(setup);
+    await first.start();
+    await first.schedule('every-400ms', { everyMs: 400 }, 'test.echo', { text: 'tick' });
+    await second.schedule('every-400ms', { everyMs: 400 }, 'test.echo', { text: 'tick' });
+    await waitFor('three occurrences', async () => (texts.length >= 3 ? true : undefined), 15_000);
+    const started = Date.now();
+    const count = texts.length;
+    await sleep(1200);
+    // Two processes keep it, yet each occurrence ran once: about one every 400 ms, not two.
+    expect(texts.length - count).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 400) + 1);
+    expect(new Set(texts)).toEqual(new Set(['tick']));
+    await expect(first.schedule('bad', { dailyAt: '25:00' }, 'test.echo', { text: 'x' })).rejects.toThrow(
+      'HH:mm',
+    );
+  });
+
   it('runs a job enqueued while the worker idles, without waiting for a poll', async () => {
     const jobs = open<Echo>({
       queue: queueName(),

@@ -72,6 +72,12 @@ export interface EnqueueResult {
   duplicate: boolean;
 }
 
+/**
+ * When a scheduled job runs: every day at a time of the process's time zone ('HH:mm'), or at a
+ * fixed interval.
+ */
+export type JobSchedule = { dailyAt: string } | { everyMs: number };
+
 export type JobStatus = 'waiting' | 'active' | 'completed' | 'failed';
 
 export interface JobView {
@@ -101,6 +107,17 @@ export interface Jobs<Payloads extends JobPayloads> {
     payload: Payloads[Name],
     options?: EnqueueOptions,
   ): Promise<EnqueueResult>;
+  /**
+   * Enqueues `name` with `payload` at each time `schedule` names, under the scheduler `id`:
+   * calling again with the same id replaces its schedule. Any number of processes may call it
+   * for the same id; each occurrence is enqueued once. Only worker processes call it.
+   */
+  schedule<Name extends JobName<Payloads>>(
+    id: string,
+    schedule: JobSchedule,
+    name: Name,
+    payload: Payloads[Name],
+  ): Promise<void>;
   getJob(id: string): Promise<JobView | undefined>;
   /** The dead-letter view: jobs that failed for good, the most recently failed first (default limit 50). */
   listFailed(limit?: number): Promise<JobView[]>;

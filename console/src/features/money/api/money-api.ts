@@ -1,14 +1,24 @@
+import type { ExportStarted } from '@console/lib/exports/export-job';
 import type { HttpClient } from '@console/lib/http/http-client';
+import type { Query } from '@console/lib/http/query-string';
 import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
 import type { Serialized } from '@platform/http/wire-shapes';
 import type { OrderLedgerLine as LedgerLine } from '@services/money/order/order-ledger.wire';
+import type { AbnormalCounts } from '@services/money/reconciliation/reconciliation.wire';
 
 const orderInfo = '/api/prepaid-transaction/orderInfo';
+const reconciliation = `${orderInfo}/reconciliation`;
+
+/** A list's search without its paging: what an export of the list selects. */
+function searchOf(query: Query): Query {
+  const { current: _current, size: _size, ...search } = query;
+  return search;
+}
 
 /** One event of an order with its ledger postings (orderInfo/ledger), its time as wire text. */
 export type OrderLedgerLine = Serialized<LedgerLine>;
 
-/** The writes of the money screens: an order's corrections and consumption, a manual match. */
+/** The calls of the money screens beyond their lists: corrections, consumption, matches, runs, exports. */
 export function moneyApi(http: HttpClient) {
   const post = (path: string, query: Record<string, string>) => http.post(path, undefined, { query });
   return {
@@ -20,6 +30,15 @@ export function moneyApi(http: HttpClient) {
       http.post('/api/prepaid-transaction/orderInfoConsume/submit', { orderId, consumeAmount }),
     manualDepository: (id: string, paymentNo: string) =>
       post('/api/prepaid-transaction/orderInfoDepository/manualDepository', { id, paymentNo }),
+    exportOrders: (query: Query) =>
+      http.post<ExportStarted>(`${orderInfo}/export`, undefined, { query: searchOf(query) }),
+    exportReconciliation: (query: Query) =>
+      http.post<ExportStarted>(`${reconciliation}/export`, undefined, { query: searchOf(query) }),
+    /** Reconciles a day now: answers the job that does it. */
+    reconcile: (date: string) =>
+      http.post<ExportStarted>(`${reconciliation}/run`, undefined, { query: { date } }),
+    abnormalCounts: () =>
+      http.get<AbnormalCounts>('/api/prepaid-transaction/abnormalOrder/getOrderStatisticsCount'),
     ledger: (id: string) => http.get<OrderLedgerLine[]>(`${orderInfo}/ledger`, { id }),
     /** The order as the list shows it now: paymentNo is unique on the platform. */
     order: async (paymentNo: string) =>

@@ -45,6 +45,38 @@ const depositFilters = {
   createTime: 'date',
 } as const;
 
+const reconciliationFields = {
+  reconDate: 'code',
+  lineKind: 'code',
+  status: 'integer',
+  abnormalKind: 'code',
+  bankSerial: 'code',
+  serial: 'code',
+  paymentNo: 'code',
+  bankAmount: 'text',
+  ourAmount: 'text',
+} as const;
+const reconciliationFilters = {
+  reconDate: 'code',
+  status: 'number',
+  lineKind: 'code',
+  abnormalKind: 'code',
+  bankSerial: 'code',
+  serial: 'code',
+  paymentNo: 'code',
+  orderId: 'id',
+  merchantId: 'id',
+  createTime: 'date',
+} as const;
+const abnormal = (listPath: string): Declaration => ({
+  api: `${transaction}/abnormalOrder`,
+  listPath,
+  actions: ['list'],
+  code: 'abnormal_order',
+  fields: reconciliationFields,
+  filters: reconciliationFilters,
+});
+
 /**
  * The money context's records as the console declares them, in the registry's shape: their calls
  * are the context's own (orderInfo/page, cardInfo/list, ...), not the registry's. Amounts are the
@@ -125,6 +157,16 @@ const declarations: Record<MoneyResource, Declaration> = {
     filters: { cardNo: 'code', orderId: 'id', holderName: 'text', createTime: 'date' },
     required: { holderName: '请输入持卡人姓名' },
   },
+  reconciliation: {
+    api: `${transaction}/orderInfo/reconciliation`,
+    listPath: 'page',
+    actions: ['list'],
+    code: 'reconciliation',
+    fields: reconciliationFields,
+    filters: reconciliationFilters,
+  },
+  abnormalDepository: abnormal('orderInfoDepositoryData'),
+  abnormalConsume: abnormal('orderInfoConsumeData'),
   paymentLog: {
     api: `${payment}/paymentDataLog`,
     listPath: 'list',

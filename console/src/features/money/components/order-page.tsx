@@ -2,6 +2,7 @@ import { EditRegular, InfoRegular, ReceiptMoneyRegular, TextEditStyleRegular } f
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MerchantPicker, merchantTreePath } from '@console/components/field-editors/merchant-pickers';
+import { ExportButton } from '@console/components/export-button/export-button';
 import { RowButton } from '@console/components/resource-screen/record-columns';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
@@ -13,6 +14,7 @@ import { codePicker } from '@console/features/money/components/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 import { OrderActionDialog } from '@console/features/money/components/order-action-dialog';
 import { OrderDrawer } from '@console/features/money/components/order-drawer';
+import { useSearchedList } from '@console/features/money/components/searched-list';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 import { titleIn } from '@console/lib/resources/tree-nodes';
@@ -58,6 +60,7 @@ export function OrderPage() {
   const api = useMemo(() => moneyApi(http), [http]);
   const metadata = useMemo(() => moneyMetadata('order'), []);
   const merchants = useTreeNodes(merchantTreePath);
+  const searched = useSearchedList();
   const [shown, setShown] = useState<Opened>();
   const [acting, setActing] = useState<Opened & { action: OrderAction }>();
   const actionsOf = useMemo(
@@ -74,10 +77,12 @@ export function OrderPage() {
       editors: { merchantId: MerchantPicker, status: codePicker(t('orderStatus', { returnObjects: true })) },
       // Lists show names: the merchant's, the status's.
       cells: { ...codeCells(t, { status: 'orderStatus' }), merchantId: titleIn(merchants) },
-      calls: (standard) => ({
-        ...standard,
-        page: (query, path) => standard.page(withBuyerRule(query), path),
-      }),
+      // The export writes what the search shows, with the buyer rule the list applies.
+      calls: (standard) =>
+        searched.calls({ ...standard, page: (query, path) => standard.page(withBuyerRule(query), path) }),
+      toolbar: () => (
+        <ExportButton permission="order_export" start={() => api.exportOrders(searched.search())} />
+      ),
       rowButtons: (order, context) => (
         <>
           <RowButton
@@ -96,7 +101,7 @@ export function OrderPage() {
         </>
       ),
     }),
-    [t, actionsOf, merchants],
+    [t, actionsOf, merchants, api, searched],
   );
 
   const afterAction = async () => {

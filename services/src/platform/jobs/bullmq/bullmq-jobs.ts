@@ -8,6 +8,7 @@ import {
 } from '@platform/jobs/job-catalogue';
 import {
   checkedConcurrency,
+  dailyTime,
   defaultOnError,
   defaultQueue,
   listLimit,
@@ -21,6 +22,7 @@ import {
   type JobName,
   type JobPayloads,
   type Jobs,
+  type JobSchedule,
   type JobView,
   UnrecoverableJobError,
 } from '@platform/jobs/jobs.port';
@@ -117,6 +119,30 @@ class BullmqJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
    * two moments (failed, yet no attempt made). Read the state on both sides of the fields and
    * keep a reading during which it did not change.
    */
+  /** A BullMQ job scheduler: kept in Redis, so one schedule however many workers upsert it. */
+  async schedule<Name extends JobName<Payloads>>(
+    id: string,
+    schedule: JobSchedule,
+    name: Name,
+    payload: Payloads[Name],
+  ): Promise<void> {
+    const resolved = resolveEnqueueOptions(this.catalogue, name, payload, { idempotencyKey: id });
+    const repeat =
+      'everyMs' in schedule
+        ? { every: schedule.everyMs }
+        : (({ hours, minutes }) => ({ pattern: `${minutes} ${hours} * * *` }))(dailyTime(schedule.dailyAt));
+    await this.queue.upsertJobScheduler(id, repeat, {
+      name,
+      data: { payload, enqueueToken: id },
+      opts: {
+        attempts: resolved.attempts,
+        backoff: { type: 'exponential', delay: resolved.backoffMs },
+        removeOnComplete: { age: this.options.keepCompletedSeconds ?? fourteenDaysInSeconds },
+        removeOnFail: false,
+      },
+    });
+  }
+
   async getJob(id: string): Promise<JobView | undefined> {
     for (;;) {
       const before = await this.queue.getJobState(id);

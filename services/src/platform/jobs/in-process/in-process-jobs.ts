@@ -4,7 +4,13 @@ import {
   handlerFor,
   resolveEnqueueOptions,
 } from '@platform/jobs/job-catalogue';
-import { checkedConcurrency, defaultOnError, defaultQueue, listLimit } from '@platform/jobs/job-values';
+import {
+  checkedConcurrency,
+  dailyTime,
+  defaultOnError,
+  defaultQueue,
+  listLimit,
+} from '@platform/jobs/job-values';
 import type {
   EnqueueOptions,
   EnqueueResult,
@@ -13,6 +19,7 @@ import type {
   JobName,
   JobPayloads,
   Jobs,
+  JobSchedule,
   JobView,
 } from '@platform/jobs/jobs.port';
 import { JobRunner, jobsEnqueuedChannel } from '@platform/jobs/in-process/job-runner';
@@ -54,6 +61,8 @@ class InProcessJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
   private readonly onError: (error: unknown) => void;
   private readonly concurrency: number;
   private runner: JobRunner | undefined;
+  /** The schedules' timers, by scheduler id. */
+  private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly options: InProcessJobsOptions,
@@ -85,6 +94,36 @@ class InProcessJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
     // The job is stored whatever happens to the notification; the other runner's poll finds it.
     await this.options.database.notify(jobsEnqueuedChannel).catch(this.onError);
     return { id, duplicate: false };
+  }
+
+  /**
+   * A timer in this process: at each occurrence it enqueues the job under a key naming the
+   * scheduler and the occurrence, so that the same schedule kept by several processes (or a
+   * restarted one) enqueues each occurrence once.
+   */
+  async schedule<Name extends JobName<Payloads>>(
+    id: string,
+    schedule: JobSchedule,
+    name: Name,
+    payload: Payloads[Name],
+  ): Promise<void> {
+    // Checked now, as BullMQ checks its scheduler when it is upserted.
+    resolveEnqueueOptions(this.catalogue, name, payload);
+    const next = nextOccurrence(schedule);
+    const arm = (at: Date) => {
+      clearTimeout(this.timers.get(id));
+      const timer = setTimeout(
+        () => {
+          const key = `schedule:${id}:${at.toISOString()}`;
+          this.enqueue(name, payload, { idempotencyKey: key }).catch(this.onError);
+          arm(next(new Date(at.getTime() + 1)));
+        },
+        Math.max(0, at.getTime() - Date.now()),
+      );
+      timer.unref();
+      this.timers.set(id, timer);
+    };
+    arm(next(new Date()));
   }
 
   async getJob(id: string): Promise<JobView | undefined> {
@@ -121,6 +160,8 @@ class InProcessJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
   }
 
   async close(): Promise<void> {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
     await this.runner?.stop();
   }
 }
@@ -138,5 +179,23 @@ function toJobView(row: JobRow): JobView {
     ...(row.result !== null ? { result: row.result } : {}),
     createdAt: row.created_at,
     ...(row.finished_at !== null ? { finishedAt: row.finished_at } : {}),
+  };
+}
+
+/** The first occurrence of a schedule at or after a moment, in the process's time zone. */
+function nextOccurrence(schedule: JobSchedule): (from: Date) => Date {
+  if ('everyMs' in schedule) {
+    const { everyMs } = schedule;
+    if (!Number.isInteger(everyMs) || everyMs < 1)
+      throw new RangeError(`everyMs must be positive, got ${everyMs}`);
+    // Aligned to multiples of the interval, as BullMQ's `every` is: every process names the same occurrences.
+    return (from) => new Date(Math.ceil(from.getTime() / everyMs) * everyMs);
+  }
+  const { hours, minutes } = dailyTime(schedule.dailyAt);
+  return (from) => {
+    const at = new Date(from);
+    at.setHours(hours, minutes, 0, 0);
+    if (at < from) at.setDate(at.getDate() + 1);
+    return at;
   };
 }

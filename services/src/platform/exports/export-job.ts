@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '@platform/database/database';
 import type { JobHandler, JobPolicy } from '@platform/jobs/jobs.port';
 import type { FileStorage } from '@platform/storage/file-storage.port';
-import { type ExportColumn, writeXlsxExport } from '@services/merchant/exports/xlsx-export';
+import { type ExportColumn, writeXlsxExport } from '@platform/exports/xlsx-export';
 
 /** Rows per cursor step: large enough to amortise the round trip, small enough to stay flat in memory. */
 export const exportBatchSize = 2000;
@@ -32,7 +32,7 @@ export interface ExportServices {
 
 export const exportJobPolicy: JobPolicy<ExportRequest> = {
   attempts: 3,
-  idempotencyKey: (request) => `merchant-export-${request.exportId}`,
+  idempotencyKey: (request) => `export-${request.exportId}`,
 };
 
 /** The stored file: under the tenant's folder, named by the export id (random, 122 bits). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What the context's export calls (merchantExt/handleExport, merchantStatistics/export) answer:
+ * What the export calls (merchantExt/handleExport, merchantStatistics/export, orderInfo/export, ...) answer:
  * the id of the background job writing the xlsx; blade-resource/job/detail follows it.
  */
 export const exportStarted = z.strictObject({ jobId: z.string() });

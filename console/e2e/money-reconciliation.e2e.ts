@@ -1,0 +1,89 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminApi } from './support/admin-api';
+import { seedMerchant } from './support/seed-merchant';
+import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
+
+const run = Date.now().toString(36);
+const today = new Date().toISOString().slice(0, 10);
+
+/** The run's fake supervise bank receives a consumer's payment and notifies the product, signed. */
+async function bankReceives(paymentNo: string, amountFen: number): Promise<void> {
+  const answer = await fetch(new URL('/control/charges', process.env.E2E_BANK_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ paymentNo, payerName: '周八', amount: amountFen, valueDate: today }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** Searches the list by payment number and answers its rows. */
+async function rowsOf(screen: Locator, paymentNo: string): Promise<Locator> {
+  await screen.getByRole('search').getByLabel('支付单号').fill(paymentNo);
+  await screen.getByRole('search').getByRole('button', { name: '搜索' }).click();
+  return screen.getByRole('row', { name: new RegExp(paymentNo) });
+}
+
+/** Exports what the list shows and waits for the file: the dialog shows progress, then the count. */
+async function exportsRows(page: Page, screen: Locator, rows: number) {
+  await screen.getByRole('button', { name: '导出' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '导出' });
+  await expect(dialog.getByText(`导出完成,共 ${rows} 条`)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('link', { name: /下载/ })).toHaveAttribute('href', /\.xlsx$/);
+  await dialog.getByRole('button', { name: '关闭' }).click();
+}
+
+test("an operator reconciles today's statement, sees each line's result and the abnormal ones, and exports both lists", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(page);
+  await seedMerchant(api, `E2E对账商户${run}`, '913520');
+  const merchants = await api.get<{ records: Array<{ id: string }> }>(
+    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(`E2E对账商户${run}`)}`,
+  );
+  const paid = `R${run}A`;
+  const unclaimed = `R${run}U`;
+  await api.post('/api/prepaid-transaction/orderInfo/create', {
+    merchantId: merchants.records[0]!.id,
+    paymentNo: paid,
+    cardNo: `C${paid}`,
+    buyerName: '周八',
+    tradeAmount: '88',
+  });
+  await bankReceives(paid, 8_800);
+  await bankReceives(unclaimed, 1_200);
+
+  await signIn(page);
+  // The orders list exports what its search shows.
+  await page.goto('/prepaid/orders/index');
+  const orders = page.getByRole('region', { name: '订单管理' });
+  await expect(async () => {
+    await expect(await rowsOf(orders, paid)).toContainText('已入账', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await exportsRows(page, orders, 1);
+
+  await page.goto('/prepaid/reconciliation/index');
+  const reconciliation = page.getByRole('region', { name: '订单对账' });
+  await reconciliation.getByRole('button', { name: '按日对账' }).click();
+  const asked = page.getByRole('dialog').filter({ hasText: '对账日期(yyyy-MM-dd)' });
+  await asked.getByLabel('对账日期(yyyy-MM-dd)').fill(today);
+  await asked.getByRole('button', { name: '确定' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `确定按银行 ${today} 的对账单对账?` })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(toast(page, '操作成功!').last()).toBeVisible({ timeout: 60_000 });
+
+  await expect(await rowsOf(reconciliation, paid)).toContainText('一致');
+  await exportsRows(page, reconciliation, 1);
+
+  // The charge no order claims is an abnormal deposit, counted by kind (the platform's operators see it).
+  await page.goto('/prepaid/abnormal-order/index');
+  await expect(page.getByText(/异常订单共 \d+ 笔/)).toBeVisible();
+  const abnormal = page.getByRole('region', { name: '异常存管' });
+  await expect(await rowsOf(abnormal, unclaimed)).toContainText('充值');
+  await page.getByRole('tab', { name: '异常消费' }).click();
+  await expect(page.getByRole('region', { name: '异常消费' })).toBeVisible();
+});

@@ -1,0 +1,97 @@
+import { Button } from '@fluentui/react-components';
+import { ArrowSyncRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '@console/components/export-button/export-button';
+import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
+import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import { moneyApi } from '@console/features/money/api/money-api';
+import { moneyMetadata } from '@console/features/money/api/money-resources';
+import { AskedAction } from '@console/features/money/components/asked-action';
+import { codeCells } from '@console/features/money/components/money-cells';
+import { useSearchedList } from '@console/features/money/components/searched-list';
+import { useAppServices } from '@console/lib/app-services/app-services';
+import { isFinished, readJob } from '@console/lib/exports/export-job';
+
+const dayText = /^\d{4}-\d{2}-\d{2}$/;
+const pollMs = 500;
+
+/**
+ * Reconciliation (/prepaid/reconciliation): each statement line or record of ours compared by
+ * day, a run for a day on demand (asked, confirmed, then followed until its job is done), and
+ * the export of what the search shows.
+ */
+export function ReconciliationPage() {
+  const { http, hasPermission } = useAppServices();
+  const { t } = useTranslation('money');
+  const api = useMemo(() => moneyApi(http), [http]);
+  const metadata = useMemo(() => moneyMetadata('reconciliation'), []);
+  const { calls, search } = useSearchedList();
+  const [running, setRunning] = useState<{ reload: () => void }>();
+
+  /** Starts the run and waits for its job: the list is read again once the day is recorded. */
+  const reconcile = async (date: string) => {
+    const { jobId } = await api.reconcile(date);
+    for (;;) {
+      const job = await readJob(http, jobId);
+      if (job.status === 'failed') throw new Error(job.error ?? '');
+      if (isFinished(job)) return;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  };
+
+  const options = useMemo<ScreenOptions>(
+    () => ({
+      columns: [
+        'reconDate',
+        'lineKind',
+        'status',
+        'abnormalKind',
+        'bankSerial',
+        'serial',
+        'paymentNo',
+        'bankAmount',
+        'ourAmount',
+      ],
+      searchFields: ['reconDate', 'status', 'paymentNo', 'bankSerial'],
+      cells: codeCells(t, {
+        status: 'reconciliationStatus',
+        lineKind: 'lineKind',
+        abnormalKind: 'abnormalKind',
+      }),
+      calls,
+      toolbar: (context) => (
+        <>
+          {hasPermission('reconciliation_add') && (
+            <Button icon={<ArrowSyncRegular />} onClick={() => setRunning({ reload: context.reload })}>
+              {t('reconcile.run')}
+            </Button>
+          )}
+          <ExportButton permission="reconciliation_export" start={() => api.exportReconciliation(search())} />
+        </>
+      ),
+    }),
+    [t, api, calls, search, hasPermission],
+  );
+
+  return (
+    <>
+      <ResourceScreen metadata={metadata} options={options} />
+      {running && (
+        <AskedAction
+          title={t('reconcile.run')}
+          label={t('reconcile.prompt')}
+          initial={new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}
+          problem={(value) => (dayText.test(value.trim()) ? undefined : t('reconcile.problem'))}
+          question={(value) => t('reconcile.confirm', { value })}
+          run={reconcile}
+          onDone={() => {
+            running.reload();
+            setRunning(undefined);
+          }}
+          onClose={() => setRunning(undefined)}
+        />
+      )}
+    </>
+  );
+}

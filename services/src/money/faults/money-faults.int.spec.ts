@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
+import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
+import { waitFor } from '@platform/jobs/testing/probes';
+import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { bankMirrorProblems } from '@services/money/ledger/bank-mirror-check';
+import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
+import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
+import { killed, RedisLink, startWorkerProcess } from '@services/money/faults/worker-process';
+import { fundedOrders } from '@services/money/testing/funded-orders';
+import { createMerchant } from '@services/testing/referenced-records';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { startTestApp, type TestApp } from '@services/testing/test-app';
+
+const base = '/api/prepaid-transaction/cutPaymentApply';
+const tenantA = '000042';
+const today = new Date().toISOString().slice(0, 10);
+/** MONEY_FAULT_ROUNDS: kill-and-restart rounds; CI runs a few, a long run many. */
+const rounds = Math.max(1, Number(process.env.MONEY_FAULT_ROUNDS) || 2);
+
+/**
+ * Faults with real processes on the machine's PostgreSQL and Redis: the API in this process,
+ * the worker in its own, killed with SIGKILL while the bank is executing its instruction, and
+ * its link to Redis cut and restored. Afterwards every instruction was executed by the bank
+ * exactly once (the fake bank's own records) and the ledger verifies, its bank mirror included.
+ */
+describe('supervised money under real process faults', () => {
+  let scratch: ScratchDatabase;
+  let bank: FakeBank;
+  let testApp: TestApp;
+  let link: RedisLink;
+  /** The queue as Redis holds it, to see the workers attached to it. */
+  let jobsQueue: Queue;
+  const queue = `money-faults-${randomUUID()}`;
+  const call = tenantCaller(() => testApp.app);
+  const money = fundedOrders(
+    () => testApp.app,
+    call,
+    () => bank,
+    tenantA,
+  );
+  const workerEnv = () => ({
+    DATABASE_URL: scratch.url,
+    REDIS_URL: link.url,
+    JOB_QUEUE: queue,
+    SUPERVISE_BANK_URL: bank.url,
+    SUPERVISE_BANK_TIMEOUT_MS: '1000',
+  });
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('money_faults');
+    bank = await startFakeBank();
+    const redis = new URL(testRedisUrl);
+    link = new RedisLink({ host: redis.hostname, port: Number(redis.port || 6379) });
+    await link.open();
+    jobsQueue = new Queue(queue, { connection: { url: testRedisUrl } });
+    const env = { REDIS_URL: testRedisUrl, JOB_QUEUE: queue, SUPERVISE_BANK_URL: bank.url };
+    // Seeded once with every role, then serving the API and projections only: jobs run elsewhere.
+    await (await startTestApp({ databaseUrl: scratch.url, env })).close();
+    testApp = await startTestApp({
+      databaseUrl: scratch.url,
+      env: { ...env, PROCESS_ROLES: 'api,projections' },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    await jobsQueue?.close();
+    await link?.cut();
+    await bank?.close();
+    await deleteRedisKeys(`bull:${queue}:*`);
+    await scratch?.drop();
+  });
+
+  const detail = async (id: string) =>
+    (await call<Row>('GET', `${base}/detail?id=${id}`, undefined, tenantA)).data;
+  const paidOnce = (serial: unknown) => bank.executed().filter((outcome) => outcome.serial === serial);
+
+  it(
+    'pays each cut-payment once when its worker is killed mid-call and another takes over',
+    async () => {
+      const { merchant } = await createMerchant(call, tenantA, 700);
+      const order = await money.order(merchant.id, 'FAULT-ORDER', 100, today);
+      await money.consume(order.id, 100);
+      for (let round = 0; round < rounds; round += 1) {
+        const { data } = await call<Row>(
+          'POST',
+          `${base}/apply`,
+          { merchantId: merchant.id, orgPaymentNo: `FAULT-${round}`, batchNo: 'FAULT', amount: '10' },
+          tenantA,
+        );
+        // The bank executes at once and answers late: the worker dies while it waits.
+        bank.setBehaviour({ mode: 'delay', delayMs: 3000, times: 1 });
+        const doomed = startWorkerProcess(workerEnv());
+        expect((await call('POST', `${base}/submit?ids=${data.id}`, undefined, tenantA)).code).toBe(200);
+        const serial = await waitFor(
+          'the instruction at the bank',
+          async () => {
+            const { serial: sent } = await detail(data.id);
+            return sent && (bank.arrivals()[sent as string] ?? 0) > 0 ? (sent as string) : undefined;
+          },
+          60_000,
+        );
+        await killed(doomed);
+        expect(await detail(data.id)).toMatchObject({ status: 1 });
+
+        // Another worker finds the job stalled, runs it again: the same serial, answered as before.
+        const heir = startWorkerProcess(workerEnv());
+        try {
+          await waitFor(
+            'the heir records the payment',
+            async () => ((await detail(data.id)).status === 2 ? true : undefined),
+            120_000,
+          );
+        } finally {
+          await killed(heir);
+        }
+        expect(paidOnce(serial)).toHaveLength(1);
+      }
+      const report = await verifyStoredLedger(testApp.runtime.infrastructure.store);
+      expect(report.problems).toEqual([]);
+      expect(
+        await bankMirrorProblems(report, testApp.runtime.outerSystems.get(superviseBank), today),
+      ).toEqual([]);
+    },
+    rounds * 200_000,
+  );
+
+  it("pays once when the worker's Redis goes away and comes back while cut-payments wait", async () => {
+    const { merchant } = await createMerchant(call, tenantA, 701);
+    const order = await money.order(merchant.id, 'FAULT-REDIS', 100, today);
+    await money.consume(order.id, 100);
+    const worker = startWorkerProcess(workerEnv());
+    const ids: string[] = [];
+    try {
+      await link.cut();
+      for (let index = 0; index < 3; index += 1) {
+        const { data } = await call<Row>(
+          'POST',
+          `${base}/apply`,
+          { merchantId: merchant.id, orgPaymentNo: `REDIS-${index}`, batchNo: 'REDIS', amount: '10' },
+          tenantA,
+        );
+        ids.push(data.id);
+      }
+      // Submitted while the worker cannot reach Redis: the jobs wait in the queue.
+      expect((await call('POST', `${base}/submit?ids=${ids.join(',')}`, undefined, tenantA)).code).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await link.restore();
+      for (const id of ids)
+        await waitFor(
+          `application ${id} paid`,
+          async () => ((await detail(id)).status === 2 ? true : undefined),
+          120_000,
+        );
+    } finally {
+      await killed(worker);
+    }
+    for (const id of ids) expect(paidOnce((await detail(id)).serial)).toHaveLength(1);
+    const report = await verifyStoredLedger(testApp.runtime.infrastructure.store);
+    expect(report.problems).toEqual([]);
+    expect(await bankMirrorProblems(report, testApp.runtime.outerSystems.get(superviseBank), today)).toEqual(
+      [],
+    );
+  }, 300_000);
+});

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { RequestContext } from '@platform/context/request-context';
+import { RefusedError } from '@platform/errors/domain-errors';
+import { storedFilters } from '@platform/exports/export-filters';
+import { exportStarted } from '@platform/exports/exports.wire';
+import { Answers } from '@platform/http/answers';
+import { ListQuery, type ListRequest } from '@platform/http/list-request';
+import { Caller, Params } from '@platform/http/request-params';
+import { Reads, Writes } from '@platform/http/routes';
+import { pageOf } from '@platform/http/wire-shapes';
+import { Clock } from '@platform/clock/clock';
+import {
+  ReconciliationQueries,
+  reconciliationList,
+} from '@projections/money/reconciliation/reconciliation.queries';
+import { MoneyJobs } from '@services/money/money.jobs';
+import { type ReconcileQuery, reconcileQuery } from '@services/money/reconciliation/reconciliation.schemas';
+import { reconciliationRecord } from '@services/money/reconciliation/reconciliation.wire';
+
+/**
+ * prepaid-transaction/orderInfo/reconciliation: the daily comparison of the bank's statement
+ * with our records (MONEY.md §6), a run on demand for a day, and its export. Runs and exports
+ * are jobs: each answers a job id that blade-resource/job/detail follows.
+ */
+@ApiTags('prepaid-transaction')
+@Controller('prepaid-transaction/orderInfo/reconciliation')
+export class ReconciliationController {
+  constructor(
+    private readonly rows: ReconciliationQueries,
+    private readonly jobs: MoneyJobs,
+    private readonly clock: Clock,
+  ) {}
+
+  @Reads(
+    'page',
+    'reconciliation_view',
+    '订单对账: each statement line or record of ours compared, newest first',
+  )
+  @Answers(pageOf(reconciliationRecord))
+  page(@ListQuery(reconciliationList) list: ListRequest, @Caller() caller: RequestContext) {
+    return this.rows.page(caller.tenantId, list);
+  }
+
+  @Writes(
+    'run',
+    'reconciliation_add',
+    "订单对账: reconcile a day now (the bank's statement against our records; answers a job id)",
+  )
+  @Answers(exportStarted)
+  async run(
+    @Params(reconcileQuery) { date }: ReconcileQuery,
+    @Caller() { tenantId, userId }: RequestContext,
+  ) {
+    if (date > this.clock.now().toISOString().slice(0, 10)) throw new RefusedError('不能对账未来的日期');
+    const { id } = await this.jobs.enqueue('money.reconcile', { date, tenantId, userId });
+    return { jobId: id };
+  }
+
+  @Writes('export', 'reconciliation_export', "订单对账: 导出 xlsx of the list's search (answers a job id)")
+  @Answers(exportStarted)
+  async export(
+    @ListQuery(reconciliationList) list: ListRequest,
+    @Caller() { tenantId, userId }: RequestContext,
+  ) {
+    const payload = { exportId: randomUUID(), tenantId, userId, filters: storedFilters(list.filters) };
+    const { id } = await this.jobs.enqueue('money.exportReconciliation', payload);
+    return { jobId: id };
+  }
+}

@@ -1,0 +1,43 @@
+import { ValidationError } from '@platform/errors/domain-errors';
+import type { RecordReconciliation } from '@services/money/reconciliation/reconciliation.commands';
+import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
+import type { ReconciliationEvent } from '@services/money/reconciliation/reconciliation.events';
+
+const metadata = { tenantId: '000000', callerId: '7', at: '2026-11-25T02:00:00.000Z' };
+const day = { date: '2026-11-24', openingFen: 100, closingFen: 600, bankNetFen: 500, ourNetFen: 500 };
+const record = (
+  runId: string,
+  overrides: Partial<RecordReconciliation['data']> = {},
+): RecordReconciliation => ({
+  type: 'RecordReconciliation',
+  data: { ...day, runId, items: [], ...overrides },
+  metadata,
+});
+const given = (events: ReconciliationEvent[]) =>
+  events.reduce(reconciliationDecider.evolve, reconciliationDecider.initialState());
+const recorded = (runId: string): ReconciliationEvent => ({
+  type: 'ReconciliationRecorded',
+  data: { ...day, id: runId, by: '7', at: metadata.at, items: [] },
+});
+
+describe('a day of reconciliation', () => {
+  it('records a run whole, naming who asked and when', () => {
+    expect(reconciliationDecider.decide(record('run-1'), given([]))).toEqual([recorded('run-1')]);
+  });
+
+  it('records a later run of the day again: it replaces the earlier', () => {
+    expect(reconciliationDecider.decide(record('run-2'), given([recorded('run-1')]))).toEqual([
+      recorded('run-2'),
+    ]);
+  });
+
+  it('records nothing when the same run is recorded twice (a retried job)', () => {
+    expect(reconciliationDecider.decide(record('run-1'), given([recorded('run-1')]))).toEqual([]);
+  });
+
+  it('refuses a statement whose lines do not explain its balances', () => {
+    expect(() => reconciliationDecider.decide(record('run-3', { closingFen: 601 }), given([]))).toThrow(
+      new ValidationError('对账单2026-11-24的余额与明细不符'),
+    );
+  });
+});

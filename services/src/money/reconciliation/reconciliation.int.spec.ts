@@ -1,0 +1,198 @@
+import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
+import { waitFor } from '@platform/jobs/testing/probes';
+import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
+import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
+import { moneyContext } from '@services/money/money.context';
+import { fundedOrders } from '@services/money/testing/funded-orders';
+import { createMerchant } from '@services/testing/referenced-records';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { describeOnBothDatabases } from '@services/testing/test-app';
+
+const transaction = '/api/prepaid-transaction';
+const reconciliation = `${transaction}/orderInfo/reconciliation`;
+const abnormal = `${transaction}/abnormalOrder`;
+const tenantA = '000042';
+const tenantB = '100001';
+const today = new Date().toISOString().slice(0, 10);
+
+let bank: FakeBank;
+beforeAll(async () => {
+  bank = await startFakeBank();
+});
+afterAll(async () => {
+  await bank.close();
+});
+
+interface JobDetail {
+  status: string;
+  progress: number;
+  link: string | null;
+  rows: number | null;
+  error: string | null;
+}
+
+/**
+ * Reconciliation of the bank's statement against our records, abnormal orders and the exports,
+ * against the fake supervise bank: every injected difference is found, and nothing else.
+ */
+describeOnBothDatabases(
+  'reconciliation, abnormal orders and exports',
+  'reconciliation',
+  (current) => {
+    const call = tenantCaller(() => current().app);
+    const money = fundedOrders(
+      () => current().app,
+      call,
+      () => bank,
+      tenantA,
+    );
+    const finished = (jobId: string, tenant = tenantA) =>
+      waitFor(`job ${jobId} finished`, async () => {
+        const { data } = await call<JobDetail>(
+          'GET',
+          `/api/blade-resource/job/detail?id=${jobId}`,
+          undefined,
+          tenant,
+        );
+        return data.status === 'completed' || data.status === 'failed' ? data : undefined;
+      });
+    const page = async (url: string, tenant = tenantA) =>
+      (await call<{ records: Row[]; total: number }>('GET', url, undefined, tenant)).data;
+
+    it('finds each difference of the day as its kind of abnormal order, and matches the rest', async () => {
+      bank.reset();
+      const { merchant } = await createMerchant(call, tenantA, 900);
+      const matched = await money.order(merchant.id, 'RC-MATCHED', 100, today);
+      await money.consume(matched.id, 50);
+      // Money the bank never received, already consumed: a consumption on money never funded.
+      const unfunded = await money.order(merchant.id, 'RC-UNFUNDED', 30, today, false);
+      await money.consume(unfunded.id, 10);
+      // A charge the bank received that no order claims: into suspense.
+      await money.notify(
+        bank.receivePayment({ paymentNo: 'RC-NOBODY', payerName: '李四', amount: 700, valueDate: today }),
+      );
+      // A charge the bank booked but never notified: missing on our side.
+      bank.setNotificationBehaviour({ mode: 'normal' });
+      bank.receivePayment({ paymentNo: 'RC-SILENT', payerName: '王五', amount: 900, valueDate: today });
+      // A notice saying a wrong amount: our deposit differs from the bank's line.
+      bank.setNotificationBehaviour({ mode: 'wrongAmount', wrongByFen: 100, times: 1 });
+      await call(
+        'POST',
+        `${transaction}/orderInfo/create`,
+        {
+          merchantId: merchant.id,
+          paymentNo: 'RC-WRONG',
+          cardNo: 'CARD-RC-WRONG',
+          buyerName: '赵六',
+          tradeAmount: '20',
+        },
+        tenantA,
+      );
+      const wrong = bank.receivePayment({
+        paymentNo: 'RC-WRONG',
+        payerName: '赵六',
+        amount: 2000,
+        valueDate: today,
+      });
+      await money.notify({ ...wrong, amount: wrong.amount + 100 });
+
+      expect(await call('POST', `${reconciliation}/run?date=not-a-date`, undefined, tenantA)).toMatchObject({
+        code: 400,
+        msg: '对账日期格式应为 yyyy-MM-dd',
+      });
+      expect(await call('POST', `${reconciliation}/run?date=2999-01-01`, undefined, tenantA)).toMatchObject({
+        code: 400,
+        msg: '不能对账未来的日期',
+      });
+      const run = await call<{ jobId: string }>(
+        'POST',
+        `${reconciliation}/run?date=${today}`,
+        undefined,
+        tenantA,
+      );
+      expect(run.code).toBe(200);
+      expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed', progress: 100 });
+
+      const rows = (await page(`${reconciliation}/page?reconDate=${today}&size=50`)).records;
+      const byPayment = (paymentNo: string) => rows.filter((row) => row.paymentNo === paymentNo);
+      expect(byPayment('RC-MATCHED')).toMatchObject([
+        { status: 0, abnormalKind: null, bankAmount: '100.00', ourAmount: '100.00', orderId: matched.id },
+      ]);
+      expect(byPayment('RC-UNFUNDED')).toMatchObject([
+        { status: 2, abnormalKind: 'consume', bankAmount: null, ourAmount: '30.00' },
+      ]);
+      expect(byPayment('RC-WRONG')).toMatchObject([
+        { status: 3, abnormalKind: 'depository', bankAmount: '20.00', ourAmount: '21.00' },
+      ]);
+      // The platform's operators see what names no order of a tenant.
+      const platformRows = (await page(`${reconciliation}/page?reconDate=${today}`, '000000')).records;
+      expect(platformRows.filter((row) => row.paymentNo === 'RC-SILENT')).toMatchObject([
+        { status: 1, abnormalKind: 'depository', bankAmount: '9.00', ourAmount: null },
+      ]);
+      expect(platformRows.filter((row) => row.paymentNo === 'RC-NOBODY')).toMatchObject([
+        { status: 0, abnormalKind: 'depository' },
+      ]);
+      expect(rows.filter((row) => row.status !== 0)).toHaveLength(2);
+
+      expect((await page(`${abnormal}/orderInfoConsumeData`)).records).toMatchObject([
+        { paymentNo: 'RC-UNFUNDED' },
+      ]);
+      expect((await page(`${abnormal}/orderInfoDepositoryData`)).records).toMatchObject([
+        { paymentNo: 'RC-WRONG' },
+      ]);
+      expect((await call('GET', `${abnormal}/getOrderStatisticsCount`, undefined, tenantA)).data).toEqual({
+        depository: 1,
+        consume: 1,
+        refund: 0,
+        instruction: 0,
+        total: 2,
+      });
+      expect((await page(`${abnormal}/orderInfoDepositoryData`, tenantB)).total).toBe(0);
+
+      // Run again: the day's result is replaced, not added to.
+      const again = await call<{ jobId: string }>(
+        'POST',
+        `${reconciliation}/run?date=${today}`,
+        undefined,
+        tenantA,
+      );
+      await finished(again.data.jobId);
+      expect((await page(`${reconciliation}/page?reconDate=${today}&size=50`)).total).toBe(rows.length);
+      expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
+    });
+
+    it('exports the reconciliation and the orders as xlsx with progress, the list search applied', async () => {
+      const exported = await call<{ jobId: string }>(
+        'POST',
+        `${reconciliation}/export?status=3`,
+        undefined,
+        tenantA,
+      );
+      expect(exported.code).toBe(200);
+      const job = await finished(exported.data.jobId);
+      expect(job).toMatchObject({ status: 'completed', progress: 100, rows: 1 });
+      const file = await current().app.inject({ method: 'GET', url: job.link! });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+      const orders = await call<{ jobId: string }>(
+        'POST',
+        `${transaction}/orderInfo/export?status=2`,
+        undefined,
+        tenantA,
+      );
+      expect(await finished(orders.data.jobId)).toMatchObject({ status: 'completed', rows: 2 });
+      // Another tenant cannot follow the job.
+      expect(
+        (await call('GET', `/api/blade-resource/job/detail?id=${orders.data.jobId}`, undefined, tenantB))
+          .code,
+      ).toBe(404);
+    });
+
+    // Last: it stops the app's projection runners.
+    it('writes the rows a rebuild from the events writes', async () => {
+      await expectSameRowsAfterRebuild(current().runtime, moneyContext.projections ?? []);
+    });
+  },
+  { env: () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' }) },
+);

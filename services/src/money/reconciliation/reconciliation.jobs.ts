@@ -1,0 +1,130 @@
+import type { RequestContext } from '@platform/context/request-context';
+import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import {
+  exportBatchSize,
+  exportJobPolicy,
+  type ExportRequest,
+  xlsxExportJob,
+} from '@platform/exports/export-job';
+import { revivedFilters, type StoredFilter } from '@platform/exports/export-filters';
+import { type ExportColumn, keysetBatches } from '@platform/exports/xlsx-export';
+import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
+import { platformTenantId } from '@platform/resource-registry/define-resource';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
+import { OurRecordsQueries } from '@projections/money/reconciliation/our-records.queries';
+import { ReconciliationQueries } from '@projections/money/reconciliation/reconciliation.queries';
+import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
+import { reconciliationStreamId } from '@services/money/reconciliation/reconciliation.stream';
+import { matchStatement } from '@services/money/reconciliation/statement-matching';
+import type { ReconciliationRecord } from '@services/money/reconciliation/reconciliation.wire';
+import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
+
+/**
+ * A run for `date` (YYYY-MM-DD); without one, the day before the run's own (the nightly run).
+ * `tenantId` and `userId` name who asked for a run on demand (job/detail shows it to them).
+ */
+export interface ReconcileRequest {
+  date?: string;
+  tenantId?: string;
+  userId?: string;
+}
+
+export type ReconciliationJobPayloads = {
+  'money.reconcile': ReconcileRequest;
+  'money.exportReconciliation': ExportRequest & { filters: StoredFilter[] };
+};
+
+/** The statement may not be ready, or the bank away: a few attempts, a minute or so apart. */
+export const reconciliationJobCatalogue: JobCatalogue<ReconciliationJobPayloads> = {
+  'money.reconcile': { attempts: 4, backoffMs: 20_000 },
+  'money.exportReconciliation': exportJobPolicy,
+};
+
+/** The system parameter naming the nightly run's time (HH:mm), and its default. */
+export const reconcileTimeParam = 'money.reconcile.time';
+export const defaultReconcileTime = '02:00';
+
+const resultWords = ['一致', '银行有我方无', '我方有银行无', '金额不符'];
+const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> = [
+  { header: '对账日期', value: (row) => row.reconDate, width: 12 },
+  { header: '类型', value: (row) => row.lineKind },
+  { header: '对账结果', value: (row) => resultWords[row.status] ?? String(row.status) },
+  { header: '异常类型', value: (row) => row.abnormalKind },
+  { header: '银行流水号', value: (row) => row.bankSerial, width: 24 },
+  { header: '平台流水号', value: (row) => row.serial, width: 22 },
+  { header: '支付单号', value: (row) => row.paymentNo, width: 22 },
+  { header: '订单编号', value: (row) => row.orderId, width: 22 },
+  { header: '银行金额', value: (row) => row.bankAmount },
+  { header: '我方金额', value: (row) => row.ourAmount },
+];
+
+/**
+ * The nightly reconciliation (MONEY.md §6) and its export. A run reads the bank's statement of
+ * the day, matches it against our deposits and cut-payments (statement-matching.ts) and records
+ * the result as the day's ReconciliationRecorded, under the job's id: a retried run records once.
+ */
+export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers<ReconciliationJobPayloads> {
+  const bank = runtime.outerSystems.get(superviseBank);
+  const { db } = runtime.infrastructure.database;
+  const ours = new OurRecordsQueries(db);
+  const rows = new ReconciliationQueries(db);
+  return {
+    async 'money.reconcile'({ date, userId }, { jobId, reportProgress }) {
+      const at = runtime.clock.now();
+      const day = date ?? new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const statement = await bank.statement(day);
+      await reportProgress(30);
+      const serials = (kind: string) =>
+        statement.lines.flatMap((line) => (line.kind !== kind ? [] : [line.serial ?? line.bankSerial]));
+      const records = {
+        deposits: await ours.deposits(day, serials('charge')),
+        transfers: await ours.transfers(day, serials('transfer')),
+      };
+      await reportProgress(60);
+      const matched = matchStatement(statement, records, () => runtime.ids.next());
+      const caller = reconcilerOf(userId, jobId);
+      await runtime.executor.execute(
+        reconciliationDecider,
+        {
+          streamId: reconciliationStreamId(day),
+          command: {
+            type: 'RecordReconciliation',
+            data: { ...matched.day, runId: jobId, items: matched.items },
+            metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+          },
+        },
+        eventMetadataFrom(caller, at),
+      );
+      const differences = matched.items.filter((item) => item.result !== 'matched').length;
+      return { date: day, lines: statement.lines.length, differences };
+    },
+    'money.exportReconciliation': xlsxExportJob(
+      runtime.storage,
+      '订单对账',
+      reconciliationColumns,
+      async ({ tenantId, filters }) => {
+        const where = revivedFilters(filters);
+        return {
+          total: await rows.count(tenantId, where),
+          batches: keysetBatches(
+            (afterId) => rows.batchAfter(tenantId, where, afterId, exportBatchSize),
+            exportBatchSize,
+          ),
+        };
+      },
+    ),
+  };
+}
+
+/** Who a run's record names: the operator who asked for it, or no one (the nightly schedule). */
+function reconcilerOf(userId: string | undefined, jobId: string): RequestContext {
+  return {
+    requestId: `reconcile-${jobId}`,
+    tenantId: platformTenantId,
+    userId: userId ?? '0',
+    account: 'reconciliation',
+    deptId: '0',
+    roleIds: [],
+    clientIp: '',
+  };
+}
