@@ -7,6 +7,12 @@ import { consumptionProjection } from '@projections/money/consumption/consumptio
 import { depositProjection } from '@projections/money/deposit/deposit.projection';
 import { orderProjection } from '@projections/money/order/order.projection';
 import { paymentDataLogProjection } from '@projections/money/payment-data-log/payment-data-log.projection';
+import { refundApplyProjection } from '@projections/money/refund-apply/refund-apply.projection';
+import { refundOrderProjection } from '@projections/money/refund-order/refund-order.projection';
+import { refundApplyDecider } from '@services/money/refund-apply/refund-apply.decider';
+import { refundApplyStreamId } from '@services/money/refund-apply/refund-apply.stream';
+import { refundOrderDecider } from '@services/money/refund-order/refund-order.decider';
+import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
 import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { bankNoticeSignature } from '@services/money/deposit/bank-notice-signature.outer-system';
@@ -36,6 +42,8 @@ export const moneyContext: BoundedContext = {
     aggregate('paymentNotice', paymentNoticeStreamId, paymentDataLogDecider),
     // One book per merchant: its cut-payment applications, keyed by the merchant's id.
     aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider),
+    aggregate('refundApply', refundApplyStreamId, refundApplyDecider),
+    aggregate('refundOrder', refundOrderStreamId, refundOrderDecider),
   ],
   projections: [
     orderProjection,
@@ -44,6 +52,8 @@ export const moneyContext: BoundedContext = {
     consumptionProjection,
     paymentDataLogProjection,
     cutPaymentProjection,
+    refundApplyProjection,
+    refundOrderProjection,
   ],
   jobs: contextJobs({ catalogue: moneyJobCatalogue, handlers: moneyJobHandlers }),
   outerSystems: [superviseBank, bankNoticeSignature],

@@ -5,14 +5,22 @@ import {
   cutPaymentJobHandlers,
   type CutPaymentJobPayloads,
 } from '@services/money/cut-payment/cut-payment.jobs';
+import {
+  refundJobCatalogue,
+  refundJobHandlers,
+  type RefundJobPayloads,
+} from '@services/money/refund-order/refund-order.jobs';
 
-/** Every job of supervised money: the instructions to the supervise bank. */
-export type MoneyJobPayloads = CutPaymentJobPayloads;
+/** Every job of supervised money: the instructions to the supervise bank, the provision's release. */
+export type MoneyJobPayloads = CutPaymentJobPayloads & RefundJobPayloads;
 
-export const moneyJobCatalogue: JobCatalogue<MoneyJobPayloads> = { ...cutPaymentJobCatalogue };
+export const moneyJobCatalogue: JobCatalogue<MoneyJobPayloads> = {
+  ...cutPaymentJobCatalogue,
+  ...refundJobCatalogue,
+};
 
 export function moneyJobHandlers(runtime: RuntimeServices): JobHandlers<MoneyJobPayloads> {
-  return { ...cutPaymentJobHandlers(runtime) };
+  return { ...cutPaymentJobHandlers(runtime), ...refundJobHandlers(runtime) };
 }
 
 /** The process's jobs, typed by this catalogue: what the context's calls enqueue (money.module.ts). */
