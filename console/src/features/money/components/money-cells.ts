@@ -7,7 +7,17 @@ import type { CellText } from '@console/components/resource-screen/grid-row';
  */
 export function codeCells(
   t: TFunction<'money'>,
-  groups: Readonly<Record<string, 'orderStatus' | 'depositStatus' | 'noticeStatus' | 'reportedBy'>>,
+  groups: Readonly<
+    Record<
+      string,
+      | 'orderStatus'
+      | 'depositStatus'
+      | 'noticeStatus'
+      | 'reportedBy'
+      | 'refundApplyStatus'
+      | 'refundOrderStatus'
+    >
+  >,
 ): Record<string, CellText> {
   return Object.fromEntries(
     Object.entries(groups).map(([field, group]) => [
