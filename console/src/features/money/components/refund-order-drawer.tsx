@@ -23,14 +23,14 @@ export interface RefundOrderDrawerProps {
   api: MoneyApi;
   id: string;
   actionsOf: (refundOrder: ResourceRecord) => RefundOrderAction[];
-  /** Runs an action (confirmed first); answers whether it was done. */
-  onAction: (action: RefundOrderAction, refundOrder: ResourceRecord) => Promise<boolean>;
+  /** Runs an action (confirmed first); the drawer is shown afresh after it. */
+  onAction: (action: RefundOrderAction, refundOrder: ResourceRecord) => void;
   onClose: () => void;
 }
 
 /**
- * One refund order: its status, its terms and the bank's answer, read again after each action
- * and every second while the bank has it, so the job's progress shows as it happens.
+ * One refund order: its status, its terms and the bank's answer, read when shown and every
+ * second while the bank has it, so the job's progress shows as it happens.
  */
 export function RefundOrderDrawer({ api, id, actionsOf, onAction, onClose }: RefundOrderDrawerProps) {
   const styles = useStyles();
@@ -64,14 +64,7 @@ export function RefundOrderDrawer({ api, id, actionsOf, onAction, onClose }: Ref
           {actionsOf(refundOrder).length > 0 && (
             <div className={styles.actions}>
               {actionsOf(refundOrder).map((action) => (
-                <Button
-                  key={action}
-                  onClick={() =>
-                    void onAction(action, refundOrder).then(async (done) => {
-                      if (done) await load();
-                    })
-                  }
-                >
+                <Button key={action} onClick={() => onAction(action, refundOrder)}>
                   {t(`actions.${action}`)}
                 </Button>
               ))}

@@ -45,6 +45,7 @@ export function RefundOrderPage() {
   const metadata = useMemo(() => moneyMetadata('refundOrder'), []);
   const confirmedCall = useConfirmedCall();
   const [shown, setShown] = useState<{ id: string; reload: () => void }>();
+  const [asking, setAsking] = useState(false);
   const actionsOf = useMemo(
     () => (refundOrder: ResourceRecord) =>
       ((refundOrder.allowedActions ?? []) as RefundOrderAction[]).filter((action) =>
@@ -92,12 +93,16 @@ export function RefundOrderPage() {
   return (
     <>
       <ResourceScreen metadata={metadata} options={options} />
-      {shown && (
+      {/* One modal at a time: the drawer steps aside while an action asks, and comes back afresh. */}
+      {shown && !asking && (
         <RefundOrderDrawer
           api={api}
           id={shown.id}
           actionsOf={actionsOf}
-          onAction={(action, refundOrder) => act(action, refundOrder, shown.reload)}
+          onAction={(action, refundOrder) => {
+            setAsking(true);
+            void act(action, refundOrder, shown.reload).finally(() => setAsking(false));
+          }}
           onClose={() => setShown(undefined)}
         />
       )}
