@@ -73,7 +73,10 @@ describeOnBothDatabases(
       const applied = await apply(orderId, amount);
       expect(applied.code).toBe(200);
       const approved = await decide(applied.data.id, true);
-      expect(approved.data).toMatchObject({ status: 1, refundOrderId: expect.any(String) });
+      expect(approved).toMatchObject({
+        msg: '操作成功',
+        data: { status: 1, refundOrderId: expect.any(String) },
+      });
       return approved.data.refundOrderId as string;
     };
     const submit = (id: string) => call('POST', `${refunds}/submit?ids=${id}`, undefined, tenantA);
