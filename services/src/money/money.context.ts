@@ -11,6 +11,12 @@ import { reconciliationProjection } from '@projections/money/reconciliation/reco
 import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
 import { scheduleMoneyJobs } from '@services/money/reconciliation/reconciliation-schedule';
 import { reconciliationStreamId } from '@services/money/reconciliation/reconciliation.stream';
+import { refundApplyProjection } from '@projections/money/refund-apply/refund-apply.projection';
+import { refundOrderProjection } from '@projections/money/refund-order/refund-order.projection';
+import { refundApplyDecider } from '@services/money/refund-apply/refund-apply.decider';
+import { refundApplyStreamId } from '@services/money/refund-apply/refund-apply.stream';
+import { refundOrderDecider } from '@services/money/refund-order/refund-order.decider';
+import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
 import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { bankNoticeSignature } from '@services/money/deposit/bank-notice-signature.outer-system';
@@ -42,6 +48,8 @@ export const moneyContext: BoundedContext = {
     // One book per merchant: its cut-payment applications, keyed by the merchant's id.
     aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider),
     aggregate('reconciliation', reconciliationStreamId, reconciliationDecider),
+    aggregate('refundApply', refundApplyStreamId, refundApplyDecider),
+    aggregate('refundOrder', refundOrderStreamId, refundOrderDecider),
   ],
   projections: [
     orderProjection,
@@ -51,6 +59,8 @@ export const moneyContext: BoundedContext = {
     paymentDataLogProjection,
     cutPaymentProjection,
     reconciliationProjection,
+    refundApplyProjection,
+    refundOrderProjection,
   ],
   jobs: contextJobs({ catalogue: moneyJobCatalogue, handlers: moneyJobHandlers }),
   outerSystems: [superviseBank, bankNoticeSignature],

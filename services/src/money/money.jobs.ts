@@ -16,16 +16,23 @@ import {
   reconciliationJobHandlers,
   type ReconciliationJobPayloads,
 } from '@services/money/reconciliation/reconciliation.jobs';
+import {
+  refundJobCatalogue,
+  refundJobHandlers,
+  type RefundJobPayloads,
+} from '@services/money/refund-order/refund-order.jobs';
 
-/** Every job of supervised money: the instructions to the supervise bank, reconciliation, exports. */
+/** Every job of supervised money: the instructions to the supervise bank, the provision's release, reconciliation, exports. */
 export type MoneyJobPayloads = CutPaymentJobPayloads &
   CutPaymentSweepJobPayloads &
+  RefundJobPayloads &
   ReconciliationJobPayloads &
   OrderJobPayloads;
 
 export const moneyJobCatalogue: JobCatalogue<MoneyJobPayloads> = {
   ...cutPaymentJobCatalogue,
   ...cutPaymentSweepJobCatalogue,
+  ...refundJobCatalogue,
   ...reconciliationJobCatalogue,
   ...orderJobCatalogue,
 };
@@ -34,6 +41,7 @@ export function moneyJobHandlers(runtime: RuntimeServices): JobHandlers<MoneyJob
   return {
     ...cutPaymentJobHandlers(runtime),
     ...cutPaymentSweepJobHandlers(runtime),
+    ...refundJobHandlers(runtime),
     ...reconciliationJobHandlers(runtime),
     ...orderJobHandlers(runtime),
   };

@@ -27,6 +27,14 @@ import { OrderLedgerController } from '@services/money/order/order-ledger.contro
 import { OrderHandlers } from '@services/money/order/order.handlers';
 import { OrderLookup } from '@services/money/order/order-lookup';
 import { PaymentDataLogController } from '@services/money/payment-data-log/payment-data-log.controller';
+import { RefundApplyQueries } from '@projections/money/refund-apply/refund-apply.queries';
+import { RefundOrderQueries } from '@projections/money/refund-order/refund-order.queries';
+import { RefundApplyController } from '@services/money/refund-apply/refund-apply.controller';
+import { RefundApplyHandlers } from '@services/money/refund-apply/refund-apply.handlers';
+import { AbnormalRefundController } from '@services/money/refund-order/abnormal-refund.controller';
+import { RefundListsController } from '@services/money/refund-order/refund-lists.controller';
+import { RefundOrderController } from '@services/money/refund-order/refund-order.controller';
+import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.handlers';
 
 /** prepaid-transaction and prepaid-payment: supervised money, from the bank's charge to the merchant's cut-payment. */
 @Module({
@@ -42,6 +50,10 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     CutPaymentController,
     ReconciliationController,
     AbnormalOrderController,
+    RefundApplyController,
+    RefundOrderController,
+    RefundListsController,
+    AbnormalRefundController,
   ],
   providers: [
     tenantReads(OrderQueries),
@@ -57,6 +69,10 @@ import { PaymentDataLogController } from '@services/money/payment-data-log/payme
     DepositHandlers,
     ChargeNoticeHandlers,
     CutPaymentHandlers,
+    tenantReads(RefundApplyQueries),
+    tenantReads(RefundOrderQueries),
+    RefundApplyHandlers,
+    RefundOrderHandlers,
     { provide: MoneyJobs, useFactory: (runtime: Runtime) => runtime.jobs, inject: [RUNTIME] },
   ],
 })

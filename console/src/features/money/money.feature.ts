@@ -1,10 +1,11 @@
 import { moneyMessages } from '@console/features/money/money.i18n';
 import { defineFeature } from '@console/lib/feature-manifest/feature-manifest';
 
-const listPage = (resource: 'consumption' | 'card' | 'superviseCharge') => () =>
-  import('@console/features/money/components/money-list-page').then((m) => m.moneyListPage(resource));
+const listPage =
+  (resource: 'consumption' | 'card' | 'superviseCharge' | 'superviseRefund' | 'unionRefund') => () =>
+    import('@console/features/money/components/money-list-page').then((m) => m.moneyListPage(resource));
 
-/** Supervised money: orders, deposits, consumptions, cards, the bank's notices and charges. */
+/** Supervised money: orders, deposits, consumptions, cards, refunds, the bank's notices, charges and refunds. */
 export const moneyFeature = defineFeature({
   namespace: 'money',
   messages: moneyMessages,
@@ -21,5 +22,11 @@ export const moneyFeature = defineFeature({
       import('@console/features/money/components/reconciliation-page').then((m) => m.ReconciliationPage),
     '/prepaid/abnormal-order': () =>
       import('@console/features/money/components/abnormal-order-page').then((m) => m.AbnormalOrderPage),
+    '/prepaid/refund-apply': () =>
+      import('@console/features/money/components/refund-apply-page').then((m) => m.RefundApplyPage),
+    '/prepaid/refund-order': () =>
+      import('@console/features/money/components/refund-order-page').then((m) => m.RefundOrderPage),
+    '/prepaid/supervise-refund': listPage('superviseRefund'),
+    '/prepaid/union-refund': listPage('unionRefund'),
   },
 });

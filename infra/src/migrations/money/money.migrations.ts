@@ -2,10 +2,12 @@ import type { Migrations } from '@infra/migrations/migrations';
 import * as money from '@infra/migrations/money/0071-money';
 import * as cutPayment from '@infra/migrations/money/0072-cut-payment';
 import * as reconciliation from '@infra/migrations/money/0105-reconciliation';
+import * as refund from '@infra/migrations/money/0100-refund';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
   '0071-money': money,
   '0072-cut-payment': cutPayment,
   '0105-reconciliation': reconciliation,
+  '0100-refund': refund,
 };

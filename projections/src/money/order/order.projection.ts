@@ -69,6 +69,18 @@ function changeOf(event: OrderEvent): RowChange<OrderRow> {
       );
     case 'OrderFinished':
       return actedPatch<OrderRow>({ status: orderStatus.finished }, event.data);
+    case 'OrderRefundReserved':
+    case 'OrderRefundVoided':
+    case 'OrderProvisionReleased':
+      return actedPatch<OrderRow>(balanceColumns(event.data.balances), event.data);
+    case 'OrderRefunded':
+      return actedPatch<OrderRow>(
+        {
+          ...balanceColumns(event.data.balances),
+          ...(event.data.closed ? { status: orderStatus.refunded } : {}),
+        },
+        event.data,
+      );
     default:
       return assertNever(event);
   }

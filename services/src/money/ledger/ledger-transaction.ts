@@ -9,9 +9,15 @@ export interface Posting {
   amount: number;
 }
 
-/** What moved the money; later parts add refund and provision release. */
+/** What moved the money (MONEY.md §4's table of movements). */
 export type LedgerTransactionKind =
-  'deposit-matched' | 'deposit-unmatched' | 'manual-deposit' | 'consumption' | 'cut-payment';
+  | 'deposit-matched'
+  | 'deposit-unmatched'
+  | 'manual-deposit'
+  | 'consumption'
+  | 'cut-payment'
+  | 'refund'
+  | 'provision-release';
 
 export interface LedgerTransaction {
   id: string;
@@ -53,6 +59,30 @@ export function transfer(
 ): LedgerTransaction {
   const amount = to.reduce((total, posting) => total + posting.amount, 0);
   const postings = [{ account: from, amount: -amount }, ...to.filter((posting) => posting.amount !== 0)];
+  const transaction: LedgerTransaction = { id, kind, postings, status };
+  const problem = transactionProblem(transaction);
+  if (problem) throw new UnbalancedTransactionError(id, problem);
+  return transaction;
+}
+
+/**
+ * A transaction gathering money from several accounts into one (a refund takes the order's frozen
+ * money, then its provision, back to the bank): each `from` amount is what leaves that account.
+ */
+export function gather(
+  id: string,
+  kind: LedgerTransactionKind,
+  from: ReadonlyArray<Posting>,
+  to: string,
+  status: LedgerTransaction['status'] = 'posted',
+): LedgerTransaction {
+  const amount = from.reduce((total, posting) => total + posting.amount, 0);
+  const postings = [
+    ...from
+      .filter((posting) => posting.amount !== 0)
+      .map(({ account, amount: taken }) => ({ account, amount: -taken })),
+    { account: to, amount },
+  ];
   const transaction: LedgerTransaction = { id, kind, postings, status };
   const problem = transactionProblem(transaction);
   if (problem) throw new UnbalancedTransactionError(id, problem);

@@ -50,7 +50,10 @@ export function verifyLedger(journal: Iterable<JournalEntry>): LedgerReport {
       else {
         resolved.add(entry.transactionId);
         if (entry.outcome === 'posted') balances = withArrivals(balances, pending);
-        else balances = withTransaction(balances, { ...reversed(pending), status: 'posted' });
+        else {
+          balances = withTransaction(balances, { ...reversed(pending), status: 'posted' });
+          uncountRefund(orders, pending);
+        }
       }
       continue;
     }
@@ -79,31 +82,58 @@ export function verifyLedger(journal: Iterable<JournalEntry>): LedgerReport {
 }
 
 /**
- * What came into an order from the bank and what its consumption gave merchants, each read
- * from its own side of the postings, so that money moved anywhere else breaks the equation.
+ * What came into an order from the bank, what its consumption (and its provision released) gave
+ * merchants and what refunds took back, each read from its own side of the postings, so that
+ * money moved anywhere else breaks the equation.
  */
 function countOrderMoney(orders: Map<string, OrderMoney>, transaction: LedgerTransaction): void {
-  const moneyOf = (orderId: string) => {
-    const money = orders.get(orderId) ?? { paid: 0, consumed: 0, refunded: 0 };
-    orders.set(orderId, money);
-    return money;
-  };
+  const movesOut = transaction.kind in outgoing;
   for (const { account, amount } of transaction.postings) {
     const order = orderAccount.exec(account);
     if (!order) continue;
     // Every order posted to is checked, even one that was never paid.
-    const money = moneyOf(order[1]!);
-    if (transaction.kind !== 'consumption' && amount > 0) money.paid += amount;
+    const money = moneyOf(orders, order[1]!);
+    if (!movesOut && amount > 0) money.paid += amount;
   }
-  if (transaction.kind !== 'consumption') return;
-  const consumedOrder = transaction.postings
-    .map(({ account, amount }) => ({ order: orderAccount.exec(account), amount }))
-    .find(({ order, amount }) => order?.[2] === 'frozen' && amount < 0)?.order?.[1];
-  if (consumedOrder === undefined) return;
+  if (transaction.kind === 'refund') {
+    for (const { orderId, amount } of takenFromOrders(transaction))
+      moneyOf(orders, orderId).refunded += amount;
+    return;
+  }
+  if (!movesOut) return;
+  const [taken] = takenFromOrders(transaction);
+  if (!taken) return;
   const toMerchants = transaction.postings.filter(
     ({ account, amount }) => merchantAccount.test(account) && amount > 0,
   );
-  moneyOf(consumedOrder).consumed += toMerchants.reduce((total, { amount }) => total + amount, 0);
+  moneyOf(orders, taken.orderId).consumed += toMerchants.reduce((total, { amount }) => total + amount, 0);
+}
+
+/** The kinds of movement that take money out of an order rather than bring it in. */
+const outgoing: Partial<Record<LedgerTransaction['kind'], true>> = {
+  consumption: true,
+  'provision-release': true,
+  refund: true,
+};
+
+/** A voided refund gave the consumer nothing: what it reserved is the order's again. */
+function uncountRefund(orders: Map<string, OrderMoney>, transaction: LedgerTransaction): void {
+  if (transaction.kind !== 'refund') return;
+  for (const { orderId, amount } of takenFromOrders(transaction)) moneyOf(orders, orderId).refunded -= amount;
+}
+
+/** What a transaction takes out of orders' frozen money and provision, per posting. */
+function takenFromOrders(transaction: LedgerTransaction): Array<{ orderId: string; amount: number }> {
+  return transaction.postings.flatMap(({ account, amount }) => {
+    const order = orderAccount.exec(account);
+    return order && amount < 0 ? [{ orderId: order[1]!, amount: -amount }] : [];
+  });
+}
+
+function moneyOf(orders: Map<string, OrderMoney>, orderId: string): OrderMoney {
+  const money = orders.get(orderId) ?? { paid: 0, consumed: 0, refunded: 0 };
+  orders.set(orderId, money);
+  return money;
 }
 
 /** A pending transfer posted: what it reserved has already left; now it arrives. */

@@ -9,6 +9,7 @@ import { balanceOf, noBalances, overdrawnBy, withTransaction } from '@services/m
 import type { JournalEntry } from '@services/money/ledger/ledger-journal';
 import {
   type LedgerTransaction,
+  gather,
   transactionProblem,
   transfer,
   UnbalancedTransactionError,
@@ -126,5 +127,46 @@ describe('ledger verification', () => {
     expect(verifyLedger([entry(deposit), voided]).problems).toEqual([
       'transaction t5: voided but no such pending transfer',
     ]);
+  });
+  describe('refunds and the provision released', () => {
+    const refund = gather(
+      't7',
+      'refund',
+      [
+        { account: frozen, amount: 7000 },
+        { account: provision, amount: 100 },
+      ],
+      supervisedBank,
+      'pending',
+    );
+    const posted: JournalEntry = { kind: 'resolution', transactionId: 't7', outcome: 'posted' };
+    const voided: JournalEntry = { kind: 'resolution', transactionId: 't7', outcome: 'voided' };
+    const released = transfer('t8', 'provision-release', provision, [{ account: payable, amount: 200 }]);
+
+    it('counts a refund, paid or still pending, as refunded', () => {
+      expect(verifyLedger([entry(deposit), entry(consumption), entry(refund)]).problems).toEqual([]);
+      const report = verifyLedger([
+        entry(deposit),
+        entry(consumption),
+        entry(refund),
+        posted,
+        entry(released),
+      ]);
+      expect(report.problems).toEqual([]);
+      expect(balanceOf(report.balances, supervisedBank)).toBe(-10000 + 7100);
+      expect(balanceOf(report.balances, payable)).toBe(2900);
+    });
+    it('gives a voided refund back to the order, refunding nothing', () => {
+      const report = verifyLedger([entry(deposit), entry(consumption), entry(refund), voided]);
+      expect(report.problems).toEqual([]);
+      expect(balanceOf(report.balances, frozen)).toBe(7000);
+      expect(balanceOf(report.balances, provision)).toBe(300);
+    });
+    it('finds a refund beyond what the order holds', () => {
+      const beyond = gather('t9', 'refund', [{ account: frozen, amount: 7001 }], supervisedBank, 'pending');
+      expect(verifyLedger([entry(deposit), entry(consumption), entry(beyond)]).problems).toEqual([
+        `transaction t9: ${frozen} would be -1`,
+      ]);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { type LedgerReport, verifyLedger } from '@services/money/ledger/ledger-v
 
 /**
  * Every event type that carries a ledger transaction or settles one. A new movement of money
- * (refund, provision release) adds its event types here.
+ * adds its event types here.
  */
 export const ledgerEventTypes = [
   'OrderDeposited',
@@ -13,6 +13,10 @@ export const ledgerEventTypes = [
   'CutPaymentSubmitted',
   'CutPaymentSucceeded',
   'CutPaymentFailed',
+  'OrderRefundReserved',
+  'OrderRefunded',
+  'OrderRefundVoided',
+  'OrderProvisionReleased',
 ] as const;
 
 const batchSize = 1000;

@@ -28,10 +28,26 @@ export type UpdateCardHolder = DomainCommand<
   { buyerName: string; buyerPhone: string | null }
 >;
 
+/**
+ * Reserve a refund's amount out of the order under the serial fixed for the bank (MONEY.md §5):
+ * the frozen money first, then the provision.
+ */
+export type ReserveRefund = DomainCommand<
+  'ReserveRefund',
+  { refundOrderId: string; serial: string; amountFen: number }
+>;
+/** The bank's answer to a refund's serial: posted (executed) or voided (refused for good). */
+export type SettleRefund = DomainCommand<'SettleRefund', { serial: string; outcome: 'posted' | 'voided' }>;
+/** Release what the provision holds to the merchant, once nothing is frozen nor being refunded. */
+export type ReleaseProvision = DomainCommand<'ReleaseProvision', { transactionId: string }>;
+
 export type OrderCommand =
   | CreateOrder
   | UpdateTradeAmount
   | UpdateContractContent
   | DepositIntoOrder
   | RecordConsumption
-  | UpdateCardHolder;
+  | UpdateCardHolder
+  | ReserveRefund
+  | SettleRefund
+  | ReleaseProvision;

@@ -10,13 +10,13 @@ import {
   unmatchedSuspense,
 } from '@services/money/ledger/ledger-accounts';
 import { splitConsumption } from '@services/money/ledger/provision-split';
-import { transfer } from '@services/money/ledger/ledger-transaction';
+import { gather, transfer } from '@services/money/ledger/ledger-transaction';
 import type { DepositIntoOrder, OrderCommand } from '@services/money/order/order.commands';
-import type { OrderBalances, OrderEvent, OrderTerms } from '@services/money/order/order.events';
+import type { OrderBalances, OrderEvent, OrderTerms, RefundShares } from '@services/money/order/order.events';
 import { stagesAllowing } from '@services/money/order/order-actions';
 import type { OrderAction } from '@services/money/order/order.wire';
 
-export type OrderStage = 'created' | 'deposited' | 'consuming' | 'finished';
+export type OrderStage = 'created' | 'deposited' | 'consuming' | 'finished' | 'refunded';
 
 export interface PresentOrder {
   status: 'present';
@@ -25,6 +25,8 @@ export interface PresentOrder {
   terms: OrderTerms;
   stage: OrderStage;
   balances: OrderBalances;
+  /** Refunds reserved out of the order and not yet answered by the bank, by serial. */
+  pendingRefunds: Readonly<Record<string, RefundShares>>;
 }
 
 export type OrderState = { status: 'absent' } | PresentOrder;
@@ -46,7 +48,15 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   evolve(state, event) {
     if (event.type === 'OrderCreated') {
       const { id, tenantId, createUser: _u, createDept: _d, createTime: _t, ...terms } = event.data;
-      return { status: 'present', id, tenantId, terms, stage: 'created', balances: noMoney };
+      return {
+        status: 'present',
+        id,
+        tenantId,
+        terms,
+        stage: 'created',
+        balances: noMoney,
+        pendingRefunds: {},
+      };
     }
     if (state.status !== 'present') return state;
     switch (event.type) {
@@ -65,6 +75,28 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, stage: 'consuming', balances: event.data.balances };
       case 'OrderFinished':
         return { ...state, stage: 'finished' };
+      case 'OrderRefundReserved': {
+        const { refundOrderId, serial, amountFen, fromFrozenFen, fromProvisionFen } = event.data;
+        const shares = { refundOrderId, serial, amountFen, fromFrozenFen, fromProvisionFen };
+        return {
+          ...state,
+          balances: event.data.balances,
+          pendingRefunds: { ...state.pendingRefunds, [serial]: shares },
+        };
+      }
+      case 'OrderRefunded':
+      case 'OrderRefundVoided': {
+        const { [event.data.serial]: _settled, ...pendingRefunds } = state.pendingRefunds;
+        const closed = event.type === 'OrderRefunded' && event.data.closed;
+        return {
+          ...state,
+          stage: closed ? 'refunded' : state.stage,
+          balances: event.data.balances,
+          pendingRefunds,
+        };
+      }
+      case 'OrderProvisionReleased':
+        return { ...state, balances: event.data.balances };
       default:
         return assertNever(event);
     }
@@ -122,6 +154,28 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [{ type: 'OrderDeposited', data: { ...acted, ...deposited(order, command.data) } }];
       case 'RecordConsumption':
         return consumed(order, command.data, acted);
+      case 'ReserveRefund':
+        return [reserved(order, command.data, acted)];
+      case 'SettleRefund':
+        return settled(order, command.data, acted);
+      case 'ReleaseProvision': {
+        const refusal = provisionReleaseRefusal(order);
+        if (refusal) throw new RefusedError(refusal);
+        const { provisionFen, consumedFen } = order.balances;
+        const transaction = transfer(
+          command.data.transactionId,
+          'provision-release',
+          orderProvision(order.id),
+          [{ account: merchantPayable(order.terms.merchantId), amount: provisionFen }],
+        );
+        const balances = { ...order.balances, provisionFen: 0, consumedFen: consumedFen + provisionFen };
+        return [
+          {
+            type: 'OrderProvisionReleased',
+            data: { ...acted, amountFen: provisionFen, transaction, balances },
+          },
+        ];
+      }
       default:
         return assertNever(command);
     }
@@ -152,6 +206,11 @@ function deposited(
   return { bankSerial, amountFen, source, transaction, balances };
 }
 
+const consumptionRefusal: Partial<Record<OrderStage, string>> = {
+  created: '订单尚未入账,不能消费',
+  refunded: '订单已退款,不能消费',
+};
+
 function consumed(
   order: PresentOrder,
   data: Extract<OrderCommand, { type: 'RecordConsumption' }>['data'],
@@ -159,7 +218,7 @@ function consumed(
 ): OrderEvent[] {
   const { consumeId, amountFen, remark, reportedBy, transactionId } = data;
   if (!stagesAllowing.consume.includes(order.stage))
-    throw new RefusedError(order.stage === 'created' ? '订单尚未入账,不能消费' : '订单已完结,不能消费');
+    throw new RefusedError(consumptionRefusal[order.stage] ?? '订单已完结,不能消费');
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new RefusedError('消费金额必须大于0');
   const { frozenFen } = order.balances;
   if (amountFen > frozenFen)
@@ -190,6 +249,85 @@ function consumed(
     },
   };
   return balances.frozenFen === 0 ? [consumption, { type: 'OrderFinished', data: acted }] : [consumption];
+}
+
+/** What a refund may still take: the frozen money and the provision (MONEY.md §4). */
+export function refundableFen(order: PresentOrder): number {
+  return order.balances.frozenFen + order.balances.provisionFen;
+}
+
+/** A refund can never exceed what the order still holds (MONEY.md §4): the refusal's words. */
+export function refundBeyond(amountFen: number, refundableFen: number): string {
+  return `退款金额${yuanOf(amountFen)}元超过订单可退余额${yuanOf(refundableFen)}元`;
+}
+
+/** Why the order's provision cannot be released to the merchant now; undefined when it can. */
+export function provisionReleaseRefusal(order: PresentOrder): string | undefined {
+  if (Object.keys(order.pendingRefunds).length > 0) return '订单有退款正在等待银行结果,不能解冻风险准备金';
+  if (order.balances.frozenFen > 0) return '订单仍有冻结资金,不能解冻风险准备金';
+  if (order.balances.provisionFen === 0) return '订单没有待解冻的风险准备金';
+  return undefined;
+}
+
+/**
+ * A refund reserved under its serial: never more than is frozen plus the provision, taken from
+ * the frozen money first so that the provision covers only what consumption put there.
+ */
+function reserved(
+  order: PresentOrder,
+  { refundOrderId, serial, amountFen }: Extract<OrderCommand, { type: 'ReserveRefund' }>['data'],
+  acted: { id: string; by: string; at: string },
+): OrderEvent {
+  if (order.stage === 'created') throw new RefusedError('订单尚未入账,不能退款');
+  if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new RefusedError('退款金额必须大于0');
+  const refundable = refundableFen(order);
+  if (amountFen > refundable) throw new RefusedError(refundBeyond(amountFen, refundable));
+  const fromFrozenFen = Math.min(amountFen, order.balances.frozenFen);
+  const fromProvisionFen = amountFen - fromFrozenFen;
+  const transaction = gather(
+    serial,
+    'refund',
+    [
+      { account: orderFrozen(order.id), amount: fromFrozenFen },
+      { account: orderProvision(order.id), amount: fromProvisionFen },
+    ],
+    supervisedBank,
+    'pending',
+  );
+  const balances = {
+    ...order.balances,
+    frozenFen: order.balances.frozenFen - fromFrozenFen,
+    provisionFen: order.balances.provisionFen - fromProvisionFen,
+  };
+  const shares = { refundOrderId, serial, amountFen, fromFrozenFen, fromProvisionFen };
+  return { type: 'OrderRefundReserved', data: { ...acted, ...shares, transaction, balances } };
+}
+
+/**
+ * The bank's answer to a refund's serial, recorded once: a serial no longer pending (answered
+ * already, or never reserved here) records nothing.
+ */
+function settled(
+  order: PresentOrder,
+  { serial, outcome }: Extract<OrderCommand, { type: 'SettleRefund' }>['data'],
+  acted: { id: string; by: string; at: string },
+): OrderEvent[] {
+  const shares = order.pendingRefunds[serial];
+  if (!shares) return [];
+  const resolution = { transactionId: serial, outcome };
+  if (outcome === 'posted') {
+    const othersPending = Object.keys(order.pendingRefunds).length > 1;
+    const closed = order.balances.frozenFen === 0 && !othersPending;
+    return [
+      { type: 'OrderRefunded', data: { ...acted, ...shares, resolution, balances: order.balances, closed } },
+    ];
+  }
+  const balances = {
+    ...order.balances,
+    frozenFen: order.balances.frozenFen + shares.fromFrozenFen,
+    provisionFen: order.balances.provisionFen + shares.fromProvisionFen,
+  };
+  return [{ type: 'OrderRefundVoided', data: { ...acted, ...shares, resolution, balances } }];
 }
 
 function visibleOrder(state: OrderState, tenantId: string): PresentOrder {

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@platform/commands/decider';
 import type { OrderStatusCode } from '@services/money/order/order.wire';
+import type { Resolution } from '@services/money/ledger/ledger-journal';
 import type { LedgerTransaction } from '@services/money/ledger/ledger-transaction';
 
 /** The order's status codes as the read model and the console know them (order.wire.ts). */
@@ -8,6 +9,7 @@ export const orderStatus = {
   deposited: 1,
   consuming: 2,
   finished: 3,
+  refunded: 4,
 } as const satisfies Record<string, OrderStatusCode>;
 
 /** What the consumer side states when it creates an order with its card. Amounts are fen. */
@@ -91,6 +93,41 @@ export type OrderCardHolderUpdated = DomainEvent<
   Acted & { cardId: string; buyerName: string; buyerPhone: string | null }
 >;
 
+/** What a refund took out of the order: its frozen money first, then its provision. */
+export interface RefundShares {
+  refundOrderId: string;
+  serial: string;
+  amountFen: number;
+  fromFrozenFen: number;
+  fromProvisionFen: number;
+}
+/**
+ * A refund's amount reserved under its serial (MONEY.md §5): the pending transfer to the bank,
+ * whose id is the serial, leaves the order at once and reaches the bank when posted.
+ */
+export type OrderRefundReserved = DomainEvent<
+  'OrderRefundReserved',
+  Acted & RefundShares & { transaction: LedgerTransaction; balances: OrderBalances }
+>;
+/**
+ * The bank executed the refund: the pending transfer is posted. `closed`: nothing is frozen any
+ * more, so the order is refunded.
+ */
+export type OrderRefunded = DomainEvent<
+  'OrderRefunded',
+  Acted & RefundShares & { resolution: Resolution; balances: OrderBalances; closed: boolean }
+>;
+/** The bank refused the refund for good: the pending transfer is voided, the money is the order's again. */
+export type OrderRefundVoided = DomainEvent<
+  'OrderRefundVoided',
+  Acted & RefundShares & { resolution: Resolution; balances: OrderBalances }
+>;
+/** The provision released to the merchant's payable (manualUnfreezeProvisions). */
+export type OrderProvisionReleased = DomainEvent<
+  'OrderProvisionReleased',
+  Acted & { amountFen: number; transaction: LedgerTransaction; balances: OrderBalances }
+>;
+
 export type OrderEvent =
   | OrderCreated
   | OrderTradeAmountUpdated
@@ -98,7 +135,11 @@ export type OrderEvent =
   | OrderDeposited
   | OrderConsumed
   | OrderFinished
-  | OrderCardHolderUpdated;
+  | OrderCardHolderUpdated
+  | OrderRefundReserved
+  | OrderRefunded
+  | OrderRefundVoided
+  | OrderProvisionReleased;
 
 export const orderEventTypes = [
   'OrderCreated',
@@ -108,4 +149,8 @@ export const orderEventTypes = [
   'OrderConsumed',
   'OrderFinished',
   'OrderCardHolderUpdated',
+  'OrderRefundReserved',
+  'OrderRefunded',
+  'OrderRefundVoided',
+  'OrderProvisionReleased',
 ] satisfies Array<OrderEvent['type']>;

@@ -6,8 +6,11 @@ import { auditFields, wire } from '@platform/http/wire-shapes';
  * text with two places (WIRE.md); the product keeps integer fen inside.
  */
 
-/** 0 待入账 (created, awaiting the bank), 1 已入账 (deposited: money frozen), 2 消费中, 3 已完结. */
-export const orderStatusCode = z.literal([0, 1, 2, 3]);
+/**
+ * 0 待入账 (created, awaiting the bank), 1 已入账 (deposited: money frozen), 2 消费中, 3 已完结,
+ * 4 已退款 (refunded: nothing frozen is left after a refund).
+ */
+export const orderStatusCode = z.literal([0, 1, 2, 3, 4]);
 export type OrderStatusCode = z.output<typeof orderStatusCode>;
 
 /** What an operator may do with an order: correct its terms, record a consumption. */

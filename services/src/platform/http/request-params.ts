@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentRequestContext } from '@platform/context/request-context';
@@ -28,6 +28,7 @@ const sources = {
   // BladeX clients send some calls' parameters either way: on the query string of a POST
   // (remove, updateStatus) or as a JSON body. The query wins where both name one.
   either: (request) => ({ ...objectOr(request.body), ...objectOr(request.query) }),
+  path: (request) => objectOr(request.params),
 } satisfies Record<string, Source>;
 
 function parsed<S extends z.ZodType>(schema: S, source: Source, documented: MethodDecorator) {
@@ -52,6 +53,10 @@ export const BodyParams = <S extends z.ZodType>(schema: S): ParameterDecorator =
 export const Params = <S extends z.ZodType>(schema: S): ParameterDecorator =>
   parsed(schema, sources.either, documentAsQuery(schema));
 
+/** The parameters in the route's path (`manualUnfreezeProvisions/:id`), parsed by `schema`. */
+export const PathParams = <S extends z.ZodType>(schema: S): ParameterDecorator =>
+  parsed(schema, sources.path, documentAsPath(schema));
+
 /** Who is calling: the request's tenant, user, roles and address (RequestContext). */
 export const Caller = (): ParameterDecorator => createParamDecorator(() => currentRequestContext())();
 
@@ -62,5 +67,14 @@ function documentAsQuery(schema: z.ZodType): MethodDecorator {
   return (target, key, descriptor) => {
     for (const [name, property] of Object.entries(json.properties ?? {}))
       ApiQuery({ name, required: required.has(name), schema: property })(target, key, descriptor);
+  };
+}
+
+/** One documented path parameter per property of an object schema: each is always present. */
+function documentAsPath(schema: z.ZodType): MethodDecorator {
+  const json = openApiSchema(schema, 'input') as { properties?: Record<string, object> };
+  return (target, key, descriptor) => {
+    for (const [name, property] of Object.entries(json.properties ?? {}))
+      ApiParam({ name, required: true, schema: property })(target, key, descriptor);
   };
 }

@@ -205,6 +205,11 @@ const routes: Record<string, WalkedRoute> = {
     body: () => ({}),
     others: { orderId: target },
   },
+  'prepaid-transaction/refundApply/apply': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { orderId: target },
+  },
   'prepaid-transaction/cutPaymentApply/apply': {
     caller: tenantB,
     body: (own) => ({

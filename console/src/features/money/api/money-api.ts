@@ -5,9 +5,12 @@ import type { Page, ResourceRecord } from '@console/lib/resources/resource-recor
 import type { Serialized } from '@platform/http/wire-shapes';
 import type { OrderLedgerLine as LedgerLine } from '@services/money/order/order-ledger.wire';
 import type { AbnormalCounts } from '@services/money/reconciliation/reconciliation.wire';
+import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 
 const orderInfo = '/api/prepaid-transaction/orderInfo';
 const reconciliation = `${orderInfo}/reconciliation`;
+const refundApply = '/api/prepaid-transaction/refundApply';
+const orderInfoRefund = '/api/prepaid-transaction/orderInfoRefund';
 
 /** A list's search without its paging: what an export of the list selects. */
 function searchOf(query: Query): Query {
@@ -18,7 +21,7 @@ function searchOf(query: Query): Query {
 /** One event of an order with its ledger postings (orderInfo/ledger), its time as wire text. */
 export type OrderLedgerLine = Serialized<LedgerLine>;
 
-/** The calls of the money screens beyond their lists: corrections, consumption, matches, runs, exports. */
+/** The calls of the money screens beyond their lists: corrections, consumption, matches, refunds, runs, exports. */
 export function moneyApi(http: HttpClient) {
   const post = (path: string, query: Record<string, string>) => http.post(path, undefined, { query });
   return {
@@ -40,6 +43,15 @@ export function moneyApi(http: HttpClient) {
     abnormalCounts: () =>
       http.get<AbnormalCounts>('/api/prepaid-transaction/abnormalOrder/getOrderStatisticsCount'),
     ledger: (id: string) => http.get<OrderLedgerLine[]>(`${orderInfo}/ledger`, { id }),
+    approveRefund: (id: string) => http.post(`${refundApply}/refund`, { id, approve: true }),
+    refuseRefund: (id: string, reason: string) =>
+      http.post(`${refundApply}/refund`, { id, approve: false, reason }),
+    refundOrder: (id: string) => http.get<ResourceRecord>(`${orderInfoRefund}/detail`, { id }),
+    /** The actions on a refund order (refund-order.wire.ts), each its call of the same name but unfreeze. */
+    refundOrderAction: (action: RefundOrderAction, id: string) =>
+      action === 'unfreeze'
+        ? http.post(`${orderInfoRefund}/manualUnfreezeProvisions/${id}`)
+        : post(`${orderInfoRefund}/${action}`, action === 'manualRefund' ? { id } : { ids: id }),
     /** The order as the list shows it now: paymentNo is unique on the platform. */
     order: async (paymentNo: string) =>
       (await http.get<Page<ResourceRecord>>(`${orderInfo}/page`, { paymentNo })).records[0],

@@ -76,6 +76,28 @@ const abnormal = (listPath: string): Declaration => ({
   fields: reconciliationFields,
   filters: reconciliationFilters,
 });
+const refundOrderFields = {
+  orderId: 'code',
+  paymentNo: 'code',
+  amount: 'text',
+  accountNo: 'code',
+  accountName: 'text',
+  serial: 'code',
+  bankSerial: 'code',
+  failReason: 'text',
+  status: 'integer',
+  createTime: 'datetime',
+} as const;
+const refundOrderFilters = {
+  orderId: 'id',
+  applyId: 'id',
+  paymentNo: 'code',
+  merchantId: 'id',
+  serial: 'code',
+  bankSerial: 'code',
+  status: 'number',
+  createTime: 'date',
+} as const;
 
 /**
  * The money context's records as the console declares them, in the registry's shape: their calls
@@ -167,6 +189,49 @@ const declarations: Record<MoneyResource, Declaration> = {
   },
   abnormalDepository: abnormal('orderInfoDepositoryData'),
   abnormalConsume: abnormal('orderInfoConsumeData'),
+  refundApply: {
+    api: `${transaction}/refundApply`,
+    listPath: 'getRefundApplyListPage',
+    actions: ['list'],
+    code: 'refund_apply',
+    fields: {
+      orderId: 'code',
+      paymentNo: 'code',
+      amount: 'text',
+      reason: 'text',
+      accountNo: 'code',
+      accountName: 'text',
+      refundOrderId: 'code',
+      refuseReason: 'text',
+      status: 'integer',
+      createTime: 'datetime',
+    },
+    filters: { orderId: 'id', paymentNo: 'code', merchantId: 'id', status: 'number', createTime: 'date' },
+  },
+  refundOrder: {
+    api: `${transaction}/orderInfoRefund`,
+    listPath: 'getRefundOrderListPage',
+    actions: ['list'],
+    code: 'refund_order',
+    fields: refundOrderFields,
+    filters: refundOrderFilters,
+  },
+  superviseRefund: {
+    api: `${payment}/superviseRefund`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'supervise_refund',
+    fields: refundOrderFields,
+    filters: refundOrderFilters,
+  },
+  unionRefund: {
+    api: `${payment}/unionRefund`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'union_refund',
+    fields: refundOrderFields,
+    filters: refundOrderFilters,
+  },
   paymentLog: {
     api: `${payment}/paymentDataLog`,
     listPath: 'list',

@@ -17,6 +17,8 @@ export function codeCells(
       | 'reconciliationStatus'
       | 'lineKind'
       | 'abnormalKind'
+      | 'refundApplyStatus'
+      | 'refundOrderStatus'
     >
   >,
 ): Record<string, CellText> {

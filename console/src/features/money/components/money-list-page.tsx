@@ -22,9 +22,19 @@ const screens: Partial<
     cells: codeCells(t, { status: 'depositStatus' }),
     searchFields: ['bankSerial', 'paymentNo', 'payerName'],
   }),
+  superviseRefund: refundList,
+  unionRefund: refundList,
 };
 
-/** The page of a money list with nothing of its own beyond its columns (consumptions, cards, charges). */
+/** The bank's refund lists: refund orders as the bank has them, by their serials. */
+function refundList(t: ReturnType<typeof useTranslation<'money'>>['t']): ScreenOptions {
+  return {
+    cells: codeCells(t, { status: 'refundOrderStatus' }),
+    searchFields: ['paymentNo', 'serial', 'bankSerial'],
+  };
+}
+
+/** The page of a money list with nothing of its own beyond its columns (consumptions, cards, charges, refunds). */
 export function moneyListPage(resource: MoneyResource) {
   return function MoneyListPage() {
     const { t } = useTranslation('money');

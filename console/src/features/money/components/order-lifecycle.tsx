@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular, RecordFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { orderSteps } from '@console/features/money/api/order-steps';
+import { orderStepsOf } from '@console/features/money/api/order-steps';
 
 const useStyles = makeStyles({
   steps: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: tokens.spacingHorizontalL },
@@ -15,7 +15,8 @@ const useStyles = makeStyles({
 export function OrderLifecycle({ status }: { status: unknown }) {
   const styles = useStyles();
   const { t } = useTranslation('money');
-  const at = orderSteps.indexOf(String(status) as (typeof orderSteps)[number]);
+  const orderSteps = orderStepsOf(status);
+  const at = orderSteps.indexOf(String(status));
   return (
     <ol className={styles.steps}>
       {orderSteps.map((step, index) => {
@@ -36,7 +37,9 @@ export function OrderLifecycle({ status }: { status: unknown }) {
                 <CircleRegular />
               )}
             </span>
-            <Text weight={place === 'current' ? 'semibold' : 'regular'}>{t(`orderStatus.${step}`)}</Text>
+            <Text weight={place === 'current' ? 'semibold' : 'regular'}>
+              {t(`orderStatus.${step}` as 'orderStatus.0')}
+            </Text>
           </li>
         );
       })}

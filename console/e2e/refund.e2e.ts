@@ -1,0 +1,104 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminApi } from './support/admin-api';
+import { seedMerchant } from './support/seed-merchant';
+import { signIn } from './support/sign-in';
+import { toast } from './support/toast';
+
+const run = Date.now().toString(36);
+const merchantName = `E2E退款商户${run}`;
+const today = new Date().toISOString().slice(0, 10);
+
+/** Searches a list by payment number and answers the row of it. */
+async function rowOf(screen: Locator, paymentNo: string): Promise<Locator> {
+  await screen.getByRole('search').getByLabel('支付单号').fill(paymentNo);
+  await screen.getByRole('search').getByRole('button', { name: '搜索' }).click();
+  return screen.getByRole('row', { name: new RegExp(paymentNo) });
+}
+
+/** Confirms the question the action asks, and sees it done. */
+async function confirmed(page: Page, question: RegExp): Promise<void> {
+  await page.getByRole('dialog').filter({ hasText: question }).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '操作成功!').last()).toBeVisible();
+}
+
+test('a consumer applies for a refund, the operator approves and submits it, the bank pays it, the order shows refunded', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(page);
+  await seedMerchant(api, merchantName, '913611');
+  const merchants = await api.get<{ records: Array<{ id: string }> }>(
+    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(merchantName)}`,
+  );
+  const paymentNo = `R${run}`;
+  const order = await api.post<{ id: string }>('/api/prepaid-transaction/orderInfo/create', {
+    merchantId: merchants.records[0]!.id,
+    paymentNo,
+    cardNo: `C${paymentNo}`,
+    buyerName: '孙七',
+    tradeAmount: '88',
+  });
+  // The consumer pays at the run's fake bank, which notifies the product.
+  const charged = await fetch(new URL('/control/charges', process.env.E2E_BANK_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ paymentNo, payerName: '孙七', amount: 8_800, valueDate: today }),
+  });
+  expect(charged.status).toBe(200);
+  await expect(async () => {
+    const orders = await api.get<{ records: Array<{ status: number }> }>(
+      `/api/prepaid-transaction/orderInfo/page?paymentNo=${paymentNo}`,
+    );
+    expect(orders.records[0]?.status).toBe(1);
+  }).toPass({ timeout: 20_000 });
+  // The consumer side's intake of the application.
+  await api.post('/api/prepaid-transaction/refundApply/apply', {
+    orderId: order.id,
+    amount: '88',
+    reason: '搬家',
+    accountNo: '6222000011112222',
+    accountName: '孙七',
+  });
+
+  await signIn(page);
+  await page.goto('/prepaid/refund-apply/index');
+  const applications = page.getByRole('region', { name: '退款申请' });
+  const application = await rowOf(applications, paymentNo);
+  await expect(application).toContainText('待审核');
+  await application.getByRole('button', { name: '同意退款' }).click();
+  await confirmed(page, /88\.00 元/);
+  await expect(application).toContainText('已同意');
+  await expect(application.getByRole('button', { name: '同意退款' })).toHaveCount(0);
+
+  await page.goto('/prepaid/refund-order/index');
+  const refundOrders = page.getByRole('region', { name: '退款订单' });
+  const refundOrder = await rowOf(refundOrders, paymentNo);
+  await expect(refundOrder).toContainText('待提交');
+  await refundOrder.getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '退款订单详情' });
+  await drawer.getByRole('button', { name: '提交银行' }).click();
+  await confirmed(page, /88\.00 元/);
+  // The drawer follows the job until the bank answers: refunded, under the bank's serial.
+  await expect(drawer).toContainText('已退款', { timeout: 20_000 });
+  await expect(drawer.getByRole('region', { name: '银行结果' })).toContainText(/银行流水号\S+/);
+  await expect(drawer.getByRole('button', { name: '解冻风险准备金' })).toBeVisible();
+  await drawer.getByRole('button', { name: '关闭' }).click();
+
+  await page.goto('/prepaid/supervise-refund/index');
+  await expect(await rowOf(page.getByRole('region', { name: '监管退款数据' }), paymentNo)).toContainText(
+    '已退款',
+  );
+
+  await page.goto('/prepaid/orders/index');
+  const orderRow = await rowOf(page.getByRole('region', { name: '订单管理' }), paymentNo);
+  await expect(orderRow).toContainText('已退款');
+  await orderRow.getByRole('button', { name: '详情' }).click();
+  const orderDrawer = page.getByRole('dialog').filter({ hasText: '订单详情' });
+  await expect(orderDrawer.locator('[aria-current="step"]')).toHaveCount(0);
+  await expect(orderDrawer.getByRole('region', { name: '变更记录' }).getByRole('listitem')).toHaveText([
+    /创建订单/,
+    /资金入账冻结 · 88\.00/,
+    /退款提交银行 · 88\.00/,
+    /退款成功 · 88\.00/,
+  ]);
+});

@@ -1,0 +1,66 @@
+import { type Kysely, sql, type SqlBool } from 'kysely';
+import type { Database } from '@infra/schema/database';
+import type { ListRequest, ListSpec } from '@platform/http/list-request';
+import { TenantRecords } from '@projections/support/tenant-records';
+import { auditSelection } from '@projections/support/audit-selection';
+import { refundOrderStatus } from '@services/money/refund-order/refund-order.events';
+
+/** orderInfoRefund/getRefundOrderListPage and the bank's refund lists: by order, payment, serials, status, time. */
+export const refundOrderList: ListSpec = {
+  filterable: {
+    orderId: 'id',
+    applyId: 'id',
+    paymentNo: 'code',
+    merchantId: 'id',
+    serial: 'code',
+    bankSerial: 'code',
+    status: 'number',
+    createTime: 'date',
+  },
+};
+
+const recordColumns = [
+  'id',
+  'tenant_id as tenantId',
+  'apply_id as applyId',
+  'order_id as orderId',
+  'merchant_id as merchantId',
+  'payment_no as paymentNo',
+  sql<string>`amount::text`.as('amount'),
+  'account_no as accountNo',
+  'account_name as accountName',
+  'serial',
+  'bank_serial as bankSerial',
+  'fail_reason as failReason',
+  'attempts',
+  ...auditSelection,
+] as const;
+
+const sentToTheBank = sql<SqlBool>`serial IS NOT NULL`;
+const executedByTheBank = sql<SqlBool>`bank_serial IS NOT NULL`;
+const refusedByTheBank = sql<SqlBool>`status = ${refundOrderStatus.failed}`;
+
+/** Reads of the refund orders read model, always within one tenant. */
+export class RefundOrderQueries extends TenantRecords<
+  'prepaid_refund_order',
+  (typeof recordColumns)[number]
+> {
+  constructor(db: Kysely<Database>) {
+    super(db, 'prepaid_refund_order', recordColumns);
+  }
+
+  /** superviseRefund/list: every refund instruction sent to the supervise bank, answered or not. */
+  sentPage(tenantId: string, list: ListRequest) {
+    return this.page(tenantId, list, sentToTheBank);
+  }
+
+  /** unionRefund/list: the refunds the bank executed, each with the bank's own serial. */
+  executedPage(tenantId: string, list: ListRequest) {
+    return this.page(tenantId, list, executedByTheBank);
+  }
+
+  /** abnormalOrder/refundApplyData: the refunds the bank refused, awaiting an operator. */
+  refusedPage(tenantId: string, list: ListRequest) {
+    return this.page(tenantId, list, refusedByTheBank);
+  }
+}

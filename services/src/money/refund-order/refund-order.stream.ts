@@ -1,0 +1,4 @@
+/** The stream of one refund order. */
+export function refundOrderStreamId(refundOrderId: string): string {
+  return `refund-order-${refundOrderId}`;
+}
