@@ -1,12 +1,13 @@
 import { workflowMigrations } from '@infra/migrations/workflow/workflow.migrations';
 import { aggregate } from '@platform/contexts/aggregate';
-import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { type BoundedContext, contextJobs } from '@platform/contexts/bounded-context';
 import { flowActivityProjection } from '@projections/workflow/flow-activity/flow-activity.projection';
 import { flowDefinitionProjection } from '@projections/workflow/flow-definition/flow-definition.projection';
 import { flowInstanceProjection } from '@projections/workflow/flow-instance/flow-instance.projection';
 import { flowModelProjection } from '@projections/workflow/flow-model/flow-model.projection';
 import { flowTaskProjection } from '@projections/workflow/flow-task/flow-task.projection';
 import { leaveProjection } from '@projections/workflow/leave/leave.projection';
+import { flowTimerJobCatalogue, flowTimerJobHandlers } from '@services/workflow/instance/flow-timer.jobs';
 import { processInstanceDecider } from '@services/workflow/instance/process-instance.decider';
 import { processInstanceStreamId } from '@services/workflow/instance/process-instance.stream';
 import { seedLeaveProcess } from '@services/workflow/leave/leave-process.seed';
@@ -38,6 +39,7 @@ export const workflowContext: BoundedContext = {
     flowActivityProjection,
     leaveProjection,
   ],
+  jobs: contextJobs({ catalogue: flowTimerJobCatalogue, handlers: flowTimerJobHandlers }),
   migrations: workflowMigrations,
   async start(runtime, log) {
     const deps = { executor: runtime.executor, store: runtime.infrastructure.store };

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { RUNTIME } from '@platform/runtime/platform.module';
+import type { Runtime } from '@platform/runtime/runtime';
 import { ownerReads, tenantReads } from '@platform/runtime/read-model-providers';
 import { CallerGroupQueries } from '@projections/workflow/caller-groups/caller-groups.queries';
 import { FlowActivityQueries } from '@projections/workflow/flow-activity/flow-activity.queries';
@@ -11,6 +13,8 @@ import { UserNameQueries } from '@projections/workflow/user-names/user-names.que
 import { FlowDiagrams } from '@services/workflow/diagram/flow-diagrams';
 import { FlowProcessController } from '@services/workflow/diagram/flow-process.controller';
 import { FlowFollowController } from '@services/workflow/follow/flow-follow.controller';
+import { WorkflowJobs } from '@services/workflow/instance/flow-timer.jobs';
+import { FlowTimers } from '@services/workflow/instance/flow-timers';
 import { ProcessInstanceHandlers } from '@services/workflow/instance/process-instance.handlers';
 import { LeaveController } from '@services/workflow/leave/leave.controller';
 import { LeaveHandlers } from '@services/workflow/leave/leave.handlers';
@@ -41,6 +45,8 @@ import { FlowWorkController } from '@services/workflow/work/flow-work.controller
     tenantReads(LeaveQueries),
     tenantReads(CallerGroupQueries),
     tenantReads(UserNameQueries),
+    { provide: WorkflowJobs, useFactory: (runtime: Runtime) => runtime.jobs, inject: [RUNTIME] },
+    FlowTimers,
     FlowDiagrams,
     FlowModelHandlers,
     FlowDeploymentHandlers,

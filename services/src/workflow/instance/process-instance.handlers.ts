@@ -10,6 +10,7 @@ import { CallerGroupQueries } from '@projections/workflow/caller-groups/caller-g
 import { FlowDefinitionQueries } from '@projections/workflow/flow-definition/flow-definition.queries';
 import { FlowTaskQueries } from '@projections/workflow/flow-task/flow-task.queries';
 import { DefinitionEngines } from '@services/workflow/instance/definition-engines';
+import { FlowTimers } from '@services/workflow/instance/flow-timers';
 import type {
   ProcessInstanceCommand,
   StartProcessInstance,
@@ -27,7 +28,8 @@ const suspended = '流程已挂起,不能发起';
 
 /**
  * The write side of process instances: each method gathers what the decider cannot see (the
- * definition's engine state, the caller's groups, fresh ids) and runs the decider.
+ * definition's engine state, the caller's groups, fresh ids), runs the decider, and hands the
+ * timers it set to the jobs that fire them.
  */
 @Injectable()
 export class ProcessInstanceHandlers {
@@ -40,6 +42,7 @@ export class ProcessInstanceHandlers {
     private readonly definitions: FlowDefinitionQueries,
     private readonly tasks: FlowTaskQueries,
     private readonly groups: CallerGroupQueries,
+    private readonly timers: FlowTimers,
   ) {}
 
   /**
@@ -110,7 +113,12 @@ export class ProcessInstanceHandlers {
       streamId: processInstanceStreamId(instanceId),
       command: { ...command, metadata: commandMetadata(context, at) } as ProcessInstanceCommand,
     };
-    await this.executor.execute(processInstanceDecider, target, eventMetadataFrom(context, at));
+    const outcome = await this.executor.execute(
+      processInstanceDecider,
+      target,
+      eventMetadataFrom(context, at),
+    );
+    await this.timers.scheduleFrom(outcome);
   }
 
   private async instanceOf(context: RequestContext, taskId: string): Promise<string> {

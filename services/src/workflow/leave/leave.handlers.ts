@@ -7,6 +7,7 @@ import { stepOn } from '@platform/commands/stream-steps.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { UserNameQueries } from '@projections/workflow/user-names/user-names.queries';
+import { FlowTimers } from '@services/workflow/instance/flow-timers';
 import { ProcessInstanceHandlers } from '@services/workflow/instance/process-instance.handlers';
 import { processInstanceDecider } from '@services/workflow/instance/process-instance.decider';
 import { processInstanceStreamId } from '@services/workflow/instance/process-instance.stream';
@@ -26,6 +27,7 @@ export class LeaveHandlers {
     private readonly clock: Clock,
     private readonly names: UserNameQueries,
     private readonly instances: ProcessInstanceHandlers,
+    private readonly timers: FlowTimers,
   ) {}
 
   async start(form: StartLeaveForm, context: RequestContext) {
@@ -67,7 +69,7 @@ export class LeaveHandlers {
       stepOn(leaveStreamId(id), leaveDecider, request),
       stepOn(processInstanceStreamId(processInstanceId), processInstanceDecider, start),
     ];
-    await executeAsOne(this.executor, targets, context, at);
+    await this.timers.scheduleFrom(await executeAsOne(this.executor, targets, context, at));
     return { businessId: id, processInstanceId };
   }
 }
