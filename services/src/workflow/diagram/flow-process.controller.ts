@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { Answers } from '@platform/http/answers';
+import { idSchema } from '@platform/http/id-schemas';
 import { Caller, QueryParams } from '@platform/http/request-params';
 import { Reads } from '@platform/http/routes';
 import { flowActivity, modelView } from '@services/workflow/diagram/flow-activity.wire';
@@ -12,7 +13,7 @@ import { processInstanceQuery } from '@services/workflow/follow/flow-follow.sche
 
 const modelViewQuery = z
   .object({
-    processInstanceId: z.string().trim().optional(),
+    processInstanceId: idSchema.optional(),
     processDefinitionId: z.string().trim().optional(),
   })
   .refine((query) => query.processInstanceId || query.processDefinitionId, '请选择流程实例或流程定义');
