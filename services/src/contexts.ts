@@ -12,6 +12,7 @@ import { reportContext } from '@services/report/report.context';
 import { resourceContext } from '@services/resource/resource.context';
 import { systemContext } from '@services/system/system.context';
 import { userContext } from '@services/user/user.context';
+import { workflowContext } from '@services/workflow/workflow.context';
 
 /**
  * Every bounded context of the product, in the order they start (a context's seed data may
@@ -31,4 +32,5 @@ export const contexts: readonly BoundedContext[] = [
   logContext,
   reportContext,
   developContext,
+  workflowContext,
 ];

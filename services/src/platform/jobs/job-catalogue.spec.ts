@@ -22,15 +22,16 @@ describe('resolveEnqueueOptions', () => {
       idempotencyKey: 'digest-2026-01-31',
       attempts: 5,
       backoffMs: 250,
+      delayMs: 0,
     });
     expect(
       resolveEnqueueOptions(
         catalogue,
         'mail.digest',
         { day: '2026-01-31' },
-        { idempotencyKey: 'mine', attempts: 1, backoffMs: 0 },
+        { idempotencyKey: 'mine', attempts: 1, backoffMs: 0, delayMs: 5000 },
       ),
-    ).toEqual({ idempotencyKey: 'mine', attempts: 1, backoffMs: 0 });
+    ).toEqual({ idempotencyKey: 'mine', attempts: 1, backoffMs: 0, delayMs: 5000 });
   });
 
   it('refuses attempts, backoffs and keys that no store can hold, and names outside the catalogue', () => {
@@ -41,6 +42,8 @@ describe('resolveEnqueueOptions', () => {
     expect(enqueue({ backoffMs: -1 })).toThrow(RangeError);
     expect(enqueue({ backoffMs: 2 ** 31 })).toThrow(RangeError);
     expect(enqueue({ idempotencyKey: '' })).toThrow(RangeError);
+    expect(enqueue({ delayMs: -1 })).toThrow(RangeError);
+    expect(enqueue({ delayMs: 2 ** 31 })).toThrow(RangeError);
     const unknownName = 'mail.unknown' as keyof Mail;
     expect(() => resolveEnqueueOptions(catalogue, unknownName, { to: 'x', day: 'y' })).toThrow(
       /not in the catalogue/,

@@ -45,6 +45,7 @@ export interface ResolvedEnqueue {
   idempotencyKey: string;
   attempts: number;
   backoffMs: number;
+  delayMs: number;
 }
 
 /** The caller's options win over the catalogue's policy, which wins over the defaults. */
@@ -66,7 +67,11 @@ export function resolveEnqueueOptions<Payloads extends JobPayloads, Name extends
   if (!Number.isInteger(backoffMs) || backoffMs < 0 || backoffMs > maxDelayMs) {
     throw new RangeError(`backoffMs must be an integer from 0 to ${maxDelayMs}, got ${backoffMs}`);
   }
+  const delayMs = options.delayMs ?? 0;
+  if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > maxDelayMs) {
+    throw new RangeError(`delayMs must be an integer from 0 to ${maxDelayMs}, got ${delayMs}`);
+  }
   const idempotencyKey = options.idempotencyKey ?? policy.idempotencyKey?.(payload) ?? randomUUID();
   if (idempotencyKey === '') throw new RangeError('an idempotency key cannot be empty');
-  return { idempotencyKey, attempts, backoffMs };
+  return { idempotencyKey, attempts, backoffMs, delayMs };
 }

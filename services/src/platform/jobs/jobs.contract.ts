@@ -141,6 +141,25 @@ export function jobsContract(createFixture: () => Promise<JobsFixture>) {
     expect(await waitForStatus(jobs, second.id, 'completed', 10_000)).toMatchObject({ result: 'second' });
   });
 
+  it('waits for a delayed job to be due before its first attempt (a timer)', async () => {
+    const ranAt: number[] = [];
+    const jobs = open<Echo>({
+      queue: queueName(),
+      catalogue: echoCatalogue,
+      handlers: {
+        'test.echo': async () => {
+          ranAt.push(Date.now());
+        },
+      },
+    });
+    await jobs.start();
+    const enqueuedAt = Date.now();
+    const { id } = await jobs.enqueue('test.echo', { text: 'later' }, { delayMs: 1500 });
+    expect((await jobs.getJob(id))?.status).toBe('waiting');
+    await waitForStatus(jobs, id, 'completed', 15_000);
+    expect(ranAt[0]! - enqueuedAt).toBeGreaterThanOrEqual(1400);
+  });
+
   it('retries a failing attempt after a backoff that doubles', async () => {
     const backoffMs = 300;
     const startedAt: number[] = [];

@@ -64,6 +64,8 @@ export interface EnqueueOptions {
   idempotencyKey?: string;
   attempts?: number;
   backoffMs?: number;
+  /** How long the job waits before its first attempt (a process's timer); 0 when not set. */
+  delayMs?: number;
 }
 
 export interface EnqueueResult {

@@ -105,6 +105,7 @@ class BullmqJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
         jobId: id,
         attempts: resolved.attempts,
         backoff: { type: 'exponential', delay: resolved.backoffMs },
+        delay: resolved.delayMs,
         removeOnComplete: { age: this.options.keepCompletedSeconds ?? fourteenDaysInSeconds },
         removeOnFail: false,
       },

@@ -43,6 +43,7 @@ export class JobsRepository {
         status: 'waiting',
         max_attempts: options.attempts,
         backoff_ms: options.backoffMs,
+        run_after: sql<Date>`now() + ${options.delayMs} * interval '1 millisecond'`,
       })
       .onConflict((conflict) => conflict.columns(['queue', 'idempotency_key']).doNothing())
       .returning('id')
