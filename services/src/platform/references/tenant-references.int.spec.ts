@@ -61,12 +61,18 @@ const routes: Record<string, WalkedRoute> = {
     caller: platform,
     body: () => ({ tenantId: '300700', tenantName: '引用租户', accountNumber: 1 }),
     references: { packageId: 'platform' },
-    others: { tenantId: tenantNumber, datasourceId: 'no data source records exist in the product' },
+    others: {
+      tenantId: tenantNumber,
+      datasourceId: 'a platform data source (blade-develop), not yet checked by a declaration',
+    },
   },
   'blade-system/tenant/datasource': {
     caller: platform,
     body: () => ({ tenantId: tenantA }),
-    others: { tenantId: tenantNumber, datasourceId: 'no data source records exist in the product' },
+    others: {
+      tenantId: tenantNumber,
+      datasourceId: 'a platform data source (blade-develop), not yet checked by a declaration',
+    },
   },
   // The development tools' records are the platform's: no other tenant has any to aim at, and
   // their own suites (datasource.int, code.int) refuse a missing one by its message.
@@ -84,6 +90,43 @@ const routes: Record<string, WalkedRoute> = {
     caller: platform,
     body: () => ({}),
     others: { modelId: 'a platform data model, checked by developReferences' },
+  },
+  // Workflow: each id names the definition, deployment, instance or task acted on, found only
+  // among those the caller's tenant sees (its own, and definitions shared with it by tenantIds).
+  'blade-flow/model/deploy': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { modelId: target, tenantIds: 'tenant numbers a definition is shared with' },
+  },
+  'blade-flow/manager/change-state': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { processId: target },
+  },
+  'blade-flow/manager/delete-deployment': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { deploymentIds: target },
+  },
+  'blade-flow/follow/delete-process-instance': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { processInstanceId: target },
+  },
+  'blade-flow/work/claim-task': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { taskId: target },
+  },
+  'blade-flow/work/complete-task': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { taskId: target, processInstanceId: 'the task\u2019s instance, read from the task itself' },
+  },
+  'blade-desk/process/leave/start-process': {
+    caller: tenantB,
+    body: () => ({}),
+    others: { processDefinitionId: 'a definition the caller\u2019s tenant sees, else not found' },
   },
   'blade-system/tenant/package-setting': {
     caller: platform,
