@@ -13,7 +13,7 @@ import { moneyContext } from '@services/money/money.context';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { refundJobHandlers } from '@services/money/refund-order/refund-order.jobs';
 import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
-import { fundedOrder } from '@services/money/testing/funded-order';
+import { fundedOrder } from '@services/money/testing/funded-orders';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 

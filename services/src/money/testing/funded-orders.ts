@@ -3,6 +3,7 @@ import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import type { ChargeNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
+import { createMerchant } from '@services/testing/referenced-records';
 import type { Answer, Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const transaction = '/api/prepaid-transaction';
@@ -77,4 +78,33 @@ export function fundedOrders(
       expect(consumed.code).toBe(200);
     },
   };
+}
+
+/**
+ * An order of `number`'s own merchant, paid in full at the fake bank (which then holds the
+ * money) and deposited through the signed charge notice, with `consumed` yuan reported by the
+ * consumer side: the money a refund returns.
+ */
+export async function fundedOrder(
+  on: {
+    call: ReturnType<typeof tenantCaller>;
+    app: NestFastifyApplication;
+    bank: FakeBank;
+    tenantId: string;
+  },
+  number: number,
+  { tradeFen = 10_000, consumed }: { tradeFen?: number; consumed?: string } = {},
+): Promise<{ orderId: string; merchantId: string; paymentNo: string }> {
+  const { call, app, bank, tenantId } = on;
+  const { merchant } = await createMerchant(call, tenantId, 500 + number);
+  const orders = fundedOrders(
+    () => app,
+    call,
+    () => bank,
+    tenantId,
+  );
+  const paymentNo = `RF-ORDER-${number}`;
+  const order = await orders.order(merchant.id, paymentNo, tradeFen / 100, '2026-11-24');
+  if (consumed !== undefined) await orders.consume(order.id, Number(consumed));
+  return { orderId: order.id, merchantId: merchant.id, paymentNo };
 }
