@@ -15,6 +15,7 @@ import { systemFeature } from '@console/features/system/system.feature';
 import { themeFeature } from '@console/features/theme/theme.feature';
 import { usersFeature } from '@console/features/users/users.feature';
 import { welcomeFeature } from '@console/features/welcome/welcome.feature';
+import { workflowFeature } from '@console/features/workflow/workflow.feature';
 
 /**
  * Every feature of the console, by its manifest: its messages, its menu pages and its fixed
@@ -39,6 +40,7 @@ export const features = [
   resourceFeature,
   moneyFeature,
   logFeature,
+  workflowFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

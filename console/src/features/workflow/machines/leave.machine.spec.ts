@@ -61,8 +61,9 @@ function actorWith(input: LeaveInput, histories: FlowActivity[][] = [], options:
           seen.started.push(request);
           return { businessId: '7', processInstanceId: '70' };
         }),
-        completeTask: fromPromise(async ({ input: decision }: { input: CompleteTask }) => {
+        completeTask: fromPromise<unknown, CompleteTask>(async ({ input: decision }) => {
           seen.completed.push(decision);
+          return {};
         }),
         confirmGiveUp: fromPromise(async () => options.giveUp ?? true),
       },
