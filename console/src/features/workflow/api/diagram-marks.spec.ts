@@ -1,5 +1,5 @@
 import { applyMarks, diagramMarks, type DiagramElement } from '@console/features/workflow/api/diagram-marks';
-import type { FlowActivity } from '@console/features/workflow/api/workflow-wire';
+import { flowStep } from '@console/features/workflow/api/workflow.fixtures';
 
 const node = (id: string, type = 'bpmn:UserTask'): DiagramElement => ({ id, type });
 const line = (id: string, from: string, to: string): DiagramElement => ({
@@ -23,16 +23,7 @@ const leaveDiagram = [
   line('hrToEnd', 'hr', 'end'),
 ];
 
-const step = (id: string, type: string, open = false): FlowActivity => ({
-  historyActivityId: id,
-  historyActivityName: id,
-  historyActivityType: type,
-  startTime: '2026-11-24 09:00:00',
-  endTime: open ? null : '2026-11-24 10:00:00',
-  assignee: null,
-  assigneeName: null,
-  comment: null,
-});
+const step = (id: string, type: string, open = false) => flowStep(id, type, id, open);
 
 describe('the marks of a flow diagram (SPEC §4)', () => {
   it('marks ended nodes done, the waiting one active, and the path taken as warnings', () => {

@@ -2,7 +2,7 @@
 import '@console/testing/jsdom-text-encoder';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { FlowActivity, LeaveDetail } from '@console/features/workflow/api/workflow-wire';
+import { flowStep, leaveWith } from '@console/features/workflow/api/workflow.fixtures';
 import { LeaveRequestPage } from '@console/features/workflow/components/leave-request-page';
 import { fakeServer, type FakeCall } from '@console/testing/fake-server';
 import { renderWithServices } from '@console/testing/render-with-services';
@@ -10,16 +10,7 @@ import { renderWithServices } from '@console/testing/render-with-services';
 const leaveApi = '/api/blade-desk/process/leave';
 const flowApi = '/api/blade-flow';
 
-const step = (id: string, type: string, name: string, open = false): FlowActivity => ({
-  historyActivityId: id,
-  historyActivityName: name,
-  historyActivityType: type,
-  startTime: '2026-11-24 09:00:00',
-  endTime: open ? null : '2026-11-24 10:00:00',
-  assignee: null,
-  assigneeName: null,
-  comment: null,
-});
+const step = (id: string, type: string, name: string, open = false) => flowStep(id, type, name, open);
 const waitingForHead = [
   step('start', 'startEvent', '开始'),
   step('deptHead', 'userTask', '部门经理审批', true),
@@ -29,22 +20,6 @@ const waitingForHr = [
   { ...step('deptHead', 'userTask', '部门经理审批'), assigneeName: '经理', comment: '同意' },
   step('hr', 'userTask', '人事审批', true),
 ];
-
-const leaveWith = (flow: FlowActivity[]): LeaveDetail => ({
-  id: '7',
-  processDefinitionId: 'leave:1:1',
-  processInstanceId: '70',
-  leaveType: '3',
-  startTime: '2026-12-01 09:00:00',
-  endTime: '2026-12-05 18:00:00',
-  days: 5,
-  reason: '探亲',
-  applyUser: '1',
-  applyUserName: '申请人',
-  applyTime: '2026-11-24 09:00:00',
-  status: 'approving',
-  flow,
-});
 
 /** A server whose request waits for the head until the head's task is completed. */
 function leaveServer() {

@@ -26,8 +26,8 @@ import {
   leaveMachine,
   needsComment,
   offeredLeaveActions,
+  stageStates,
 } from '@console/features/workflow/machines/leave.machine';
-import type { LeaveStage } from '@console/features/workflow/machines/leave-stage';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
 const useStyles = makeStyles({
@@ -35,16 +35,6 @@ const useStyles = makeStyles({
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-const stages: readonly LeaveStage[] = [
-  'submitted',
-  'approving',
-  'rejected',
-  'resubmitted',
-  'approved',
-  'abandoned',
-  'closed',
-];
 
 /**
  * A leave request, handled (/work/process/leave/handle/:taskId/:processInstanceId/:businessId)
@@ -78,7 +68,7 @@ export function LeaveRequestPage() {
     { input: { businessId, task: taskId ? { taskId, processInstanceId } : undefined } },
   );
   const { leave } = snapshot.context;
-  const stage = stages.find((candidate) => snapshot.matches(candidate));
+  const stage = stageStates.find((candidate) => snapshot.matches(candidate));
   const offered = offeredLeaveActions(snapshot);
   const title = taskId ? t('leave.titles.handle') : t('leave.titles.detail');
 

@@ -1,10 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type {
-  CompleteTask,
-  FlowActivity,
-  LeaveDetail,
-  StartLeave,
-} from '@console/features/workflow/api/workflow-wire';
+import type { CompleteTask, FlowActivity, StartLeave } from '@console/features/workflow/api/workflow-wire';
+import { flowStep, leaveWith } from '@console/features/workflow/api/workflow.fixtures';
 import { adjustmentTaskName } from '@console/features/workflow/machines/leave-stage';
 import {
   type HeldTask,
@@ -13,16 +9,7 @@ import {
   offeredLeaveActions,
 } from '@console/features/workflow/machines/leave.machine';
 
-const activity = (type: string, name: string, open = false): FlowActivity => ({
-  historyActivityId: name,
-  historyActivityName: name,
-  historyActivityType: type,
-  startTime: '2026-11-24 09:00:00',
-  endTime: open ? null : '2026-11-24 10:00:00',
-  assignee: null,
-  assigneeName: null,
-  comment: null,
-});
+const activity = (type: string, name: string, open = false) => flowStep(name, type, name, open);
 const atHead = [activity('startEvent', '开始'), activity('userTask', '部门经理审批', true)];
 const atAdjustment = [
   ...atHead.slice(0, 1),
@@ -30,22 +17,6 @@ const atAdjustment = [
   activity('userTask', adjustmentTaskName, true),
 ];
 const approved = [...atHead.slice(0, 1), activity('userTask', '部门经理审批'), activity('endEvent', '结束')];
-
-const leaveWith = (flow: FlowActivity[]): LeaveDetail => ({
-  id: '7',
-  processDefinitionId: 'leave:1:1',
-  processInstanceId: '70',
-  leaveType: '1',
-  startTime: '2026-12-01 09:00:00',
-  endTime: '2026-12-05 18:00:00',
-  days: 5,
-  reason: '探亲',
-  applyUser: '1',
-  applyUserName: '管理员',
-  applyTime: '2026-11-24 09:00:00',
-  status: null,
-  flow,
-});
 
 const task: HeldTask = { taskId: '71', processInstanceId: '70' };
 

@@ -52,7 +52,7 @@ export interface LeaveInput {
 }
 
 /** The stages read from the history, each a state the loaded request goes to. */
-const stageStates: readonly LeaveStage[] = [
+export const stageStates: readonly LeaveStage[] = [
   'submitted',
   'approving',
   'rejected',
