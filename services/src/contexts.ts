@@ -8,6 +8,7 @@ import { moneyContext } from '@services/money/money.context';
 import { resourceContext } from '@services/resource/resource.context';
 import { systemContext } from '@services/system/system.context';
 import { userContext } from '@services/user/user.context';
+import { workflowContext } from '@services/workflow/workflow.context';
 
 /**
  * Every bounded context of the product, in the order they start (a context's seed data may
@@ -23,4 +24,5 @@ export const contexts: readonly BoundedContext[] = [
   moneyContext,
   auditContext,
   logContext,
+  workflowContext,
 ];

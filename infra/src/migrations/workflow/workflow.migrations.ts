@@ -1,0 +1,7 @@
+import type { Migrations } from '@infra/migrations/migrations';
+import * as workflow from '@infra/migrations/workflow/0090-workflow';
+
+/** The migrations of the workflow context's tables, by permanent name. */
+export const workflowMigrations: Migrations = {
+  '0090-workflow': workflow,
+};

@@ -1,0 +1,62 @@
+import { advanceEngine, startingEngineState } from '@services/workflow/engine/process-engine';
+import type { EngineFact, EngineState } from '@services/workflow/engine/engine-facts';
+import { leaveProcessXml } from '@services/workflow/leave/leave-process';
+
+const waits = (facts: EngineFact[]) =>
+  facts.flatMap((fact) => (fact.kind === 'taskWaiting' ? [fact.activityId] : []));
+
+describe('the leave process on bpmn-engine, one synchronous step at a time', () => {
+  let initial: EngineState;
+  beforeAll(async () => {
+    initial = await startingEngineState(leaveProcessXml, 'leave');
+  });
+
+  it('starts at the department head with the manager group and a two-day timer', () => {
+    const { facts } = advanceEngine(initial, { kind: 'start', variables: { days: 5, applyUser: '7' } });
+    expect(facts).toContainEqual({
+      kind: 'taskWaiting',
+      activityId: 'deptHead',
+      name: '部门经理审批',
+      candidateUsers: [],
+      candidateGroups: ['manager'],
+      assignee: null,
+    });
+    expect(facts).toContainEqual({ kind: 'timerStarted', activityId: 'headOverdue', delayMs: 172_800_000 });
+  });
+
+  it('sends a long leave on to HR and a rejection back to the applicant, then ends', () => {
+    const started = advanceEngine(initial, { kind: 'start', variables: { days: 5, applyUser: '7' } });
+    const approved = advanceEngine(started.state, {
+      kind: 'complete',
+      activityId: 'deptHead',
+      variables: { flag: 'ok' },
+    });
+    expect(waits(approved.facts)).toEqual(['hr']);
+    const rejected = advanceEngine(approved.state, {
+      kind: 'complete',
+      activityId: 'hr',
+      variables: { flag: 'reject' },
+    });
+    expect(rejected.facts).toContainEqual(expect.objectContaining({ activityId: 'adjust', assignee: '7' }));
+    const gaveUp = advanceEngine(rejected.state, {
+      kind: 'complete',
+      activityId: 'adjust',
+      variables: { flag: 'reject' },
+    });
+    expect(gaveUp.facts.at(-1)).toEqual({ kind: 'processEnded' });
+  });
+
+  it('ends a short leave after the head, and passes an overdue head over to HR when the timer fires', () => {
+    const started = advanceEngine(initial, { kind: 'start', variables: { days: 2, applyUser: '7' } });
+    const approved = advanceEngine(started.state, {
+      kind: 'complete',
+      activityId: 'deptHead',
+      variables: { flag: 'ok' },
+    });
+    expect(approved.facts.at(-1)).toEqual({ kind: 'processEnded' });
+    const overdue = advanceEngine(started.state, { kind: 'fireTimer', activityId: 'headOverdue' });
+    expect(overdue.facts).toContainEqual({ kind: 'timerFired', activityId: 'headOverdue' });
+    expect(overdue.facts).toContainEqual({ kind: 'activityLeft', activityId: 'deptHead' });
+    expect(waits(overdue.facts)).toEqual(['hr']);
+  });
+});

@@ -1,0 +1,61 @@
+import type { TestApp } from '@services/testing/test-app';
+import { type Answer, tenantCaller } from '@services/testing/tenant-caller';
+import { testAdministratorRoles } from '@services/testing/test-app';
+import { createRole } from '@services/testing/test-roles';
+
+/**
+ * Callers of the workflow suites: the tenant's administrator acting as a given user, with the
+ * roles a task's candidate groups name (created once per app, aliased as named).
+ */
+export function workflowCallers(app: () => TestApp, tenant = '000000') {
+  const call = tenantCaller(() => app().app);
+  const roles = new Map<string, string>();
+
+  async function roleId(alias: string): Promise<string> {
+    if (!roles.has(alias))
+      roles.set(alias, await createRole((method, url, body) => call(method, url, body, tenant), alias));
+    return roles.get(alias)!;
+  }
+
+  /** Calls as user `userId`, an administrator also holding the roles `aliases`. */
+  async function as<T>(
+    userId: string,
+    aliases: string[],
+    method: 'GET' | 'POST',
+    url: string,
+    body?: object,
+  ) {
+    const held = [testAdministratorRoles[tenant]!, ...(await Promise.all(aliases.map(roleId)))];
+    const response = await app().app.inject({
+      method,
+      url,
+      headers: { 'x-test-tenant': tenant, 'x-test-user': userId, 'x-test-roles': held.join(',') },
+      ...(body ? { payload: body } : {}),
+    });
+    const answer = response.json<Answer<T>>();
+    expect(response.statusCode).toBe(answer.code);
+    return answer;
+  }
+
+  return { call, as, roleId };
+}
+
+/** A multipart body of deploy-upload: its fields, then its files. */
+export function multipart(fields: Record<string, string>, files: Array<{ name: string; content: string }>) {
+  const boundary = '----workflow-test-boundary';
+  const parts = [
+    ...Object.entries(fields).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    ...files.map(
+      ({ name, content }) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\n` +
+        `Content-Type: application/xml\r\n\r\n${content}\r\n`,
+    ),
+  ];
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
