@@ -1,113 +1,37 @@
 /**
- * The shapes of the workflow calls (blade-flow, blade-desk/process/leave) as the console reads
- * them, in the words of the workflow wire contract. They live in this one file so that they give
- * way, one for one, to the server's `services/src/workflow/**\/*.wire.ts` types.
+ * The shapes of the workflow calls as the console reads them: the server's wire types
+ * (services/src/workflow/**\/*.wire.ts) with their times as wire text, and the bodies the console
+ * sends, whose schemas stay on the server's side (*.schemas.ts).
  */
+import type { Serialized } from '@platform/http/wire-shapes';
+import type {
+  FlowActivity as FlowActivityShape,
+  ModelView as ModelViewShape,
+} from '@services/workflow/diagram/flow-activity.wire';
+import type { FlowInstance as FlowInstanceShape } from '@services/workflow/follow/flow-instance.wire';
+import type { LeaveDetail as LeaveDetailShape, startedLeave } from '@services/workflow/leave/leave.wire';
+import type { ProcessDefinition as ProcessDefinitionShape } from '@services/workflow/manager/flow-deployment.wire';
+import type {
+  FlowModel as FlowModelShape,
+  FlowModelDetail as FlowModelDetailShape,
+} from '@services/workflow/model/flow-model.wire';
+import type { FlowTask as FlowTaskShape } from '@services/workflow/work/flow-task.wire';
 
-/** A saved BPMN model (flow/model/list); version counts the deployments made from it. */
-export interface FlowModel {
-  id: string;
-  modelKey: string;
-  name: string;
-  description: string | null;
-  version: number;
-  createTime: string;
-  updateTime: string | null;
-}
-
-/** flow/model/detail: the model with its BPMN XML. */
-export type FlowModelDetail = FlowModel & { xml: string };
-
-/** 1 active, 2 suspended: a suspended definition starts nothing. */
-export type SuspensionState = 1 | 2;
-
-/** A deployed version of a process (flow/manager/list, work/start-list). */
-export interface ProcessDefinition {
-  id: string;
-  key: string;
-  name: string;
-  category: string;
-  categoryName: string | null;
-  version: number;
-  deploymentId: string;
-  deploymentTime: string;
-  suspensionState: SuspensionState;
-  resourceName: string;
-  tenantId: string;
-  tenantIds: string | null;
-}
-
-export type FlowInstanceStatus = 'running' | 'finished' | 'deleted';
-
-/** A process instance as the follow list shows it. */
-export interface FlowInstance {
-  processInstanceId: string;
-  processDefinitionId: string;
-  processDefinitionKey: string;
-  processDefinitionName: string;
-  processDefinitionVersion: number;
-  category: string;
-  businessTable: string | null;
-  businessId: string | null;
-  startUser: string;
-  startUserName: string | null;
-  startTime: string;
-  endTime: string | null;
-  status: FlowInstanceStatus;
-  deleteReason: string | null;
-}
-
+export type FlowModel = Serialized<FlowModelShape>;
+export type FlowModelDetail = Serialized<FlowModelDetailShape>;
+export type ProcessDefinition = Serialized<ProcessDefinitionShape>;
+export type FlowInstance = Serialized<FlowInstanceShape>;
 /** One step of an instance's history; without an end time it is where the instance waits. */
-export interface FlowActivity {
-  historyActivityId: string;
-  historyActivityName: string | null;
-  historyActivityType: string;
-  startTime: string;
-  endTime: string | null;
-  assignee: string | null;
-  assigneeName: string | null;
-  comment: string | null;
-}
+export type FlowActivity = Serialized<FlowActivityShape>;
+export type ModelView = Serialized<ModelViewShape>;
+export type FlowTask = Serialized<FlowTaskShape>;
+export type LeaveDetail = Serialized<LeaveDetailShape>;
+export type StartedLeave = Serialized<import('zod').output<typeof startedLeave>>;
 
-/** process/model-view: the diagram and what happened on it. */
-export interface ModelView {
-  xml: string;
-  flow: FlowActivity[];
-}
-
-export type FlowTaskStatus = 'todo' | 'claim' | 'done' | 'running' | 'finished';
-
-/** A task of the claim, todo, send and done lists. */
-export interface FlowTask {
-  taskId: string;
-  taskName: string;
-  taskDefinitionKey: string;
-  processInstanceId: string;
-  processDefinitionId: string;
-  processDefinitionKey: string;
-  processDefinitionName: string;
-  processDefinitionVersion: number;
-  category: string;
-  categoryName: string | null;
-  businessTable: string | null;
-  businessId: string | null;
-  businessKey: string | null;
-  assignee: string | null;
-  assigneeName: string | null;
-  startUser: string | null;
-  startUserName: string | null;
-  createTime: string;
-  claimTime: string | null;
-  endTime: string | null;
-  comment: string | null;
-  flag: string | null;
-  processIsFinished: boolean;
-  status: FlowTaskStatus;
-}
-
-/** A task's decision: pass it on, or send it back. */
+/** A task's decision: pass it on, or send it back (work/complete-task's flag). */
 export type TaskFlag = 'ok' | 'reject';
 
+/** work/complete-task's body. */
 export interface CompleteTask {
   taskId: string;
   processInstanceId: string;
@@ -116,33 +40,11 @@ export interface CompleteTask {
   variables?: Record<string, unknown>;
 }
 
-/** blade-desk/process/leave/start-process; the server counts the days. */
+/** leave/start-process's body; the server counts the days. */
 export interface StartLeave {
   processDefinitionId: string;
   leaveType?: string;
   startTime: string;
   endTime: string;
   reason: string;
-}
-
-export interface StartedLeave {
-  businessId: string;
-  processInstanceId: string;
-}
-
-/** blade-desk/process/leave/detail. */
-export interface LeaveDetail {
-  id: string;
-  processDefinitionId: string;
-  processInstanceId: string;
-  leaveType: string | null;
-  startTime: string;
-  endTime: string;
-  days: number;
-  reason: string;
-  applyUser: string;
-  applyUserName: string | null;
-  applyTime: string;
-  status: string | number | null;
-  flow: FlowActivity[];
 }

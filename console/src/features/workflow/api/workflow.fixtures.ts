@@ -9,7 +9,7 @@ export function flowStep(id: string, type: string, name: string = id, open = fal
     startTime: '2026-11-24 09:00:00',
     endTime: open ? null : '2026-11-24 10:00:00',
     assignee: null,
-    assigneeName: null,
+    assigneeName: '',
     comment: null,
   };
 }

@@ -1,25 +1,15 @@
-import type { FlowActivity } from '@console/features/workflow/api/workflow-wire';
+import { flowStep } from '@console/features/workflow/api/workflow.fixtures';
 import { adjustmentTaskName, leaveStage } from '@console/features/workflow/machines/leave-stage';
 
-let clock = 0;
-/** One step of the history, started a second after the one before; open unless `done`. */
-function step(type: string, name: string | null, done = true): FlowActivity {
-  clock += 1;
-  const at = `2026-11-24 09:00:${String(clock).padStart(2, '0')}`;
-  return {
-    historyActivityId: `${type}-${clock}`,
-    historyActivityName: name,
-    historyActivityType: type,
-    startTime: at,
-    endTime: done ? at : null,
-    assignee: null,
-    assigneeName: null,
-    comment: null,
-  };
+let serial = 0;
+/** One step of the history, in order; done unless told. */
+function step(type: string, name: string = type, done = true) {
+  serial += 1;
+  return flowStep(`${type}-${serial}`, type, name, !done);
 }
 const start = () => step('startEvent', '开始');
 const task = (name: string, done = true) => step('userTask', name, done);
-const gateway = () => step('exclusiveGateway', null);
+const gateway = () => step('exclusiveGateway');
 const end = () => step('endEvent', '结束');
 
 describe('the stage of a leave request, read from its history', () => {
