@@ -122,10 +122,13 @@ test('the personal info page saves the profile', async ({ page }) => {
   await expect(page.locator('input[name="realName"]')).toHaveValue('系统管理员');
 });
 
-test('the fixed leave-process routes answer that the workflow is not open yet, not 404', async ({ page }) => {
+test('the fixed leave-process routes open the leave pages in a tab of their own, not 404', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('work/process/leave/form/leave:1:1'); // relative to the base URL
-  await expect(page.getByText('此功能尚未开放')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '请假申请' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '请假申请', selected: true })).toBeVisible();
   await expect(page).toHaveURL(/\/work\/process\/leave\/form\//);
 });
 

@@ -13,13 +13,6 @@ export const appRoutes: RouteObject[] = [
     lazy: () => import('@console/app/iframe-page').then((m) => ({ Component: m.IframePage })),
   },
   {
-    // The leave process arrives with the workflow module; until then its routes say so.
-    // Relative to the pathless layout route: the leave routes of SPEC.md §2.
-    path: 'work/process/leave/*',
-    lazy: () =>
-      import('@console/features/errors/not-available-page').then((m) => ({ Component: m.NotAvailablePage })),
-  },
-  {
     path: '/test/index',
     lazy: () =>
       import('@console/features/errors/not-available-page').then((m) => ({ Component: m.NotAvailablePage })),

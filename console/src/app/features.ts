@@ -20,6 +20,7 @@ import { themeFeature } from '@console/features/theme/theme.feature';
 import { usersFeature } from '@console/features/users/users.feature';
 import { welcomeFeature } from '@console/features/welcome/welcome.feature';
 import { workdayFeature } from '@console/features/workday/workday.feature';
+import { workflowFeature } from '@console/features/workflow/workflow.feature';
 
 /**
  * Every feature of the console, by its manifest: its messages, its menu pages and its fixed
@@ -49,6 +50,7 @@ export const features = [
   deskFeature,
   workdayFeature,
   developFeature,
+  workflowFeature,
 ] as const;
 
 /** The fixed routes of every feature. */

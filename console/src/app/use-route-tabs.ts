@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchPath, matchRoutes, useLocation } from 'react-router-dom';
 import { appRoutes } from '@console/app/app-routes';
 import { isMenuPage } from '@console/app/pages';
 import { featureRoutes } from '@console/app/features';
@@ -12,14 +12,18 @@ import type { Tab } from '@console/lib/tabs/tabs.reducer';
 
 type TabLabel = Pick<Tab, 'label' | 'menuCode'>;
 
-/** The fixed pages' labels, as message keys (namespace:key) so that they follow the language. */
-const fixedLabels: Record<string, string> = Object.fromEntries(
-  featureRoutes.flatMap((route) => (route.tabLabel ? [[route.path, route.tabLabel]] : [])),
-);
+/** The fixed pages with a label, as a message key (namespace:key) so that it follows the language. */
+const labelledRoutes = featureRoutes.filter((route) => route.tabLabel !== undefined);
+
+/** A fixed page's label; its path may have parameters (the leave pages of SPEC.md §2). */
+function fixedLabel(pathname: string): string | undefined {
+  return labelledRoutes.find((route) => matchPath(route.path, pathname))?.tabLabel;
+}
 
 /** A page's tab label: a fixed page's message key, its menu, an embedded page's name, or its path. */
 function pageLabel(pathname: string, query: Record<string, string>, menu: readonly MenuNode[]): TabLabel {
-  if (fixedLabels[pathname]) return { label: fixedLabels[pathname] };
+  const fixed = fixedLabel(pathname);
+  if (fixed) return { label: fixed };
   const menuPath = menuPathOf(pathname);
   const node = menuPath === undefined ? undefined : findMenuByPath(menu, menuPath);
   if (node) return { label: node.name, menuCode: node.code };

@@ -130,7 +130,11 @@ export function ReportDialog({ report, onClose }: ReportDialogProps) {
             {result && result.rows.length === 0 && <EmptyState />}
             {result && chart && result.rows.length > 0 && (
               <>
-                <LineChart title={t('chart', { name: String(report.name) })} periodLabel={groupLabel} {...chart} />
+                <LineChart
+                  title={t('chart', { name: String(report.name) })}
+                  periodLabel={groupLabel}
+                  {...chart}
+                />
                 <ReportTable result={result} groupLabel={groupLabel} valueLabel={valueLabel} />
               </>
             )}
