@@ -9,10 +9,6 @@ const swcOptions = {
   module: { type: 'commonjs', ignoreDynamic: true },
 };
 
-// ESM-only packages that CommonJS code requires (sanitize-html's HTML parser): Node loads them
-// with require(esm), jest's module loader does not, so they are compiled to CommonJS for tests.
-const esmRequiredPackages = '(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)';
-
 module.exports = {
   testEnvironment: 'node',
   roots: [
@@ -23,11 +19,7 @@ module.exports = {
     '<rootDir>/console/src',
   ],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  transform: {
-    '^.+\\.tsx?$': ['@swc/jest', swcOptions],
-    [`/node_modules/${esmRequiredPackages}/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!${esmRequiredPackages}/)`],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: {
     '^@platform/(.*)$': '<rootDir>/services/src/platform/$1',
     '^@services/(.*)$': '<rootDir>/services/src/$1',
