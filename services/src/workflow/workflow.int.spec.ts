@@ -14,10 +14,16 @@ const applicant = '7';
 const head = '8';
 const hr = '9';
 
+// The leave model without its timer: another process, drawn by the same diagram less the timer's parts.
 const reviewXml = leaveProcessXml
   .replace('id="leave" name="请假流程"', 'id="review" name="评审流程"')
+  .replace('bpmnElement="leave"', 'bpmnElement="review"')
   .replace(
     /<bpmn:boundaryEvent[\s\S]*?<\/bpmn:boundaryEvent>\s*<bpmn:sequenceFlow id="overdueToHr"[^>]*\/>/,
+    '',
+  )
+  .replace(
+    /\s*<bpmndi:BPMN(?:Shape|Edge) id="(?:headOverdue|overdueToHr)_di"[\s\S]*?<\/bpmndi:BPMN(?:Shape|Edge)>/g,
     '',
   );
 

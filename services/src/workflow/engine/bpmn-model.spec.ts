@@ -13,7 +13,7 @@ describe('reading a BPMN file with bpmn-moddle and the Camunda extensions', () =
   });
 
   it('refuses a file with no executable process', async () => {
-    const empty = leaveProcessXml.replace(/<bpmn:process[\s\S]*<\/bpmn:process>/, '');
+    const empty = leaveProcessXml.replace(/<bpmn:process[\s\S]*<\/bpmndi:BPMNDiagram>/, '');
     await expect(readBpmn(empty)).rejects.toThrow('模型中没有可执行的流程');
   });
 });

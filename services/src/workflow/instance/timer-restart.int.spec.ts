@@ -8,6 +8,7 @@ import { workflowCallers } from '@services/workflow/workflow-testing';
 /** The leave process with the head passed over after five seconds rather than two days. */
 const hurriedXml = leaveProcessXml
   .replace('id="leave" name="请假流程"', 'id="hurried" name="限时请假"')
+  .replace('bpmnElement="leave"', 'bpmnElement="hurried"')
   .replace('<bpmn:timeDuration>P2D</bpmn:timeDuration>', '<bpmn:timeDuration>PT5S</bpmn:timeDuration>');
 
 async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {

@@ -78,9 +78,11 @@ export function LeaveFormPage() {
   const title = t('leave.titles.form');
 
   return (
+    // noValidate: the app's own messages, not the browser's bubbles, say what is missing.
     <form
       className={styles.form}
       aria-label={title}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
