@@ -181,3 +181,39 @@ test("a card's holder is corrected, its number kept; the orders screen speaks En
   await expect(row).toContainText('30.00');
   await expect(row.getByRole('button', { name: 'Change amount' })).toBeVisible();
 });
+
+test('a cut-payment application is listed with its status, found by its application number', async ({
+  page,
+}) => {
+  const api = await adminApi(page);
+  const name = `E2E划扣商户${run}`;
+  await seedMerchant(api, name, '913511');
+  const merchants = await api.get<{ records: Array<{ id: string }> }>(
+    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(name)}`,
+  );
+  const merchantId = merchants.records[0]!.id;
+  const paymentNo = `P${run}C`;
+  const orderId = await createOrder(api, merchantId, paymentNo, '100');
+  await bankReceives(paymentNo, 10_000);
+  // The consumption is refused until the bank's notice has put the money on the order.
+  await expect(async () => {
+    await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
+  }).toPass({ timeout: 20_000 });
+  const orgPaymentNo = `CP${run}`;
+  await api.post('/api/prepaid-transaction/cutPaymentApply/apply', {
+    merchantId,
+    orgPaymentNo,
+    batchNo: `B${run}`,
+    amount: '10',
+  });
+
+  await signIn(page);
+  await page.goto('/prepaid/cut-payment/index');
+  const screen = page.getByRole('region', { name: '划扣申请' });
+  await screen.getByRole('search').getByLabel('划拨申请单号').fill(orgPaymentNo);
+  await screen.getByRole('search').getByRole('button', { name: '搜索' }).click();
+  const row = screen.getByRole('row', { name: new RegExp(orgPaymentNo) });
+  await expect(row).toContainText('10.00');
+  await expect(row).toContainText('已申请');
+  await expect(row).toContainText(name);
+});

@@ -2,7 +2,8 @@ import { moneyMessages } from '@console/features/money/money.i18n';
 import { defineFeature } from '@console/lib/feature-manifest/feature-manifest';
 
 const listPage =
-  (resource: 'consumption' | 'card' | 'superviseCharge' | 'superviseRefund' | 'unionRefund') => () =>
+  (resource: 'consumption' | 'card' | 'superviseCharge' | 'cutPayment' | 'superviseRefund' | 'unionRefund') =>
+  () =>
     import('@console/features/money/components/money-list-page').then((m) => m.moneyListPage(resource));
 
 /** Supervised money: orders, deposits, consumptions, cards, refunds, the bank's notices, charges and refunds. */
@@ -26,6 +27,7 @@ export const moneyFeature = defineFeature({
       import('@console/features/money/components/refund-apply-page').then((m) => m.RefundApplyPage),
     '/prepaid/refund-order': () =>
       import('@console/features/money/components/refund-order-page').then((m) => m.RefundOrderPage),
+    '/prepaid/cut-payment': listPage('cutPayment'),
     '/prepaid/supervise-refund': listPage('superviseRefund'),
     '/prepaid/union-refund': listPage('unionRefund'),
   },

@@ -17,6 +17,7 @@ export const moneyMessages = featureMessages(
       refundOrder: '退款订单',
       superviseRefund: '监管退款数据',
       unionRefund: '银联退款',
+      cutPayment: '划扣申请',
     },
     fields: {
       paymentNo: '支付单号',
@@ -62,6 +63,8 @@ export const moneyMessages = featureMessages(
       applyId: '退款申请编号',
       failReason: '失败原因',
       attempts: '提交次数',
+      orgPaymentNo: '划拨申请单号',
+      batchNo: '批次号',
     },
     reconciliationStatus: { '0': '一致', '1': '银行有我方无', '2': '我方有银行无', '3': '金额不符' },
     lineKind: { charge: '充值', transfer: '划拨', refund: '退款' },
@@ -82,6 +85,8 @@ export const moneyMessages = featureMessages(
     orderStatus: { '0': '待入账', '1': '已入账', '2': '消费中', '3': '已完结', '4': '已退款' },
     refundApplyStatus: { '0': '待审核', '1': '已同意', '2': '已拒绝' },
     refundOrderStatus: { '0': '待提交', '1': '退款中', '2': '已退款', '3': '退款失败' },
+    // cut-payment.wire.ts: 0 applied, 1 at the bank, 2 paid, 3 refused.
+    cutPaymentStatus: { '0': '已申请', '1': '划拨中', '2': '划拨成功', '3': '划拨失败' },
     depositStatus: { '0': '未匹配', '1': '已匹配', '2': '人工匹配' },
     noticeStatus: { '0': '已拒收', '1': '已接收' },
     reportedBy: { consumer: '消费端', operator: '运营人员' },
@@ -165,6 +170,7 @@ export const moneyMessages = featureMessages(
       refundOrder: 'Refund orders',
       superviseRefund: 'Supervised refunds',
       unionRefund: 'UnionPay refunds',
+      cutPayment: 'Cut-payment applications',
     },
     fields: {
       paymentNo: 'Payment no.',
@@ -210,6 +216,8 @@ export const moneyMessages = featureMessages(
       applyId: 'Application id',
       failReason: 'Why failed',
       attempts: 'Submissions',
+      orgPaymentNo: 'Application no.',
+      batchNo: 'Batch no.',
     },
     reconciliationStatus: {
       '0': 'Matched',
@@ -241,6 +249,7 @@ export const moneyMessages = featureMessages(
     },
     refundApplyStatus: { '0': 'Awaiting decision', '1': 'Approved', '2': 'Refused' },
     refundOrderStatus: { '0': 'Awaiting submission', '1': 'At the bank', '2': 'Refunded', '3': 'Failed' },
+    cutPaymentStatus: { '0': 'Applied', '1': 'At the bank', '2': 'Paid', '3': 'Failed' },
     depositStatus: { '0': 'Unmatched', '1': 'Matched', '2': 'Matched by hand' },
     noticeStatus: { '0': 'Rejected', '1': 'Accepted' },
     reportedBy: { consumer: 'Consumer side', operator: 'Operator' },

@@ -216,6 +216,33 @@ const declarations: Record<MoneyResource, Declaration> = {
     fields: refundOrderFields,
     filters: refundOrderFilters,
   },
+  // Read here; applied for, submitted and resent through cutPaymentApply's calls.
+  cutPayment: {
+    api: `${transaction}/cutPaymentApply`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'cut_payment',
+    // The account name is the merchant's own (it is paid into its settlement account).
+    fields: {
+      orgPaymentNo: 'code',
+      batchNo: 'code',
+      amount: 'text',
+      accountNo: 'code',
+      accountName: 'text',
+      serial: 'code',
+      bankSerial: 'code',
+      failReason: 'text',
+      status: 'integer',
+      createTime: 'datetime',
+    },
+    filters: {
+      orgPaymentNo: 'code',
+      batchNo: 'code',
+      merchantId: 'id',
+      status: 'number',
+      createTime: 'date',
+    },
+  },
   superviseRefund: {
     api: `${payment}/superviseRefund`,
     listPath: 'list',

@@ -19,6 +19,7 @@ export function codeCells(
       | 'abnormalKind'
       | 'refundApplyStatus'
       | 'refundOrderStatus'
+      | 'cutPaymentStatus'
     >
   >,
 ): Record<string, CellText> {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { moneyMetadata, type MoneyResource } from '@console/features/money/api/money-resources';
+import { codePicker } from '@console/features/money/components/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 
 /** How each plain list differs from the generic screen: its coded columns and its search inputs. */
@@ -21,6 +22,11 @@ const screens: Partial<
   superviseCharge: (t) => ({
     cells: codeCells(t, { status: 'depositStatus' }),
     searchFields: ['bankSerial', 'paymentNo', 'payerName'],
+  }),
+  cutPayment: (t) => ({
+    cells: codeCells(t, { status: 'cutPaymentStatus' }),
+    editors: { status: codePicker(t('cutPaymentStatus', { returnObjects: true })) },
+    searchFields: ['orgPaymentNo', 'batchNo', 'status'],
   }),
   superviseRefund: refundList,
   unionRefund: refundList,
