@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { adminApi } from '../e2e/support/admin-api';
 import { startProductServer } from '../e2e/support/product-server';
 import { signIn } from '../e2e/support/sign-in';
 
@@ -71,6 +72,7 @@ async function tour(browser: Browser, baseURL: string, language: Language): Prom
     await page.goto('/login');
     await page.locator('input[name="captchaCode"]').waitFor();
     await shoot(page, language, 'login');
+    if (language === 'zh') await publishNotice(page);
     await signIn(page);
     await shoot(page, language, 'home');
     await page.goto('/system/post/index');
@@ -89,6 +91,18 @@ async function tour(browser: Browser, baseURL: string, language: Language): Prom
   } finally {
     await context.close();
   }
+}
+
+/** A notice for the home page to show among the latest (notices are written in one language). */
+async function publishNotice(page: Page): Promise<void> {
+  const api = await adminApi(page);
+  await api.post('/api/blade-desk/notice/submit', {
+    title: '关于开展预付资金季度对账的通知',
+    category: '1',
+    // Now, as the product's wire dates are written: Shanghai's wall clock.
+    releaseTime: new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }),
+    content: '<p>请各商户于本月底前完成预付资金的<strong>季度对账</strong>。</p>',
+  });
 }
 
 /** A new goods mould with two fields in its field editor. */
