@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { routeInventory } from '@platform/access/route-inventory';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { untilSealed } from '@services/testing/until-sealed';
 import { LogStore } from '@services/log/log.public';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import type { Page } from '@platform/http/paging';
@@ -108,10 +109,12 @@ describe('tenant isolation on every route', () => {
     await scratch.drop();
   });
 
-  // The API log rows of A's own calls are written in batches: flushed first, so that a row
-  // written late is not taken for a change B made (and B's calls must add no row of A's).
+  // The API log rows of A's own calls are written in batches, and A's events are sealed into its
+  // chain just behind the appends: both are waited for, so that a row written late is not taken
+  // for a change B made (and B's calls must add no row of A's).
   async function snapshotOfA() {
     await testApp.app.get(LogStore).flush();
+    await untilSealed(testApp.runtime.infrastructure.database);
     return tenantSnapshot(scratch.url, tenantA);
   }
 
