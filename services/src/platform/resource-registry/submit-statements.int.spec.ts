@@ -54,12 +54,15 @@ describe('the statements of a param submit on PostgreSQL', () => {
     const texts = await statementsDuring(async () => {
       for (let i = 0; i < submits; i++) await submit(`counted.${i}`);
     });
-    // The test identity's role check and the NOTIFYs are not the write's own.
-    const own = texts.filter((text) => !/blade_role|pg_notify/.test(text));
+    // The test identity's role check and the NOTIFYs are not the write's own, nor what runs on
+    // its own clock beside it: the job queue's polls, the tenant chains' sealer, the log batches.
+    const background = /blade_role|pg_notify|"jobs"|\bjobs\b|es_seal|advisory|"log_(api|error|usual)"/;
+    const own = texts.filter((text) => !background.test(text));
     expect(own.filter((text) => /from "?blade_param/i.test(text))).toEqual([]);
-    // Idle polls of the job queue may fall inside the window; the write itself sends four.
+    // The write itself sends four; a stray one of the background may still fall inside the window.
     expect(own.length).toBeGreaterThanOrEqual(4 * submits);
     expect(own.length).toBeLessThanOrEqual(4 * submits + 3);
-    expect(texts.filter((text) => /pg_notify/.test(text)).length).toBeLessThanOrEqual(submits);
+    // At most one NOTIFY per submit; a background notice (a job enqueued) may fall in the window too.
+    expect(texts.filter((text) => /pg_notify/.test(text)).length).toBeLessThanOrEqual(submits + 2);
   });
 });
