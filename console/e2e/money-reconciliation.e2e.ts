@@ -29,7 +29,7 @@ async function exportsRows(page: Page, screen: Locator, rows: number) {
   await screen.getByRole('button', { name: '导出' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '导出' });
   await expect(dialog.getByText(`导出完成,共 ${rows} 条`)).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByRole('link', { name: /下载/ })).toHaveAttribute('href', /\.xlsx$/);
+  await expect(dialog.getByRole('link', { name: /下载/ })).toHaveAttribute('href', /\.xlsx(\?|$)/);
   await dialog.getByRole('button', { name: '关闭' }).click();
 }
 

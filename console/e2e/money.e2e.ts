@@ -192,7 +192,7 @@ test('a cut-payment application is listed with its status, found by its applicat
     `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(name)}`,
   );
   const merchantId = merchants.records[0]!.id;
-  const paymentNo = `P${run}C`;
+  const paymentNo = `P${run}D`;
   const orderId = await createOrder(api, merchantId, paymentNo, '100');
   await bankReceives(paymentNo, 10_000);
   // The consumption is refused until the bank's notice has put the money on the order.
