@@ -22,7 +22,7 @@ import { FlowDeploymentHandlers } from '@services/workflow/manager/flow-deployme
 import { FlowManagerController } from '@services/workflow/manager/flow-manager.controller';
 import { FlowModelController } from '@services/workflow/model/flow-model.controller';
 import { FlowModelHandlers } from '@services/workflow/model/flow-model.handlers';
-import { FlowWorkController } from '@services/workflow/work/flow-work.controller';
+import { FlowWorkController } from '@services/workflow/task-lists/flow-work.controller';
 
 /** blade-flow (models, deployments, instances, tasks) and the leave process of blade-desk. */
 @Module({

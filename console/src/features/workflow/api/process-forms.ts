@@ -1,9 +1,11 @@
+import { workModule } from '@console/features/workflow/api/work-paths';
+
 /**
  * The processes the console has forms for, by process definition key: where a request of that
  * process is made, handled and read (SPEC.md §2). A process without one is handled in the task
  * lists' own dialog.
  */
-const formsByKey: Record<string, string> = { leave: '/work/process/leave' };
+const formsByKey: Record<string, string> = { leave: `${workModule}/process/leave` };
 
 export interface ProcessForms {
   form: (processDefinitionId: string) => string;

@@ -10,6 +10,8 @@ import type {
 import type { HttpClient } from '@console/lib/http/http-client';
 
 const flow = '/api/blade-flow';
+/** The task calls (blade-flow/work): claim and complete; the lists are read through the generic screen. */
+const tasks = `${flow}/work`;
 const leave = '/api/blade-desk/process/leave';
 
 /** Where a deployment goes: its category, and the tenants that see it (none: the caller's). */
@@ -48,8 +50,8 @@ export function workflowApi(http: HttpClient) {
     deleteInstance: (processInstanceId: string, deleteReason: string) =>
       http.post(`${flow}/follow/delete-process-instance`, { processInstanceId, deleteReason }),
     modelView: (of: DiagramOf) => http.get<ModelView>(`${flow}/process/model-view`, of),
-    claimTask: (taskId: string) => postQuery(`${flow}/work/claim-task`, { taskId }),
-    completeTask: (task: CompleteTask) => http.post(`${flow}/work/complete-task`, task),
+    claimTask: (taskId: string) => postQuery(`${tasks}/claim-task`, { taskId }),
+    completeTask: (task: CompleteTask) => http.post(`${tasks}/complete-task`, task),
     startLeave: (request: StartLeave) => http.post<StartedLeave>(`${leave}/start-process`, request),
     leave: (businessId: string) => http.get<LeaveDetail>(`${leave}/detail`, { businessId }),
   };

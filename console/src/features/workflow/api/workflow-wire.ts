@@ -15,7 +15,7 @@ import type {
   FlowModel as FlowModelShape,
   FlowModelDetail as FlowModelDetailShape,
 } from '@services/workflow/model/flow-model.wire';
-import type { FlowTask as FlowTaskShape } from '@services/workflow/work/flow-task.wire';
+import type { FlowTask as FlowTaskShape } from '@services/workflow/task-lists/flow-task.wire';
 
 export type FlowModel = Serialized<FlowModelShape>;
 export type FlowModelDetail = Serialized<FlowModelDetailShape>;

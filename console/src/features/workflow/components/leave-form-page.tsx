@@ -18,6 +18,7 @@ import { leaveRequestProblems, wireTime } from '@console/features/workflow/api/l
 import type { StartLeave } from '@console/features/workflow/api/workflow-wire';
 import { useWorkflowApi } from '@console/features/workflow/components/workflow-rows';
 import { leaveMachine } from '@console/features/workflow/machines/leave.machine';
+import { workPage } from '@console/features/workflow/api/work-paths';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
 const useStyles = makeStyles({
@@ -35,7 +36,7 @@ interface Draft {
 }
 
 /**
- * A new leave request (/work/process/leave/form/:processDefinitionId): its kind, from when to when
+ * A new leave request (the 我的事务 module's process/leave/form/:processDefinitionId): its kind, from when to when
  * and why; the server counts the days. Sent, it goes to the department head, and the caller sees
  * it among the requests they sent.
  */
@@ -54,7 +55,7 @@ export function LeaveFormPage() {
       actions: {
         notifySubmitted: () => {
           notifySuccess(t('done.started'));
-          void navigate('/work/send/index');
+          void navigate(workPage('send'));
         },
       },
     }),

@@ -15,13 +15,13 @@ import { FlowTaskQueries, flowTaskList } from '@projections/workflow/flow-task/f
 import { ProcessInstanceHandlers } from '@services/workflow/instance/process-instance.handlers';
 import { definitionRecord } from '@services/workflow/manager/flow-definition-records';
 import { processDefinition } from '@services/workflow/manager/flow-deployment.wire';
-import { flowTaskRecord, type FlowTaskRow } from '@services/workflow/work/flow-task-records';
-import { flowTask } from '@services/workflow/work/flow-task.wire';
+import { flowTaskRecord, type FlowTaskRow } from '@services/workflow/task-lists/flow-task-records';
+import { flowTask } from '@services/workflow/task-lists/flow-task.wire';
 import {
   type CompleteTaskForm,
   completeTaskForm,
   taskIdQuery,
-} from '@services/workflow/work/flow-work.schemas';
+} from '@services/workflow/task-lists/flow-work.schemas';
 import type { Page } from '@platform/http/paging';
 
 /** blade-flow/work: the caller's own work — what to start, claim, do, and what was sent and done. */

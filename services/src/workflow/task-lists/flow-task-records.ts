@@ -1,4 +1,4 @@
-import type { FlowTask, FlowTaskStatus } from '@services/workflow/work/flow-task.wire';
+import type { FlowTask, FlowTaskStatus } from '@services/workflow/task-lists/flow-task.wire';
 import { categoryName } from '@services/workflow/manager/flow-categories';
 
 /** A task list's row as the read model answers it (flow-task.queries.ts). */
