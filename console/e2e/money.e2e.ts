@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, type AdminApi } from './support/admin-api';
+import { amountPaidTo } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
@@ -182,9 +183,29 @@ test("a card's holder is corrected, its number kept; the orders screen speaks En
   await expect(row.getByRole('button', { name: 'Change amount' })).toBeVisible();
 });
 
-test('a cut-payment application is listed with its status, found by its application number', async ({
+/** The operator proves the merchant's account on the merchant page: the amount the bank paid in. */
+async function verifyBankAccount(page: Page, merchantName: string): Promise<void> {
+  await page.goto('/prepaid/merchant/index');
+  const merchants = page.getByRole('region', { name: '商户管理' });
+  await merchants.getByRole('search').getByLabel('商户名称').fill(merchantName);
+  await merchants.getByRole('search').getByRole('button', { name: '搜索' }).click();
+  await merchants
+    .getByRole('row', { name: new RegExp(merchantName) })
+    .getByRole('button', { name: '银行账户验证' })
+    .click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '银行账户验证' });
+  await dialog.getByRole('button', { name: '发起验证' }).click();
+  await expect(dialog.getByText(/还可尝试 3 次/)).toBeVisible();
+  await dialog.getByLabel(/到账金额/).fill(await amountPaidTo(merchantName));
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(dialog.getByText(new RegExp(`^已验证: ${merchantName} `))).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+}
+
+test('cut-payments of a verified merchant: one removed, one submitted and followed until the bank pays it', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const api = await adminApi(page);
   const name = `E2E划扣商户${run}`;
   await seedMerchant(api, name, '913511');
@@ -199,21 +220,90 @@ test('a cut-payment application is listed with its status, found by its applicat
   await expect(async () => {
     await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
   }).toPass({ timeout: 20_000 });
-  const orgPaymentNo = `CP${run}`;
-  await api.post('/api/prepaid-transaction/cutPaymentApply/apply', {
-    merchantId,
-    orgPaymentNo,
-    batchNo: `B${run}`,
-    amount: '10',
-  });
 
+  // A cut-payment pays only an account the merchant has proved: the operator verifies it first.
   await signIn(page);
+  await verifyBankAccount(page, name);
+  const batchNo = `B${run}`;
+  for (const [suffix, amount] of [
+    ['A', '10'],
+    ['B', '20'],
+  ])
+    await api.post('/api/prepaid-transaction/cutPaymentApply/apply', {
+      merchantId,
+      orgPaymentNo: `CP${run}${suffix}`,
+      batchNo,
+      amount,
+    });
+
   await page.goto('/prepaid/cut-payment/index');
   const screen = page.getByRole('region', { name: '划扣申请' });
-  await screen.getByRole('search').getByLabel('划拨申请单号').fill(orgPaymentNo);
+  await screen.getByRole('search').getByLabel('批次号').fill(batchNo);
   await screen.getByRole('search').getByRole('button', { name: '搜索' }).click();
-  const row = screen.getByRole('row', { name: new RegExp(orgPaymentNo) });
-  await expect(row).toContainText('10.00');
-  await expect(row).toContainText('已申请');
+  const removed = screen.getByRole('row', { name: new RegExp(`CP${run}A`) });
+  const submitted = screen.getByRole('row', { name: new RegExp(`CP${run}B`) });
+  await expect(removed).toContainText('10.00');
+  await expect(removed).toContainText('已申请');
+  await expect(removed).toContainText(name);
+  // Paid into the verified account: the one the merchant record holds.
+  await expect(removed).toContainText('6222000077778888');
+
+  // 合同: the application's contract, rendered on first use, opens as a PDF in a new tab.
+  const contractTab = page.waitForEvent('popup');
+  await submitted.getByRole('button', { name: '合同' }).click();
+  const contract = await page.request.get((await contractTab).url());
+  expect(contract.headers()['content-type']).toBe('application/pdf');
+  expect((await contract.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await removed.getByRole('button', { name: '删除' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /10\.00 元/ })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(toast(page, '操作成功!').last()).toBeVisible();
+  await expect(removed).toHaveCount(0);
+
+  await submitted.getByRole('button', { name: '提交', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /20\.00 元/ })
+    .getByRole('button', { name: '确定' })
+    .click();
+  // The application's drawer follows the job until the bank answers: paid, under the bank's serial.
+  const drawer = page.getByRole('dialog').filter({ hasText: '划拨申请详情' });
+  await expect(drawer).toContainText('划拨成功', { timeout: 20_000 });
+  await expect(drawer.getByRole('region', { name: '银行结果' })).toContainText(/银行流水号\S+/);
+  await expect(drawer.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await expect(submitted).toContainText('划拨成功');
+  await expect(submitted.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
+  await expect(submitted.getByRole('button', { name: '删除' })).toHaveCount(0);
+});
+
+test('a card order is listed among the union channel’s orders with its merchant, charged when the bank’s notice comes', async ({
+  page,
+}) => {
+  const api = await adminApi(page);
+  const name = `E2E银联商户${run}`;
+  await seedMerchant(api, name, '913512');
+  const merchants = await api.get<{ records: Array<{ id: string }> }>(
+    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(name)}`,
+  );
+  const paymentNo = `P${run}U`;
+  await createOrder(api, merchants.records[0]!.id, paymentNo, '88');
+
+  await signIn(page);
+  await page.goto('/prepaid/union-order/index');
+  const screen = page.getByRole('region', { name: '银联订单' });
+  const row = await rowOf(screen, paymentNo);
+  await expect(row).toContainText(`C${paymentNo}`);
   await expect(row).toContainText(name);
+  await expect(row).toContainText('88.00');
+  await expect(row).toContainText('待入账');
+
+  await bankReceives(paymentNo, 8_800);
+  await expectInTime(screen, row, '已入账');
+  // The charge's time is shown beside the order's own, as the wire writes times.
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 });

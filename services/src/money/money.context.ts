@@ -21,6 +21,9 @@ import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decid
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { bankNoticeSignature } from '@services/money/deposit/bank-notice-signature.outer-system';
 import { depositDecider } from '@services/money/deposit/deposit.decider';
+import { seedDemoData } from '@services/money/demo-data/demo-data';
+import { demoDataDecider } from '@services/money/demo-data/demo-data.decider';
+import { demoDataStreamId } from '@services/money/demo-data/demo-data.stream';
 import { depositStreamId } from '@services/money/deposit/deposit.stream';
 import { depositEffectiveAt } from '@services/money/deposit/deposit.effective-time';
 import { moneyJobCatalogue, moneyJobHandlers } from '@services/money/money.jobs';
@@ -36,6 +39,7 @@ import { superviseBank } from '@services/money/supervise-bank/supervise-bank.out
  * prepaid-transaction and prepaid-payment, one context of supervised money (MONEY.md): orders
  * and their cards, the bank's charges and their payment data log, consumptions, cut-payments to
  * merchants through the supervise bank, on a ledger of integer fen that moves money exactly once.
+ * A first embedded start plays demo orders into it once it listens (demo-data.ts).
  */
 export const moneyContext: BoundedContext = {
   name: 'money',
@@ -50,6 +54,8 @@ export const moneyContext: BoundedContext = {
     aggregate('reconciliation', reconciliationStreamId, reconciliationDecider),
     aggregate('refundApply', refundApplyStreamId, refundApplyDecider),
     aggregate('refundOrder', refundOrderStreamId, refundOrderDecider),
+    // One per tenant: when its demo orders were played (the embedded default's first start).
+    aggregate('demoData', demoDataStreamId, demoDataDecider),
   ],
   projections: [
     orderProjection,
@@ -66,4 +72,5 @@ export const moneyContext: BoundedContext = {
   outerSystems: [superviseBank, bankNoticeSignature],
   migrations: moneyMigrations,
   start: scheduleMoneyJobs,
+  afterListen: seedDemoData,
 };

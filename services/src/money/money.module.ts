@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { tenantReads } from '@platform/runtime/read-model-providers';
+import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
+import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { CardQueries } from '@projections/money/card/card.queries';
 import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { ConsumptionQueries } from '@projections/money/consumption/consumption.queries';
 import { DepositQueries } from '@projections/money/deposit/deposit.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
-import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { PaymentDataLogQueries } from '@projections/money/payment-data-log/payment-data-log.queries';
 import { ReconciliationQueries } from '@projections/money/reconciliation/reconciliation.queries';
 import { AbnormalOrderController } from '@services/money/abnormal-order/abnormal-order.controller';
@@ -16,6 +17,9 @@ import { CardController } from '@services/money/card/card.controller';
 import { ConsumptionController } from '@services/money/consumption/consumption.controller';
 import { CutPaymentController } from '@services/money/cut-payment/cut-payment.controller';
 import { CutPaymentHandlers } from '@services/money/cut-payment/cut-payment.handlers';
+import { CutPaymentContractHandlers } from '@services/money/cut-payment/cut-payment-contract.handlers';
+import { ContractModule } from '@services/contract/contract.public';
+import { BladeResourceModule } from '@services/resource/resource.public';
 import { ChargeNoticeController } from '@services/money/deposit/charge-notice.controller';
 import { ChargeNoticeHandlers } from '@services/money/deposit/charge-notice.handlers';
 import { DepositController } from '@services/money/deposit/deposit.controller';
@@ -26,6 +30,7 @@ import { OrderController } from '@services/money/order/order.controller';
 import { OrderLedgerController } from '@services/money/order/order-ledger.controller';
 import { OrderHandlers } from '@services/money/order/order.handlers';
 import { OrderLookup } from '@services/money/order/order-lookup';
+import { UnionOrderController } from '@services/money/order/union-order.controller';
 import { PaymentDataLogController } from '@services/money/payment-data-log/payment-data-log.controller';
 import { RefundApplyQueries } from '@projections/money/refund-apply/refund-apply.queries';
 import { RefundOrderQueries } from '@projections/money/refund-order/refund-order.queries';
@@ -38,9 +43,11 @@ import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.h
 
 /** prepaid-transaction and prepaid-payment: supervised money, from the bank's charge to the merchant's cut-payment. */
 @Module({
+  imports: [ContractModule, BladeResourceModule],
   controllers: [
     OrderController,
     OrderLedgerController,
+    UnionOrderController,
     DepositController,
     ConsumptionController,
     CardController,
@@ -62,13 +69,15 @@ import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.h
     tenantReads(CardQueries),
     tenantReads(PaymentDataLogQueries),
     tenantReads(CutPaymentQueries),
-    tenantReads(MerchantQueries),
+    tenantReads(BankVerifyQueries),
     tenantReads(ReconciliationQueries),
     OrderLookup,
     OrderHandlers,
     DepositHandlers,
     ChargeNoticeHandlers,
     CutPaymentHandlers,
+    CutPaymentContractHandlers,
+    tenantReads(MerchantQueries),
     tenantReads(RefundApplyQueries),
     tenantReads(RefundOrderQueries),
     RefundApplyHandlers,

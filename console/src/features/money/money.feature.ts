@@ -2,11 +2,11 @@ import { moneyMessages } from '@console/features/money/money.i18n';
 import { defineFeature } from '@console/lib/feature-manifest/feature-manifest';
 
 const listPage =
-  (resource: 'consumption' | 'card' | 'superviseCharge' | 'cutPayment' | 'superviseRefund' | 'unionRefund') =>
+  (resource: 'consumption' | 'card' | 'superviseCharge' | 'superviseRefund' | 'unionOrder' | 'unionRefund') =>
   () =>
     import('@console/features/money/components/money-list-page').then((m) => m.moneyListPage(resource));
 
-/** Supervised money: orders, deposits, consumptions, cards, refunds, the bank's notices, charges and refunds. */
+/** Supervised money: orders, deposits, consumptions, cards, refunds, cut-payments, the bank's notices, charges and refunds, the card channel's orders. */
 export const moneyFeature = defineFeature({
   namespace: 'money',
   messages: moneyMessages,
@@ -27,8 +27,10 @@ export const moneyFeature = defineFeature({
       import('@console/features/money/components/refund-apply-page').then((m) => m.RefundApplyPage),
     '/prepaid/refund-order': () =>
       import('@console/features/money/components/refund-order-page').then((m) => m.RefundOrderPage),
-    '/prepaid/cut-payment': listPage('cutPayment'),
+    '/prepaid/cut-payment': () =>
+      import('@console/features/money/components/cut-payment-page').then((m) => m.CutPaymentPage),
     '/prepaid/supervise-refund': listPage('superviseRefund'),
+    '/prepaid/union-order': listPage('unionOrder'),
     '/prepaid/union-refund': listPage('unionRefund'),
   },
 });

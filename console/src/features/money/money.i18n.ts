@@ -17,12 +17,15 @@ export const moneyMessages = featureMessages(
       refundOrder: '退款订单',
       superviseRefund: '监管退款数据',
       unionRefund: '银联退款',
+      unionOrder: '银联订单',
       cutPayment: '划扣申请',
     },
     fields: {
       paymentNo: '支付单号',
       cardNo: '卡号',
       merchantId: '商户',
+      merchantName: '商户',
+      goodsName: '商品',
       buyerName: '购买人',
       buyerPhone: '购买人手机号',
       tradeAmount: '交易金额(元)',
@@ -36,6 +39,7 @@ export const moneyMessages = featureMessages(
       status: '状态',
       createTime: '创建时间',
       bankSerial: '银行流水号',
+      chargedTime: '监管入账时间',
       accountNo: '账号',
       payerName: '付款人',
       amount: '金额(元)',
@@ -153,7 +157,18 @@ export const moneyMessages = featureMessages(
       OrderProvisionReleased: '风险准备金解冻',
     },
     notice: { title: '通知原文' },
-    refundDrawer: { title: '退款订单详情', progress: '银行处理中…', bankAnswer: '银行结果' },
+    // The drawers of records the bank works on, by the record's resource.
+    bankDrawer: {
+      refundOrder: '退款订单详情',
+      cutPayment: '划拨申请详情',
+      progress: '银行处理中…',
+      bankAnswer: '银行结果',
+    },
+    cutPaymentActions: { createContract: '合同', remove: '删除', submit: '提交' },
+    cutPaymentConfirm: {
+      remove: '确定删除这笔 {{value}} 元的划拨申请?',
+      submit: '确定将这笔 {{value}} 元的划拨申请提交银行?提交后银行将向商户已验证的账户划款。',
+    },
   },
   {
     titles: {
@@ -170,12 +185,15 @@ export const moneyMessages = featureMessages(
       refundOrder: 'Refund orders',
       superviseRefund: 'Supervised refunds',
       unionRefund: 'UnionPay refunds',
+      unionOrder: 'UnionPay orders',
       cutPayment: 'Cut-payment applications',
     },
     fields: {
       paymentNo: 'Payment no.',
       cardNo: 'Card no.',
       merchantId: 'Merchant',
+      merchantName: 'Merchant',
+      goodsName: 'Goods',
       buyerName: 'Buyer',
       buyerPhone: "Buyer's phone",
       tradeAmount: 'Trade amount (yuan)',
@@ -189,6 +207,7 @@ export const moneyMessages = featureMessages(
       status: 'Status',
       createTime: 'Created',
       bankSerial: 'Bank serial',
+      chargedTime: 'Charged at the supervise bank',
       accountNo: 'Account no.',
       payerName: 'Payer',
       amount: 'Amount (yuan)',
@@ -317,6 +336,17 @@ export const moneyMessages = featureMessages(
       OrderProvisionReleased: 'Provision released',
     },
     notice: { title: 'Notice as received' },
-    refundDrawer: { title: 'Refund order', progress: 'At the bank…', bankAnswer: "The bank's answer" },
+    bankDrawer: {
+      refundOrder: 'Refund order',
+      cutPayment: 'Cut-payment application',
+      progress: 'At the bank…',
+      bankAnswer: "The bank's answer",
+    },
+    cutPaymentActions: { createContract: 'Contract', remove: 'Remove', submit: 'Submit' },
+    cutPaymentConfirm: {
+      remove: 'Remove this cut-payment application of {{value}} yuan?',
+      submit:
+        "Submit this cut-payment application of {{value}} yuan to the bank? The bank pays it into the merchant's verified account.",
+    },
   },
 );

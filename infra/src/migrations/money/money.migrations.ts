@@ -3,6 +3,10 @@ import * as money from '@infra/migrations/money/0071-money';
 import * as cutPayment from '@infra/migrations/money/0072-cut-payment';
 import * as reconciliation from '@infra/migrations/money/0105-reconciliation';
 import * as refund from '@infra/migrations/money/0100-refund';
+import * as chargedOrders from '@infra/migrations/money/0155-charged-orders';
+import * as cutPaymentContract from '@infra/migrations/money/0185-cut-payment-contract';
+import * as orderMerchantStatistics from '@infra/migrations/money/0190-order-merchant-statistics';
+import * as depositsByValueDate from '@infra/migrations/money/0191-deposits-by-value-date';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -10,4 +14,8 @@ export const moneyMigrations: Migrations = {
   '0072-cut-payment': cutPayment,
   '0105-reconciliation': reconciliation,
   '0100-refund': refund,
+  '0155-charged-orders': chargedOrders,
+  '0185-cut-payment-contract': cutPaymentContract,
+  '0190-order-merchant-statistics': orderMerchantStatistics,
+  '0191-deposits-by-value-date': depositsByValueDate,
 };

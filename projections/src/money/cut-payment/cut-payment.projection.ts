@@ -40,6 +40,7 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
         serial: null,
         bank_serial: null,
         fail_reason: null,
+        contract_link: null,
         ...actedCreationStamp(event.data),
         status: cutPaymentStatus.applied,
       };
@@ -47,6 +48,8 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
     }
     case 'CutPaymentRemoved':
       return { kind: 'removed' };
+    case 'CutPaymentContractCreated':
+      return actedPatch<CutPaymentRow>({ contract_link: event.data.contractLink }, event.data);
     case 'CutPaymentSubmitted':
       return actedPatch<CutPaymentRow>(
         { serial: event.data.serial, fail_reason: null, status: cutPaymentStatus.pending },

@@ -28,6 +28,7 @@ const recordColumns = [
   'serial',
   'bank_serial as bankSerial',
   'fail_reason as failReason',
+  'contract_link as contractLink',
   ...auditSelection,
 ] as const;
 

@@ -13,6 +13,7 @@ export const cutPaymentTable = readModelTable('prepaid_cut_payment_apply', {
   serial: column.nullable(column.text),
   bank_serial: column.nullable(column.text),
   fail_reason: column.nullable(column.text),
+  contract_link: column.nullable(column.text),
   ...auditColumns,
 });
 

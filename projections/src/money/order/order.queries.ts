@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { matchesFilters } from '@platform/database/list-query';
+import { readPage } from '@platform/database/read-page';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import { toPage } from '@platform/http/paging';
 import { TenantRecords } from '@projections/support/tenant-records';
@@ -53,6 +55,41 @@ export class OrderQueries extends TenantRecords<'prepaid_order_info', (typeof re
       list.filters.some((filter) => filter.field === field && filter.value === emptyWord);
     if (isEmptyWord('paymentNo') && isEmptyWord('cardNo')) return Promise.resolve(toPage([], 0, list.paging));
     return super.page(tenantId, list);
+  }
+
+  /**
+   * unionOrder/list: the orders that carry a card number (the card channel's), newest first, each
+   * with its merchant's and goods' names and the charge matched to it (at most one: a deposited
+   * order refuses another), read in one query; the filters are orderInfo/page's.
+   */
+  unionPage(tenantId: string, { paging, filters }: ListRequest) {
+    const cardOrders = this.db
+      .selectFrom('prepaid_order_info')
+      .select(recordColumns)
+      .where('tenant_id', '=', tenantId)
+      .where('card_no', '<>', '')
+      .as('o');
+    const filtered = this.db.selectFrom(cardOrders).where(matchesFilters(filters, (field) => `o.${field}`));
+    const named = filtered
+      .leftJoin('prepaid_order_depository as d', (join) =>
+        join.onRef('d.order_id', '=', 'o.id').on('d.tenant_id', '=', tenantId),
+      )
+      .leftJoin('prepaid_merchant as m', (join) =>
+        join.onRef('m.id', '=', 'o.merchantId').on('m.tenant_id', '=', tenantId),
+      )
+      .leftJoin('prepaid_goods as g', (join) =>
+        join.onRef('g.id', '=', 'o.goodsId').on('g.tenant_id', '=', tenantId),
+      )
+      .selectAll('o')
+      .select([
+        'm.merchant_name as merchantName',
+        'g.goods_name as goodsName',
+        'd.bank_serial as bankSerial',
+        'd.create_time as chargedTime',
+      ])
+      .orderBy('o.createTime', 'desc')
+      .orderBy('o.id', 'desc');
+    return readPage(filtered, named, paging);
   }
 
   /**

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { cutPaymentStatus } from '@services/money/cut-payment/cut-payment.events';
+import { refundOrderStatus } from '@services/money/refund-order/refund-order.events';
 import { fenOf } from '@services/money/amount.wire';
 
 /** A charge as our deposits record it, with the order it was frozen against (if any). */
@@ -16,8 +17,8 @@ export interface OurDeposit {
   consumedFen: number;
 }
 
-/** A cut-payment as our applications record it, under its latest serial. */
-export interface OurTransfer {
+/** A cut-payment or a refund as our records hold it, under its latest serial. */
+export interface OurInstruction {
   tenantId: string;
   merchantId: string;
   serial: string;
@@ -26,26 +27,31 @@ export interface OurTransfer {
   executedOn: string | null;
 }
 
-/** Serials per query: a statement of many lines is read in chunks, each one index lookup. */
+/** The read models of the instructions the platform sends, and the status of an executed one. */
+const instructionTables = {
+  transfer: { table: 'prepaid_cut_payment_apply', executed: cutPaymentStatus.succeeded },
+  refund: { table: 'prepaid_refund_order', executed: refundOrderStatus.refunded },
+} as const;
+
+/** Serials per query for the named records beyond the day's: each chunk one index lookup. */
 const chunkSize = 1000;
 
 /**
  * What our records say of a bank day, across every tenant (the supervised account is the
  * platform's): the reconciliation job's reads (statement-matching.ts). Each read takes the
- * records the statement names, whatever their date, and those of the day.
+ * records the statement names, whatever their date, and those of the day: the day's in one
+ * query, then only the named ones the day lacks, so that a statement of many lines costs one
+ * pass over the day rather than one per chunk.
  */
 export class OurRecordsQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   async deposits(date: string, bankSerials: readonly string[]): Promise<OurDeposit[]> {
-    const rows = await chunked(bankSerials, (serials) =>
+    const read = (filter: RawBuilder<boolean>) =>
       this.db
         .selectFrom('prepaid_order_depository as d')
         .leftJoin('prepaid_order_info as o', 'o.id', 'd.order_id')
-        .where((eb) => {
-          const ofTheDay = sql<boolean>`d.value_date = ${date}::date`;
-          return serials.length > 0 ? eb.or([ofTheDay, eb('d.bank_serial', 'in', serials)]) : ofTheDay;
-        })
+        .where(filter)
         .select([
           'd.tenant_id as tenantId',
           'd.bank_serial as bankSerial',
@@ -56,27 +62,32 @@ export class OurRecordsQueries {
           'o.merchant_id as merchantId',
           sql<string>`coalesce(o.paid_amount - o.frozen_amount, 0)::text`.as('consumed'),
         ])
-        .execute(),
+        .execute();
+    const rows = await ofTheDayAndNamed(
+      () => read(sql<boolean>`d.value_date = ${date}::date`),
+      bankSerials,
+      (chunk) => read(sql<boolean>`d.bank_serial IN (${sql.join(chunk)})`),
+      'bankSerial',
     );
-    return unique(rows, 'bankSerial').map(({ amount, consumed, ...row }) => ({
+    return rows.map(({ amount, consumed, ...row }) => ({
       ...row,
       amountFen: fenOf(amount),
       consumedFen: fenOf(consumed),
     }));
   }
 
-  async transfers(date: string, serials: readonly string[]): Promise<OurTransfer[]> {
-    const rows = await chunked(serials, (chunk) =>
+  /** The cut-payments (`transfer`) or refunds the bank executed that day, and those `serials` name. */
+  async instructions(
+    kind: keyof typeof instructionTables,
+    date: string,
+    serials: readonly string[],
+  ): Promise<OurInstruction[]> {
+    const { table, executed } = instructionTables[kind];
+    const read = (filter: RawBuilder<boolean>) =>
       this.db
-        .selectFrom('prepaid_cut_payment_apply')
+        .selectFrom(table)
         .where('serial', 'is not', null)
-        .where((eb) => {
-          const executedThatDay = eb.and([
-            eb('status', '=', cutPaymentStatus.succeeded),
-            sql<boolean>`(update_time at time zone 'UTC')::date = ${date}::date`,
-          ]);
-          return chunk.length > 0 ? eb.or([executedThatDay, eb('serial', 'in', chunk)]) : executedThatDay;
-        })
+        .where(filter)
         .select([
           'tenant_id as tenantId',
           'merchant_id as merchantId',
@@ -85,28 +96,37 @@ export class OurRecordsQueries {
           'status',
           sql<string>`(update_time at time zone 'UTC')::date::text`.as('updatedOn'),
         ])
-        .execute(),
+        .execute();
+    const rows = await ofTheDayAndNamed(
+      () =>
+        read(sql<boolean>`status = ${executed} AND (update_time at time zone 'UTC')::date = ${date}::date`),
+      serials,
+      (chunk) => read(sql<boolean>`serial IN (${sql.join(chunk)})`),
+      'serial',
     );
-    return unique(rows, 'serial').map(({ amount, status, updatedOn, serial, ...row }) => ({
+    return rows.map(({ amount, status, updatedOn, serial, ...row }) => ({
       ...row,
       serial: serial!,
       amountFen: fenOf(amount),
-      executedOn: status === cutPaymentStatus.succeeded ? updatedOn : null,
+      executedOn: status === executed ? updatedOn : null,
     }));
   }
 }
 
-/** Runs `read` over chunks of `keys` (once with none when there are none) and joins the rows. */
-async function chunked<Row>(keys: readonly string[], read: (chunk: string[]) => Promise<Row[]>) {
-  const chunks: string[][] = [];
-  for (let start = 0; start < keys.length; start += chunkSize)
-    chunks.push(keys.slice(start, start + chunkSize));
-  const results: Row[][] = [];
-  for (const chunk of chunks.length > 0 ? chunks : [[]]) results.push(await read(chunk));
-  return results.flat();
-}
-
-/** Rows of the day come back with every chunk: each once. */
-function unique<Row, Key extends keyof Row>(rows: Row[], key: Key): Row[] {
+/**
+ * The day's rows, then the rows `keys` name that are not among them, a chunk per query: each
+ * row once (the last read should two rows hold one key).
+ */
+async function ofTheDayAndNamed<Row, Key extends keyof Row>(
+  ofTheDay: () => Promise<Row[]>,
+  keys: readonly string[],
+  named: (chunk: string[]) => Promise<Row[]>,
+  key: Key,
+): Promise<Row[]> {
+  const rows = await ofTheDay();
+  const held = new Set<unknown>(rows.map((row) => row[key]));
+  const beyond = [...new Set(keys)].filter((name) => !held.has(name));
+  for (let start = 0; start < beyond.length; start += chunkSize)
+    rows.push(...(await named(beyond.slice(start, start + chunkSize))));
   return [...new Map(rows.map((row) => [row[key], row])).values()];
 }

@@ -17,8 +17,8 @@ type ReconciliationRow = RowOf<typeof reconciliationTable>;
 
 /**
  * The reconciliation read model (orderInfo/reconciliation, abnormalOrder/*): each run replaces
- * its day's rows with its own, in the order the runs were recorded, so a replay ends as the last
- * run left it.
+ * its day's rows with its own (its ReconciliationRecorded, then the items that follow it), in
+ * the order the runs were recorded, so a replay ends as the last run left it.
  */
 export const reconciliationProjection: Projection = {
   name: 'money-reconciliation-read-model',
@@ -28,10 +28,11 @@ export const reconciliationProjection: Projection = {
   async apply(trx, events) {
     for (const event of events as unknown as ReconciliationEvent[]) {
       const { date, items, by, at } = event.data;
-      await trx
-        .deleteFrom('prepaid_reconciliation')
-        .where(sql<boolean>`recon_date = ${date}::date`)
-        .execute();
+      if (event.type === 'ReconciliationRecorded')
+        await trx
+          .deleteFrom('prepaid_reconciliation')
+          .where(sql<boolean>`recon_date = ${date}::date`)
+          .execute();
       const changes = new Map<string, RowChange<ReconciliationRow>>(
         items.map((item) => [item.id, { kind: 'row', row: rowOf(date, item, by, at) }]),
       );

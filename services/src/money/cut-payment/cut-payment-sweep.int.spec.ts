@@ -1,4 +1,3 @@
-import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
@@ -6,9 +5,11 @@ import { cutPaymentSweepJobHandlers } from '@services/money/cut-payment/cut-paym
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
-import { fundedOrders, workerCaller } from '@services/money/testing/funded-orders';
+import { fundedOrders, workerCaller } from '@services/testing/funded-orders';
+import { verifyBankAccount } from '@services/testing/verified-account';
 import { createMerchant } from '@services/testing/referenced-records';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 const base = '/api/prepaid-transaction/cutPaymentApply';
@@ -16,13 +17,7 @@ const tenantA = '000042';
 const today = new Date().toISOString().slice(0, 10);
 const noJob = {} as JobContext;
 
-let bank: FakeBank;
-beforeAll(async () => {
-  bank = await startFakeBank();
-});
-afterAll(async () => {
-  await bank.close();
-});
+const { bank, bankSettings } = fakeBankOfTheFile();
 
 /**
  * The known gap closed: a submission whose sending job gave up (or was lost) stays pending; the
@@ -34,18 +29,17 @@ describeOnBothDatabases(
   'cut_payment_sweep',
   (current) => {
     const call = tenantCaller(() => current().app);
-    const money = fundedOrders(
-      () => current().app,
-      call,
-      () => bank,
-      tenantA,
-    );
+    const money = fundedOrders(() => current().app, call, bank, tenantA);
     let number = 0;
 
-    /** Applications of a merchant with 45.00 payable, submitted without their jobs: answers their serials. */
+    /**
+     * Applications of a verified merchant with 45.00 payable, submitted without their jobs:
+     * answers their serials.
+     */
     async function pendingWithoutJobs(count: number) {
       const n = ++number;
       const { merchant } = await createMerchant(call, tenantA, 500 + n);
+      await verifyBankAccount(call, bank(), tenantA, merchant.id);
       const order = await money.order(merchant.id, `SW-${n}`, 100, today);
       await money.consume(order.id, 50);
       const { runtime } = current();
@@ -58,6 +52,7 @@ describeOnBothDatabases(
           { merchantId: merchant.id, orgPaymentNo, batchNo: `SWB-${n}`, amount: '10' },
           tenantA,
         );
+        expect(applied.code).toBe(200);
         const serial = runtime.ids.next();
         const at = runtime.clock.now();
         await runtime.executor.execute(
@@ -100,34 +95,40 @@ describeOnBothDatabases(
       });
 
       // The bank away: nothing is settled, nothing is sent, both stay pending.
-      bank.setBehaviour({ mode: 'fail' });
+      bank().setBehaviour({ mode: 'fail' });
       await sweep();
       expect(await detail(executedBefore.id)).toMatchObject({ status: 1 });
       expect(await detail(neverSent.id)).toMatchObject({ status: 1 });
-      bank.setBehaviour({ mode: 'normal' });
+      bank().setBehaviour({ mode: 'normal' });
 
-      const arrivalsBefore = bank.arrivals()[executedBefore.serial];
+      const arrivalsBefore = bank().arrivals()[executedBefore.serial];
       await sweep();
       expect(await detail(executedBefore.id)).toMatchObject({ status: 2 });
       expect(await detail(neverSent.id)).toMatchObject({ status: 2 });
       // Asked, not sent again: it arrived only the once before.
-      expect(bank.arrivals()[executedBefore.serial]).toBe(arrivalsBefore);
+      expect(bank().arrivals()[executedBefore.serial]).toBe(arrivalsBefore);
       for (const { serial } of serials)
-        expect(bank.executed().filter((outcome) => outcome.serial === serial)).toHaveLength(1);
+        expect(
+          bank()
+            .executed()
+            .filter((outcome) => outcome.serial === serial),
+        ).toHaveLength(1);
 
       // A second sweep finds nothing pending and moves nothing.
       await sweep();
       expect(
-        bank.executed().filter((outcome) => serials.some(({ serial }) => serial === outcome.serial)),
+        bank()
+          .executed()
+          .filter((outcome) => serials.some(({ serial }) => serial === outcome.serial)),
       ).toHaveLength(2);
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
 
     it('voids a serial the bank refused for good', async () => {
-      bank.reset();
+      bank().reset();
       const { serials } = await pendingWithoutJobs(1);
       // The bank was emptied after the charge: it refuses to overdraw.
-      bank.reset();
+      bank().reset();
       await sweep();
       expect(await detail(serials[0]!.id)).toMatchObject({
         status: 3,
@@ -136,5 +137,5 @@ describeOnBothDatabases(
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
   },
-  { env: () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' }) },
+  { env: bankSettings },
 );

@@ -10,11 +10,27 @@ interface Credited {
   creditedFen: number;
 }
 
+/**
+ * `payee`: the account the merchant proved by bank verification, as the handler read it; null
+ * when it has none (never verified, or verified for an account number it no longer holds).
+ */
 export type ApplyCutPayment = DomainCommand<
   'ApplyCutPayment',
-  PayeeAccount & { id: string; merchantId: string; orgPaymentNo: string; batchNo: string; amountFen: number }
+  {
+    id: string;
+    merchantId: string;
+    orgPaymentNo: string;
+    batchNo: string;
+    amountFen: number;
+    payee: PayeeAccount | null;
+  }
 >;
 export type RemoveCutPayment = DomainCommand<'RemoveCutPayment', { orgPaymentNo: string }>;
+/** createContract: the contract rendered and stored by the handler, recorded once. */
+export type RecordCutPaymentContract = DomainCommand<
+  'RecordCutPaymentContract',
+  { orgPaymentNo: string; contractLink: string; attachId: string; templateName: string }
+>;
 /** Send applied ones to the bank, each with the fresh serial the handler generated for it. */
 export type SubmitCutPayments = DomainCommand<
   'SubmitCutPayments',
@@ -37,6 +53,7 @@ export type RecordCutPaymentRefused = DomainCommand<
 export type CutPaymentCommand =
   | ApplyCutPayment
   | RemoveCutPayment
+  | RecordCutPaymentContract
   | SubmitCutPayments
   | ResubmitCutPaymentBatch
   | RecordCutPaymentExecuted

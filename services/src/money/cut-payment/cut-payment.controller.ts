@@ -5,12 +5,14 @@ import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { Answers } from '@platform/http/answers';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
-import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
+import { BodyParams, Caller, Params, PathParams, QueryParams } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
 import { nothing, pageOf } from '@platform/http/wire-shapes';
 import { cutPaymentList, CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { cutPaymentNotFound } from '@services/money/cut-payment/cut-payment.decider';
+import { withCutPaymentActions } from '@services/money/cut-payment/cut-payment-actions';
 import { CutPaymentHandlers } from '@services/money/cut-payment/cut-payment.handlers';
+import { CutPaymentContractHandlers } from '@services/money/cut-payment/cut-payment-contract.handlers';
 import {
   batchNoQuery,
   type CutPaymentApplicationForm,
@@ -19,12 +21,12 @@ import {
   idsQuery,
   orgPaymentNoQuery,
 } from '@services/money/cut-payment/cut-payment.schemas';
-import { cutPaymentRecord } from '@services/money/cut-payment/cut-payment.wire';
+import { cutPaymentContract, cutPaymentRecord } from '@services/money/cut-payment/cut-payment.wire';
+import { Attachments } from '@services/resource/resource.public';
 
 /**
- * prepaid-transaction/cutPaymentApply: merchants' payables applied for and sent to the bank.
- * createContract/{id} (the merchant's contract rendered from its template, as PDF) is not here
- * yet: it needs the contract templates and the storage of rendered documents.
+ * prepaid-transaction/cutPaymentApply: merchants' payables applied for and sent to the bank, and
+ * each application's contract (createContract/{id}, a PDF rendered from the merchant's template).
  */
 @ApiTags('prepaid-transaction')
 @Controller('prepaid-transaction/cutPaymentApply')
@@ -32,16 +34,18 @@ export class CutPaymentController {
   constructor(
     private readonly applications: CutPaymentQueries,
     private readonly handlers: CutPaymentHandlers,
+    private readonly contracts: CutPaymentContractHandlers,
+    private readonly attachments: Attachments,
   ) {}
 
   @Reads(
     'list',
     'cut_payment_view',
-    'Cut-payment applications newest first; status 0 applied, 1 sent to the bank, 2 paid, 3 failed',
+    'Cut-payment applications newest first, each with the actions its status allows; status 0 applied, 1 sent to the bank, 2 paid, 3 failed',
   )
   @Answers(pageOf(cutPaymentRecord))
-  list(@ListQuery(cutPaymentList) list: ListRequest, @Caller() caller: RequestContext) {
-    return this.applications.page(caller.tenantId, list);
+  async list(@ListQuery(cutPaymentList) list: ListRequest, @Caller() caller: RequestContext) {
+    return withCutPaymentActions.onPage(await this.applications.page(caller.tenantId, list));
   }
 
   @Reads('detail', 'cut_payment_view', 'One cut-payment application')
@@ -52,17 +56,17 @@ export class CutPaymentController {
 
   @Reads('getCutPamentList', 'cut_payment_view', 'The application of one orgPaymentNo, as a list')
   @Answers(z.array(cutPaymentRecord))
-  byOrgPaymentNo(
+  async byOrgPaymentNo(
     @QueryParams(orgPaymentNoQuery) { orgPaymentNo }: { orgPaymentNo: string },
     @Caller() caller: RequestContext,
   ) {
-    return this.applications.byOrgPaymentNo(caller.tenantId, orgPaymentNo);
+    return (await this.applications.byOrgPaymentNo(caller.tenantId, orgPaymentNo)).map(withCutPaymentActions);
   }
 
   @Writes(
     'apply',
     'cut_payment_add',
-    "Apply for a cut-payment (yuan) of a merchant's payable into the account named; never more than is payable",
+    "Apply for a cut-payment (yuan) of a merchant's payable into the account it proved by bank verification",
   )
   @Answers(cutPaymentRecord)
   async apply(
@@ -70,6 +74,16 @@ export class CutPaymentController {
     @Caller() caller: RequestContext,
   ) {
     return this.found(caller, await this.handlers.apply(form, caller));
+  }
+
+  @Writes(
+    'createContract/:id',
+    'cut_payment_contract',
+    "The application's contract as PDF, rendered from its merchant's template (customer, else general) and stored; an application that has one answers it",
+  )
+  @Answers(cutPaymentContract)
+  async createContract(@PathParams(idQuery) { id }: { id: string }, @Caller() caller: RequestContext) {
+    return { link: this.attachments.linkFor(await this.contracts.createContract(id, caller)) };
   }
 
   @Writes('remove', 'cut_payment_delete', 'Remove applications not yet submitted to the bank')
@@ -107,6 +121,6 @@ export class CutPaymentController {
   private async found(caller: RequestContext, id: string) {
     const record = await this.applications.findRecord(caller.tenantId, id);
     if (!record) throw new NotFoundError(cutPaymentNotFound);
-    return record;
+    return withCutPaymentActions(record);
   }
 }

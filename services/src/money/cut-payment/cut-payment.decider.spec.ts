@@ -22,20 +22,21 @@ function command<Type extends CutPaymentCommand['type']>(
   return { type, data, metadata } as CutPaymentCommand;
 }
 
-const apply = (orgPaymentNo: string, amountFen: number) =>
+/** `payee` as the handler read it: the merchant's verified account, or null without one. */
+const apply = (orgPaymentNo: string, amountFen: number, payee: typeof account | null = account) =>
   command('ApplyCutPayment', {
     id: `id-${orgPaymentNo}`,
     merchantId: '77',
     orgPaymentNo,
     batchNo: 'B1',
     amountFen,
-    ...account,
+    payee,
   });
-const applied = (orgPaymentNo: string, amountFen: number): CutPaymentEvent => ({
+const applied = (orgPaymentNo: string, amountFen: number, payee = account): CutPaymentEvent => ({
   type: 'CutPaymentApplied',
   data: {
     ...acted(orgPaymentNo),
-    ...account,
+    ...payee,
     tenantId: '000042',
     merchantId: '77',
     batchNo: 'B1',
@@ -92,6 +93,17 @@ describe('cut-payment decider', () => {
         .when(apply('O1', 10_001))
         .then([applied('O1', 10_001)]);
     });
+    it('refuses a merchant without a verified account, writing nothing', () => {
+      given(cutPaymentDecider, [])
+        .when(apply('O1', 100, null))
+        .thenRefuses(RefusedError, '该商户暂无已验证的银行账户');
+    });
+    it('records the verified account as the one the bank pays', () => {
+      const verified = { accountNo: '6222000000000010', accountName: '健身房新户' };
+      given(cutPaymentDecider, [])
+        .when(apply('O1', 100, verified))
+        .then([applied('O1', 100, verified)]);
+    });
     it('refuses an orgPaymentNo taken', () => {
       given(cutPaymentDecider, [applied('O1', 100)])
         .when(apply('O1', 100))
@@ -119,6 +131,40 @@ describe('cut-payment decider', () => {
           ...command('RemoveCutPayment', { orgPaymentNo: 'O1' }),
           metadata: { ...metadata, tenantId: '100001' },
         })
+        .thenRefuses(NotFoundError, '划拨申请不存在');
+    });
+  });
+
+  describe('contract', () => {
+    const contract = { contractLink: '/api/x/000042/c.pdf', attachId: '9', templateName: '通用合同' };
+    const record = (orgPaymentNo: string) =>
+      command('RecordCutPaymentContract', { orgPaymentNo, ...contract });
+    const created: CutPaymentEvent = {
+      type: 'CutPaymentContractCreated',
+      data: { ...acted('O1'), ...contract },
+    };
+    it('records the stored contract, in any stage', () => {
+      given(cutPaymentDecider, [applied('O1', 100)])
+        .when(record('O1'))
+        .then([created]);
+      given(cutPaymentDecider, [applied('O1', 100), submitted('O1', 'S1', 100), failed('O1', 'S1')])
+        .when(record('O1'))
+        .then([created]);
+    });
+    it('keeps the first contract: a second one records nothing', () => {
+      given(cutPaymentDecider, [applied('O1', 100), created])
+        .when(record('O1'))
+        .then([]);
+    });
+    it('refuses an unknown or removed application, and another tenant’s', () => {
+      given(cutPaymentDecider, [applied('O1', 100)])
+        .when(record('O9'))
+        .thenRefuses(NotFoundError, '划拨申请不存在');
+      given(cutPaymentDecider, [applied('O1', 100), { type: 'CutPaymentRemoved', data: acted('O1') }])
+        .when(record('O1'))
+        .thenRefuses(NotFoundError, '划拨申请不存在');
+      given(cutPaymentDecider, [applied('O1', 100)])
+        .when({ ...record('O1'), metadata: { ...metadata, tenantId: '100001' } })
         .thenRefuses(NotFoundError, '划拨申请不存在');
     });
   });

@@ -1,13 +1,14 @@
+import type { CutPaymentStage } from '@services/money/cut-payment/cut-payment.events';
 import type { Decider } from '@platform/commands/decider';
 import { ConflictError, NotFoundError, RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
+import { noVerifiedAccount } from '@services/merchant/merchant.public';
 import { yuanOf } from '@services/money/amount.wire';
+import { cutPaymentStagesAllowing } from '@services/money/cut-payment/cut-payment-actions';
 import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.commands';
 import type { CutPaymentEvent, PayeeAccount } from '@services/money/cut-payment/cut-payment.events';
 import { merchantPayable, supervisedBank } from '@services/money/ledger/ledger-accounts';
 import { transfer } from '@services/money/ledger/ledger-transaction';
-
-export type CutPaymentStage = 'applied' | 'pending' | 'succeeded' | 'failed';
 
 export interface CutPaymentApplication extends PayeeAccount {
   id: string;
@@ -18,6 +19,8 @@ export interface CutPaymentApplication extends PayeeAccount {
   /** The serial of the latest submission; null before the first. */
   serial: string | null;
   attempts: number;
+  /** The stored contract's link; null until createContract. */
+  contractLink: string | null;
 }
 
 /** One merchant's cut-payments (cut-payment.stream.ts), keyed by orgPaymentNo. */
@@ -31,12 +34,13 @@ export const cutPaymentNotFound = '划拨申请不存在';
 
 /**
  * A merchant's cut-payment applications (MONEY.md §3, §5): applied (key orgPaymentNo, grouped by
- * batchNo) → submitted: the serial is fixed and a pending transfer reserves the amount out of
+ * batchNo) to be paid into the account the merchant proved by bank verification, refused
+ * without one → submitted: the serial is fixed and a pending transfer reserves the amount out of
  * the merchant's payable, in the same event → succeeded (posted) or failed (voided: the payable
  * comes back) as the bank answers that serial. A failed one may be submitted again under a new
  * serial (manualCutPayment). What is pending and paid together never exceeds what the payable
  * has received: an application is only a request, and its amount is checked when submitted.
- * Removal only before submission. The bank's answer to a serial is
+ * Its contract is rendered once (createContract), in any stage. Removal only before submission. The bank's answer to a serial is
  * recorded once; a repeated or late answer changes nothing.
  */
 export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutPaymentBook> = {
@@ -58,6 +62,7 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
           stage: 'applied',
           serial: null,
           attempts: 0,
+          contractLink: null,
         };
         return { merchantId, tenantId, applications: { ...book.applications, [orgPaymentNo]: applied } };
       }
@@ -65,6 +70,11 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
         const { [orgPaymentNo]: _removed, ...applications } = book.applications;
         return { ...book, applications };
       }
+      case 'CutPaymentContractCreated':
+        return withApplication(
+          book,
+          application && { ...application, contractLink: event.data.contractLink },
+        );
       case 'CutPaymentSubmitted': {
         const { serial, attempt } = event.data;
         return withApplication(
@@ -91,25 +101,35 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
     });
     switch (command.type) {
       case 'ApplyCutPayment': {
-        const applied = command.data;
+        const { payee, ...applied } = command.data;
+        if (!payee) throw new RefusedError(noVerifiedAccount);
         if (book.applications[applied.orgPaymentNo]) throw new ConflictError('划拨申请单号已存在');
-        return [
-          { type: 'CutPaymentApplied', data: { ...applied, ...acted(applied), tenantId: metadata.tenantId } },
-        ];
+        const data = { ...applied, ...payee, ...acted(applied), tenantId: metadata.tenantId };
+        return [{ type: 'CutPaymentApplied', data }];
       }
       case 'RemoveCutPayment': {
         const application = visible(book, metadata.tenantId, command.data.orgPaymentNo);
-        if (application.stage !== 'applied') throw new RefusedError('划拨申请已提交银行,不能删除');
+        if (!cutPaymentStagesAllowing.remove.includes(application.stage))
+          throw new RefusedError('划拨申请已提交银行,不能删除');
         return [{ type: 'CutPaymentRemoved', data: acted(application) }];
+      }
+      case 'RecordCutPaymentContract': {
+        const { orgPaymentNo, ...contract } = command.data;
+        const application = visible(book, metadata.tenantId, orgPaymentNo);
+        // One contract per application: a second rendering (a racing call) is not recorded.
+        if (application.contractLink) return [];
+        return [{ type: 'CutPaymentContractCreated', data: { ...acted(application), ...contract } }];
       }
       case 'SubmitCutPayments':
       case 'ResubmitCutPaymentBatch': {
-        const from: CutPaymentStage = command.type === 'SubmitCutPayments' ? 'applied' : 'failed';
+        const action = command.type === 'SubmitCutPayments' ? 'submit' : 'manualCutPayment';
         const submitted = command.data.serials.map(({ orgPaymentNo, serial }) => ({
           application: visible(book, metadata.tenantId, orgPaymentNo),
           serial,
         }));
-        const wrongStage = submitted.find(({ application }) => application.stage !== from);
+        const wrongStage = submitted.find(
+          ({ application }) => !cutPaymentStagesAllowing[action].includes(application.stage),
+        );
         if (wrongStage) throw new RefusedError(stageRefusal(wrongStage.application.stage));
         const amountFen = submitted.reduce((total, { application }) => total + application.amountFen, 0);
         refuseBeyondPayable(book, amountFen, command.data.creditedFen);

@@ -39,6 +39,14 @@ export type CutPaymentSubmitted = DomainEvent<
   'CutPaymentSubmitted',
   Acted & { serial: string; attempt: number; transaction: LedgerTransaction }
 >;
+/**
+ * The application's contract, rendered from the merchant's template (customer, else general,
+ * else the product's) and stored: its link (unsigned; reads sign it afresh) and attachment id.
+ */
+export type CutPaymentContractCreated = DomainEvent<
+  'CutPaymentContractCreated',
+  Acted & { contractLink: string; attachId: string; templateName: string }
+>;
 /** The bank executed the serial: the pending transfer is posted. */
 export type CutPaymentSucceeded = DomainEvent<
   'CutPaymentSucceeded',
@@ -51,12 +59,21 @@ export type CutPaymentFailed = DomainEvent<
 >;
 
 export type CutPaymentEvent =
-  CutPaymentApplied | CutPaymentRemoved | CutPaymentSubmitted | CutPaymentSucceeded | CutPaymentFailed;
+  | CutPaymentApplied
+  | CutPaymentRemoved
+  | CutPaymentContractCreated
+  | CutPaymentSubmitted
+  | CutPaymentSucceeded
+  | CutPaymentFailed;
 
 export const cutPaymentEventTypes = [
   'CutPaymentApplied',
   'CutPaymentRemoved',
+  'CutPaymentContractCreated',
   'CutPaymentSubmitted',
   'CutPaymentSucceeded',
   'CutPaymentFailed',
 ] satisfies Array<CutPaymentEvent['type']>;
+
+/** Where the record stands in its lifecycle (the decider's state); the status codes above name each. */
+export type CutPaymentStage = 'applied' | 'pending' | 'succeeded' | 'failed';

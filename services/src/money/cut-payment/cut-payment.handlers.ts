@@ -11,7 +11,7 @@ import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { ReferenceChecks } from '@platform/references/reference-checks';
 import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
-import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
+import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
 import { fenOf } from '@services/money/amount.wire';
 import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.commands';
 import { cutPaymentDecider, cutPaymentNotFound } from '@services/money/cut-payment/cut-payment.decider';
@@ -19,9 +19,6 @@ import { cutPaymentStatus, type PayeeAccount } from '@services/money/cut-payment
 import type { CutPaymentApplicationForm } from '@services/money/cut-payment/cut-payment.schemas';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import { MoneyJobs } from '@services/money/money.jobs';
-
-/** A merchant without a settlement account has nowhere to be paid. */
-const noPayeeAccount = '该商户未设置收款账户,无法申请划拨';
 
 /** Per merchant, the applications to send and the serial each gets. */
 type Plan = ReadonlyArray<{ merchantId: string; serials: Array<{ orgPaymentNo: string; serial: string }> }>;
@@ -39,7 +36,7 @@ export class CutPaymentHandlers {
     private readonly references: ReferenceChecks,
     private readonly applications: CutPaymentQueries,
     private readonly orders: OrderQueries,
-    private readonly merchants: MerchantQueries,
+    private readonly verifications: BankVerifyQueries,
     private readonly jobs: MoneyJobs,
   ) {}
 
@@ -47,11 +44,11 @@ export class CutPaymentHandlers {
   async apply(form: CutPaymentApplicationForm, caller: RequestContext): Promise<string> {
     await this.references.assertExist('prepaid_cut_payment_apply', form, caller.tenantId);
     const payee = await this.payeeOf(form.merchantId, caller);
-    const { amount, ...applied } = form;
+    const { merchantId, orgPaymentNo, batchNo, amount } = form;
     const id = this.ids.next();
-    await this.run(form.merchantId, caller, {
+    await this.run(merchantId, caller, {
       type: 'ApplyCutPayment',
-      data: { ...applied, ...payee, id, amountFen: amount },
+      data: { id, merchantId, orgPaymentNo, batchNo, amountFen: amount, payee },
     });
     return id;
   }
@@ -119,13 +116,13 @@ export class CutPaymentHandlers {
   }
 
   /**
-   * Where a merchant's money goes: the settlement account on its own record (which bank
-   * verification proves), so that an application cannot redirect a payment.
+   * Where a merchant's money goes: the account it proved by bank verification and still holds,
+   * never one an application names, so that an application cannot redirect a payment; null when
+   * there is none, which the decider refuses.
    */
-  private async payeeOf(merchantId: string, caller: RequestContext): Promise<PayeeAccount> {
-    const merchant = await this.merchants.find(caller.tenantId, merchantId);
-    if (!merchant?.bankAccountNo || !merchant.bankAccountName) throw new RefusedError(noPayeeAccount);
-    return { accountNo: merchant.bankAccountNo, accountName: merchant.bankAccountName };
+  private async payeeOf(merchantId: string, caller: RequestContext): Promise<PayeeAccount | null> {
+    const verified = await this.verifications.verifiedAccount(caller.tenantId, merchantId);
+    return verified ? { accountNo: verified.accountNo, accountName: verified.accountName } : null;
   }
 
   private async found(ids: readonly string[], caller: RequestContext) {

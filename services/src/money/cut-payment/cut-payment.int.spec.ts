@@ -1,4 +1,3 @@
-import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { JobContext } from '@platform/jobs/jobs.port';
@@ -14,8 +13,10 @@ import { moneyContext } from '@services/money/money.context';
 import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 import type { SuperviseBank, TransferInstruction } from '@services/money/supervise-bank/supervise-bank.port';
 import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
+import { verifyBankAccount } from '@services/testing/verified-account';
 import { createMerchant } from '@services/testing/referenced-records';
 import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 const transaction = '/api/prepaid-transaction';
@@ -24,13 +25,7 @@ const tenantA = '000042';
 const tenantB = '100001';
 
 /** One fake bank on loopback for both runs; a bank call gives up after a second. */
-let bank: FakeBank;
-beforeAll(async () => {
-  bank = await startFakeBank();
-});
-afterAll(async () => {
-  await bank.close();
-});
+const { bank, bankSettings } = fakeBankOfTheFile();
 /** Who the tests' direct job runs act for; the handlers use no job context. */
 const caller = {
   requestId: 'worker',
@@ -42,7 +37,6 @@ const caller = {
   clientIp: '127.0.0.1',
 };
 const noJob = {} as JobContext;
-const bankSettings = () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' });
 
 /**
  * Cut-payments against the fake supervise bank, which a test makes fail, time out after
@@ -56,15 +50,17 @@ describeOnBothDatabases(
     const call = tenantCaller(() => current().app);
     let number = 0;
 
-    beforeEach(() => bank.setBehaviour({ mode: 'normal' }));
+    beforeEach(() => bank().setBehaviour({ mode: 'normal' }));
 
     /**
-     * A merchant whose payable has received 45.00 yuan: an order of 100.00 paid into the
-     * supervised account (the bank credited with it when `funded`) and 50.00 of it consumed.
+     * A merchant whose bank account is verified and whose payable has received 45.00 yuan: an
+     * order of 100.00 paid into the supervised account (the bank credited with it when
+     * `funded`) and 50.00 of it consumed.
      */
     async function merchantWithPayable(funded = true) {
       const n = ++number;
       const { merchant } = await createMerchant(call, tenantA, 300 + n);
+      await verifyBankAccount(call, bank(), tenantA, merchant.id);
       const paymentNo = `CP-ORDER-${n}`;
       const order = await call<Row>(
         'POST',
@@ -74,11 +70,11 @@ describeOnBothDatabases(
       );
       const charge = { paymentNo, payerName: '张三', amount: 10_000, valueDate: '2026-11-24' };
       const notice = funded
-        ? bank.receivePayment(charge)
+        ? bank().receivePayment(charge)
         : {
             ...charge,
             bankSerial: `UNFUNDED-${n}`,
-            accountNo: bank.supervisedAccountNo,
+            accountNo: bank().supervisedAccountNo,
             notifiedAt: '2026-11-24T10:00:00+08:00',
           };
       const body = JSON.stringify(notice);
@@ -116,7 +112,7 @@ describeOnBothDatabases(
           orgPaymentNo,
           batchNo,
           amount,
-          // Named by a caller, an account is ignored: the merchant's own record says where it is paid.
+          // Named by a caller, an account is ignored: the merchant's verified account is paid.
           accountNo: 'NOT-THE-MERCHANTS-ACCOUNT',
           accountName: '他人',
         },
@@ -131,7 +127,10 @@ describeOnBothDatabases(
         const row = await detail(id);
         return row.status === 2 || row.status === 3 ? row : undefined;
       });
-    const executedUnder = (serial: unknown) => bank.executed().filter((outcome) => outcome.serial === serial);
+    const executedUnder = (serial: unknown) =>
+      bank()
+        .executed()
+        .filter((outcome) => outcome.serial === serial);
     const eventTypes = async (merchantId: string) =>
       (await current().runtime.infrastructure.store.readStream(cutPaymentStreamId(merchantId))).events.map(
         (e) => e.type,
@@ -166,13 +165,23 @@ describeOnBothDatabases(
       const applied = await apply(merchant, 'CP-1', '40');
       expect(applied).toMatchObject({
         code: 200,
-        data: { orgPaymentNo: 'CP-1', amount: '40.00', status: 0, serial: null },
+        data: {
+          orgPaymentNo: 'CP-1',
+          amount: '40.00',
+          status: 0,
+          serial: null,
+          allowedActions: ['createContract', 'remove', 'submit'],
+        },
       });
       const { id } = applied.data;
       expect(await submit(id)).toMatchObject({ code: 200 });
 
       const paid = await settled(id);
-      expect(paid).toMatchObject({ status: 2, bankSerial: expect.any(String) });
+      expect(paid).toMatchObject({
+        status: 2,
+        bankSerial: expect.any(String),
+        allowedActions: ['createContract'],
+      });
       expect(executedUnder(paid.serial)).toMatchObject([
         { status: 'executed', kind: 'transfer', amount: 4000, accountNo: merchant.bankAccountNo },
       ]);
@@ -192,6 +201,41 @@ describeOnBothDatabases(
         (await call<{ total: number }>('GET', `${base}/list?batchNo=B-CP-1`, undefined, tenantA)).data.total,
       ).toBe(1);
       await expectLedgerClean();
+    });
+
+    it('refuses a merchant without a verified account, and again once its account changed, writing nothing', async () => {
+      const { merchant, body } = await createMerchant(call, tenantA, 390);
+      const unverified = { id: merchant.id, bankAccountNo: body.bankAccountNo };
+      const noVerifiedAccount = { code: 400, msg: '该商户暂无已验证的银行账户' };
+      expect(await apply(unverified, 'CP-U1', '10')).toMatchObject(noVerifiedAccount);
+      expect(await eventTypes(merchant.id)).toEqual([]);
+
+      await verifyBankAccount(call, bank(), tenantA, merchant.id);
+      expect(await apply(unverified, 'CP-U2', '10')).toMatchObject({
+        code: 200,
+        data: {
+          accountNo: body.bankAccountNo,
+          accountName: body.bankAccountName,
+          allowedActions: ['createContract', 'remove', 'submit'],
+        },
+      });
+
+      // The merchant moves to another account: the verification was of the old number.
+      const moved = { ...body, id: merchant.id, bankAccountNo: '6222029999000001' };
+      expect((await call('POST', '/api/prepaid-merchant/merchant/submit', moved, tenantA)).code).toBe(200);
+      expect(await apply(unverified, 'CP-U3', '10')).toMatchObject(noVerifiedAccount);
+      expect(await eventTypes(merchant.id)).toEqual(['CutPaymentApplied']);
+      expect(
+        (await call<{ total: number }>('GET', `${base}/list?orgPaymentNo=CP-U3`, undefined, tenantA)).data
+          .total,
+      ).toBe(0);
+
+      // Verified again, the new account is the one paid.
+      await verifyBankAccount(call, bank(), tenantA, merchant.id);
+      expect(await apply(unverified, 'CP-U4', '10')).toMatchObject({
+        code: 200,
+        data: { accountNo: '6222029999000001' },
+      });
     });
 
     it('refuses a submission beyond what is payable, and a second submission, writing nothing', async () => {
@@ -235,7 +279,7 @@ describeOnBothDatabases(
     it('retries after the bank fails (503) and is paid once', async () => {
       const merchant = await merchantWithPayable();
       const { id } = (await apply(merchant, 'CP-6', '20')).data;
-      bank.setBehaviour({ mode: 'fail', times: 2 });
+      bank().setBehaviour({ mode: 'fail', times: 2 });
       await submit(id);
       const paid = await settled(id);
       expect(paid.status).toBe(2);
@@ -249,18 +293,18 @@ describeOnBothDatabases(
     ])('asks the status when the bank %s: posted, executed exactly once', async (_, behaviour) => {
       const merchant = await merchantWithPayable();
       const { id } = (await apply(merchant, `CP-7-${behaviour.mode}`, '30')).data;
-      bank.setBehaviour(behaviour);
+      bank().setBehaviour(behaviour);
       await submit(id);
       const paid = await settled(id);
       expect(paid.status).toBe(2);
       expect(executedUnder(paid.serial)).toHaveLength(1);
-      expect(bank.arrivals()[paid.serial as string]).toBeGreaterThanOrEqual(1);
+      expect(bank().arrivals()[paid.serial as string]).toBeGreaterThanOrEqual(1);
       await expectLedgerClean();
     });
 
     it('voids the transfer when the bank refuses for good; manualCutPayment sends it again under a new serial', async () => {
       // An empty supervised account at the bank: what the earlier tests paid in is forgotten.
-      bank.reset();
+      bank().reset();
       const merchant = await merchantWithPayable(false);
       const { id } = (await apply(merchant, 'CP-8', '45', 'B-MANUAL')).data;
       await submit(id);
@@ -268,6 +312,7 @@ describeOnBothDatabases(
       expect(failed).toMatchObject({
         status: 3,
         failReason: 'insufficient balance in the supervised account',
+        allowedActions: ['createContract', 'manualCutPayment'],
       });
       expect(executedUnder(failed.serial)).toEqual([]);
       await expectLedgerClean();
@@ -275,7 +320,7 @@ describeOnBothDatabases(
       expect(balances.get(merchantPayable(merchant.id))).toBe(4500);
 
       // The payable came back whole: the whole 45.00 may be sent again, once the bank holds it.
-      bank.receivePayment({
+      bank().receivePayment({
         paymentNo: 'CP-TOP-UP',
         payerName: '平台',
         amount: 4500,
@@ -305,11 +350,11 @@ describeOnBothDatabases(
       await submit(id);
       const paid = await settled(id);
       const before = await eventTypes(merchant.id);
-      const arrivals = bank.arrivals()[paid.serial as string];
+      const arrivals = bank().arrivals()[paid.serial as string];
       const send = cutPaymentJobHandlers(current().runtime)['money.sendCutPayment'];
       await send({ merchantId: merchant.id, serial: paid.serial as string, caller }, noJob);
       expect(await eventTypes(merchant.id)).toEqual(before);
-      expect(bank.arrivals()[paid.serial as string]).toBe(arrivals);
+      expect(bank().arrivals()[paid.serial as string]).toBe(arrivals);
       expect(executedUnder(paid.serial)).toHaveLength(1);
       await expectLedgerClean();
     });
@@ -353,7 +398,7 @@ describeOnBothDatabases(
       await cutPaymentJobHandlers(runtime)['money.sendCutPayment'](sending, noJob);
       expect(await settled(id)).toMatchObject({ status: 2 });
       expect(executedUnder(serial)).toHaveLength(1);
-      expect(bank.arrivals()[serial]).toBe(2);
+      expect(bank().arrivals()[serial]).toBe(2);
       await expectLedgerClean();
     });
 

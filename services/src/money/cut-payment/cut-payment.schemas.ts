@@ -7,8 +7,8 @@ const present = (message: string) =>
   z.unknown().refine((value) => value !== undefined && value !== null && value !== '', message);
 
 /**
- * cutPaymentApply/apply: a merchant's payable applied for. It is paid into the merchant's own
- * settlement account as its record holds it, never into an account the caller names.
+ * cutPaymentApply/apply: a merchant's payable applied for. It is paid into the account the
+ * merchant proved by bank verification, never into an account the caller names.
  */
 export const cutPaymentApplication = z.object({
   merchantId: present('请选择商户').pipe(idSchema),

@@ -8,7 +8,8 @@ import { bankMirrorProblems } from '@services/money/ledger/bank-mirror-check';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 import { killed, RedisLink, startWorkerProcess } from '@services/money/faults/worker-process';
-import { fundedOrders } from '@services/money/testing/funded-orders';
+import { fundedOrders } from '@services/testing/funded-orders';
+import { verifyBankAccount } from '@services/testing/verified-account';
 import { createMerchant } from '@services/testing/referenced-records';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
@@ -32,6 +33,8 @@ describe('supervised money under real process faults', () => {
   let link: RedisLink;
   /** The queue as Redis holds it, to see the workers attached to it. */
   let jobsQueue: Queue;
+  /** The merchants the two tests cut-pay, their bank accounts verified. */
+  let merchants: [string, string];
   const queue = `money-faults-${randomUUID()}`;
   const call = tenantCaller(() => testApp.app);
   const money = fundedOrders(
@@ -57,7 +60,16 @@ describe('supervised money under real process faults', () => {
     jobsQueue = new Queue(queue, { connection: { url: testRedisUrl } });
     const env = { REDIS_URL: testRedisUrl, JOB_QUEUE: queue, SUPERVISE_BANK_URL: bank.url };
     // Seeded once with every role, then serving the API and projections only: jobs run elsewhere.
-    await (await startTestApp({ databaseUrl: scratch.url, env })).close();
+    // The merchants are verified while it still runs jobs, the micro-deposit's payment being one.
+    const seeding = await startTestApp({ databaseUrl: scratch.url, env });
+    const seedingCall = tenantCaller(() => seeding.app);
+    const verifiedMerchant = async (n: number) => {
+      const { merchant } = await createMerchant(seedingCall, tenantA, n);
+      await verifyBankAccount(seedingCall, bank, tenantA, merchant.id);
+      return merchant.id;
+    };
+    merchants = [await verifiedMerchant(700), await verifiedMerchant(701)];
+    await seeding.close();
     testApp = await startTestApp({
       databaseUrl: scratch.url,
       env: { ...env, PROCESS_ROLES: 'api,projections' },
@@ -80,14 +92,14 @@ describe('supervised money under real process faults', () => {
   it(
     'pays each cut-payment once when its worker is killed mid-call and another takes over',
     async () => {
-      const { merchant } = await createMerchant(call, tenantA, 700);
-      const order = await money.order(merchant.id, 'FAULT-ORDER', 100, today);
+      const [merchantId] = merchants;
+      const order = await money.order(merchantId, 'FAULT-ORDER', 100, today);
       await money.consume(order.id, 100);
       for (let round = 0; round < rounds; round += 1) {
         const { data } = await call<Row>(
           'POST',
           `${base}/apply`,
-          { merchantId: merchant.id, orgPaymentNo: `FAULT-${round}`, batchNo: 'FAULT', amount: '10' },
+          { merchantId, orgPaymentNo: `FAULT-${round}`, batchNo: 'FAULT', amount: '10' },
           tenantA,
         );
         // The bank executes at once and answers late: the worker dies while it waits.
@@ -128,8 +140,8 @@ describe('supervised money under real process faults', () => {
   );
 
   it("pays once when the worker's Redis goes away and comes back while cut-payments wait", async () => {
-    const { merchant } = await createMerchant(call, tenantA, 701);
-    const order = await money.order(merchant.id, 'FAULT-REDIS', 100, today);
+    const [, merchantId] = merchants;
+    const order = await money.order(merchantId, 'FAULT-REDIS', 100, today);
     await money.consume(order.id, 100);
     const worker = startWorkerProcess(workerEnv());
     const ids: string[] = [];
@@ -139,7 +151,7 @@ describe('supervised money under real process faults', () => {
         const { data } = await call<Row>(
           'POST',
           `${base}/apply`,
-          { merchantId: merchant.id, orgPaymentNo: `REDIS-${index}`, batchNo: 'REDIS', amount: '10' },
+          { merchantId, orgPaymentNo: `REDIS-${index}`, batchNo: 'REDIS', amount: '10' },
           tenantA,
         );
         ids.push(data.id);

@@ -37,8 +37,11 @@ type Step =
   | { kind: 'match'; deposit: number; order: number }
   /** `share` (1–100) consumes that percentage of what is frozen; 0 consumes `amountFen`. */
   | { kind: 'consume'; order: number; amountFen: number; share: number }
-  /** The merchant applies for `share` percent of what its payable has left; 0 for `amountFen`. */
-  | { kind: 'cutApply'; amountFen: number; share: number }
+  /**
+   * The merchant applies for `share` percent of what its payable has left; 0 for `amountFen`.
+   * `verified`: whether it has a verified bank account, without which it is refused.
+   */
+  | { kind: 'cutApply'; amountFen: number; share: number; verified: boolean }
   | { kind: 'cutSubmit'; application: number }
   | { kind: 'cutResubmit'; application: number }
   /** The bank's answer to a serial sent, repeated or contrary answers included. */
@@ -84,6 +87,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('cutApply' as const),
       amountFen: fen,
       share: fc.integer({ min: 0, max: 100 }),
+      // Mostly verified, so that most applications go on to the bank.
+      verified: fc.integer({ min: 0, max: 9 }).map((draw) => draw > 0),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cutSubmit' as const), application: pick }) },
@@ -275,10 +280,12 @@ function playCutPayment(world: World, next: Extract<Step, { kind: `cut${string}`
       const amountFen =
         next.share > 0 ? Math.max(1, Math.ceil((leftFen * next.share) / 100)) : next.amountFen;
       const orgPaymentNo = `O-${world.nextId()}`;
-      const account = { accountNo: 'M', accountName: '商户' };
-      const data = { id: orgPaymentNo, merchantId, orgPaymentNo, batchNo: 'B', amountFen, ...account };
-      if (world.run([onCutPayments({ type: 'ApplyCutPayment', data })]))
-        world.applications.push(orgPaymentNo);
+      const payee = next.verified ? { accountNo: 'M', accountName: '商户' } : null;
+      const data = { id: orgPaymentNo, merchantId, orgPaymentNo, batchNo: 'B', amountFen, payee };
+      const applied = world.run([onCutPayments({ type: 'ApplyCutPayment', data })]);
+      // Without a verified account nothing is applied for, so nothing can be paid.
+      if (!next.verified) expect(applied).toBe(false);
+      if (applied) world.applications.push(orgPaymentNo);
       return;
     }
     case 'cutSubmit':

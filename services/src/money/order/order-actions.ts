@@ -1,4 +1,4 @@
-import type { OrderStage } from '@services/money/order/order.decider';
+import type { OrderStage } from '@services/money/order/order.events';
 import { orderStatus } from '@services/money/order/order.events';
 import type { OrderAction } from '@services/money/order/order.wire';
 import { allowedActionsByStage } from '@services/money/record-actions';

@@ -1,3 +1,4 @@
+import type { OrderStage } from '@services/money/order/order.events';
 import type { Decider } from '@platform/commands/decider';
 import { ConflictError, NotFoundError, RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
@@ -15,8 +16,6 @@ import type { DepositIntoOrder, OrderCommand } from '@services/money/order/order
 import type { OrderBalances, OrderEvent, OrderTerms, RefundShares } from '@services/money/order/order.events';
 import { stagesAllowing } from '@services/money/order/order-actions';
 import type { OrderAction } from '@services/money/order/order.wire';
-
-export type OrderStage = 'created' | 'deposited' | 'consuming' | 'finished' | 'refunded';
 
 export interface PresentOrder {
   status: 'present';

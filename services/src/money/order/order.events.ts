@@ -154,3 +154,6 @@ export const orderEventTypes = [
   'OrderRefundVoided',
   'OrderProvisionReleased',
 ] satisfies Array<OrderEvent['type']>;
+
+/** Where the record stands in its lifecycle (the decider's state); the status codes above name each. */
+export type OrderStage = 'created' | 'deposited' | 'consuming' | 'finished' | 'refunded';

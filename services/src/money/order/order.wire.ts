@@ -40,3 +40,16 @@ export const orderRecord = z.strictObject({
   allowedActions: z.array(orderAction),
 });
 export type OrderRecord = z.output<typeof orderRecord>;
+
+/**
+ * unionOrder/list: an order as the card channel placed it, named by its merchant and goods, with
+ * the supervise bank's charge of it (its serial, and when the notice came; null until charged).
+ * It offers no action: the list only shows.
+ */
+export const unionOrderRecord = orderRecord.omit({ allowedActions: true }).extend({
+  merchantName: z.string().nullable(),
+  goodsName: z.string().nullable(),
+  bankSerial: z.string().nullable(),
+  chargedTime: wire.time.nullable(),
+});
+export type UnionOrderRecord = z.output<typeof unionOrderRecord>;

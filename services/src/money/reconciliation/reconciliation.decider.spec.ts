@@ -1,7 +1,11 @@
 import { ValidationError } from '@platform/errors/domain-errors';
 import type { RecordReconciliation } from '@services/money/reconciliation/reconciliation.commands';
+import { matchedCharges } from '@services/money/reconciliation/reconciliation.fixtures';
 import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
-import type { ReconciliationEvent } from '@services/money/reconciliation/reconciliation.events';
+import {
+  itemsPerEvent,
+  type ReconciliationEvent,
+} from '@services/money/reconciliation/reconciliation.events';
 
 const metadata = { tenantId: '000000', callerId: '7', at: '2026-11-25T02:00:00.000Z' };
 const day = { date: '2026-11-24', openingFen: 100, closingFen: 600, bankNetFen: 500, ourNetFen: 500 };
@@ -23,6 +27,20 @@ const recorded = (runId: string): ReconciliationEvent => ({
 describe('a day of reconciliation', () => {
   it('records a run whole, naming who asked and when', () => {
     expect(reconciliationDecider.decide(record('run-1'), given([]))).toEqual([recorded('run-1')]);
+  });
+
+  it('spreads a large run’s items over events the store can hold, in order, counted as one run', () => {
+    const items = matchedCharges(2 * itemsPerEvent + 1);
+    const events = reconciliationDecider.decide(record('run-big', { items }), given([]));
+    expect(events.map(({ type, data }) => [type, data.items.length])).toEqual([
+      ['ReconciliationRecorded', itemsPerEvent],
+      ['ReconciliationItemsRecorded', itemsPerEvent],
+      ['ReconciliationItemsRecorded', 1],
+    ]);
+    expect(events.flatMap(({ data }) => data.items)).toEqual(items);
+    expect(events[2]!.data).toMatchObject({ id: 'run-big', date: day.date, by: '7', at: metadata.at });
+    expect(given([...events])).toEqual({ runs: 1, lastRunId: 'run-big' });
+    expect(reconciliationDecider.decide(record('run-big', { items }), given([...events]))).toEqual([]);
   });
 
   it('records a later run of the day again: it replaces the earlier', () => {

@@ -41,14 +41,29 @@ export interface ReconciledDay {
   ourNetFen: number;
 }
 
-/** A run for a day: its items replace those of any earlier run of the same day. */
+/** The most items one event holds: a large day's run continues in ReconciliationItemsRecorded. */
+export const itemsPerEvent = 10_000;
+
+/**
+ * A run for a day: its items replace those of any earlier run of the same day. It holds the
+ * first `itemsPerEvent` of them and the rest follow in the same append, so that no event outgrows
+ * what the store holds in one value (PostgreSQL's jsonb takes at most 256 MB in one array; a day
+ * of a million lines is over 300 MB).
+ */
 export type ReconciliationRecorded = DomainEvent<
   'ReconciliationRecorded',
   ReconciledDay & { id: string; by: string; at: string; items: ReconciliationItem[] }
 >;
 
-export type ReconciliationEvent = ReconciliationRecorded;
-
-export const reconciliationEventTypes = ['ReconciliationRecorded'] satisfies Array<
-  ReconciliationEvent['type']
+/** More items of the run `id` of `date`, appended right behind its ReconciliationRecorded. */
+export type ReconciliationItemsRecorded = DomainEvent<
+  'ReconciliationItemsRecorded',
+  { id: string; date: string; by: string; at: string; items: ReconciliationItem[] }
 >;
+
+export type ReconciliationEvent = ReconciliationRecorded | ReconciliationItemsRecorded;
+
+export const reconciliationEventTypes = [
+  'ReconciliationRecorded',
+  'ReconciliationItemsRecorded',
+] satisfies Array<ReconciliationEvent['type']>;

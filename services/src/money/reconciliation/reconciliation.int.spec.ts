@@ -1,11 +1,11 @@
-import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
-import { waitFor } from '@platform/jobs/testing/probes';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { moneyContext } from '@services/money/money.context';
-import { fundedOrders } from '@services/money/testing/funded-orders';
+import { finishedJob } from '@services/testing/finished-export';
+import { fundedOrders } from '@services/testing/funded-orders';
 import { createMerchant } from '@services/testing/referenced-records';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 const transaction = '/api/prepaid-transaction';
@@ -15,21 +15,7 @@ const tenantA = '000042';
 const tenantB = '100001';
 const today = new Date().toISOString().slice(0, 10);
 
-let bank: FakeBank;
-beforeAll(async () => {
-  bank = await startFakeBank();
-});
-afterAll(async () => {
-  await bank.close();
-});
-
-interface JobDetail {
-  status: string;
-  progress: number;
-  link: string | null;
-  rows: number | null;
-  error: string | null;
-}
+const { bank, bankSettings } = fakeBankOfTheFile();
 
 /**
  * Reconciliation of the bank's statement against our records, abnormal orders and the exports,
@@ -40,42 +26,30 @@ describeOnBothDatabases(
   'reconciliation',
   (current) => {
     const call = tenantCaller(() => current().app);
-    const money = fundedOrders(
-      () => current().app,
-      call,
-      () => bank,
-      tenantA,
-    );
-    const finished = (jobId: string, tenant = tenantA) =>
-      waitFor(`job ${jobId} finished`, async () => {
-        const { data } = await call<JobDetail>(
-          'GET',
-          `/api/blade-resource/job/detail?id=${jobId}`,
-          undefined,
-          tenant,
-        );
-        return data.status === 'completed' || data.status === 'failed' ? data : undefined;
-      });
+    const money = fundedOrders(() => current().app, call, bank, tenantA);
+    const finished = (jobId: string, tenant = tenantA) => finishedJob(call, jobId, tenant);
     const page = async (url: string, tenant = tenantA) =>
       (await call<{ records: Row[]; total: number }>('GET', url, undefined, tenant)).data;
 
     it('finds each difference of the day as its kind of abnormal order, and matches the rest', async () => {
-      bank.reset();
+      bank().reset();
       const { merchant } = await createMerchant(call, tenantA, 900);
       const matched = await money.order(merchant.id, 'RC-MATCHED', 100, today);
       await money.consume(matched.id, 50);
+      // A refund the bank paid: on the statement as on our side.
+      await money.refunded(matched.id, '20');
       // Money the bank never received, already consumed: a consumption on money never funded.
       const unfunded = await money.order(merchant.id, 'RC-UNFUNDED', 30, today, false);
       await money.consume(unfunded.id, 10);
       // A charge the bank received that no order claims: into suspense.
       await money.notify(
-        bank.receivePayment({ paymentNo: 'RC-NOBODY', payerName: '李四', amount: 700, valueDate: today }),
+        bank().receivePayment({ paymentNo: 'RC-NOBODY', payerName: '李四', amount: 700, valueDate: today }),
       );
       // A charge the bank booked but never notified: missing on our side.
-      bank.setNotificationBehaviour({ mode: 'normal' });
-      bank.receivePayment({ paymentNo: 'RC-SILENT', payerName: '王五', amount: 900, valueDate: today });
+      bank().setNotificationBehaviour({ mode: 'normal' });
+      bank().receivePayment({ paymentNo: 'RC-SILENT', payerName: '王五', amount: 900, valueDate: today });
       // A notice saying a wrong amount: our deposit differs from the bank's line.
-      bank.setNotificationBehaviour({ mode: 'wrongAmount', wrongByFen: 100, times: 1 });
+      bank().setNotificationBehaviour({ mode: 'wrongAmount', wrongByFen: 100, times: 1 });
       await call(
         'POST',
         `${transaction}/orderInfo/create`,
@@ -88,7 +62,7 @@ describeOnBothDatabases(
         },
         tenantA,
       );
-      const wrong = bank.receivePayment({
+      const wrong = bank().receivePayment({
         paymentNo: 'RC-WRONG',
         payerName: '赵六',
         amount: 2000,
@@ -117,6 +91,9 @@ describeOnBothDatabases(
       const byPayment = (paymentNo: string) => rows.filter((row) => row.paymentNo === paymentNo);
       expect(byPayment('RC-MATCHED')).toMatchObject([
         { status: 0, abnormalKind: null, bankAmount: '100.00', ourAmount: '100.00', orderId: matched.id },
+      ]);
+      expect(rows.filter((row) => row.lineKind === 'refund')).toMatchObject([
+        { status: 0, abnormalKind: null, bankAmount: '20.00', ourAmount: '20.00' },
       ]);
       expect(byPayment('RC-UNFUNDED')).toMatchObject([
         { status: 2, abnormalKind: 'consume', bankAmount: null, ourAmount: '30.00' },
@@ -194,5 +171,5 @@ describeOnBothDatabases(
       await expectSameRowsAfterRebuild(current().runtime, moneyContext.projections ?? []);
     });
   },
-  { env: () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' }) },
+  { env: bankSettings },
 );

@@ -1,5 +1,6 @@
 import type { RequestContext } from '@platform/context/request-context';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import {
   exportBatchSize,
   exportJobPolicy,
@@ -8,7 +9,7 @@ import {
 } from '@platform/exports/export-job';
 import { revivedFilters, type StoredFilter } from '@platform/exports/export-filters';
 import { type ExportColumn, keysetBatches } from '@platform/exports/xlsx-export';
-import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
+import type { JobCatalogue, JobContext, JobHandlers } from '@platform/jobs/jobs.port';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { OurRecordsQueries } from '@projections/money/reconciliation/our-records.queries';
@@ -60,43 +61,56 @@ const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> =
 
 /**
  * The nightly reconciliation (MONEY.md §6) and its export. A run reads the bank's statement of
- * the day, matches it against our deposits and cut-payments (statement-matching.ts) and records
- * the result as the day's ReconciliationRecorded, under the job's id: a retried run records once.
+ * the day, matches it against our deposits, cut-payments and refunds (statement-matching.ts) and records
+ * the result as the day's ReconciliationRecorded (its items spread over the events that follow it),
+ * under the job's id: a retried run records once.
  */
 export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers<ReconciliationJobPayloads> {
   const bank = runtime.outerSystems.get(superviseBank);
   const { db } = runtime.infrastructure.database;
   const ours = new OurRecordsQueries(db);
   const rows = new ReconciliationQueries(db);
+  // The statement and our records are dropped once matched, not held while a large day is recorded.
+  const matchDay = async (day: string, reportProgress: JobContext['reportProgress']) => {
+    const statement = await bank.statement(day);
+    await reportProgress(30);
+    const serials = (kind: string) =>
+      statement.lines.flatMap((line) => (line.kind !== kind ? [] : [line.serial ?? line.bankSerial]));
+    const records = {
+      deposits: await ours.deposits(day, serials('charge')),
+      transfers: await ours.instructions('transfer', day, serials('transfer')),
+      refunds: await ours.instructions('refund', day, serials('refund')),
+    };
+    await reportProgress(60);
+    const matched = matchStatement(statement, records, () => runtime.ids.next());
+    return { ...matched, lines: statement.lines.length };
+  };
   return {
     async 'money.reconcile'({ date, userId }, { jobId, reportProgress }) {
       const at = runtime.clock.now();
       const day = date ?? new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
-      const statement = await bank.statement(day);
-      await reportProgress(30);
-      const serials = (kind: string) =>
-        statement.lines.flatMap((line) => (line.kind !== kind ? [] : [line.serial ?? line.bankSerial]));
-      const records = {
-        deposits: await ours.deposits(day, serials('charge')),
-        transfers: await ours.transfers(day, serials('transfer')),
-      };
-      await reportProgress(60);
-      const matched = matchStatement(statement, records, () => runtime.ids.next());
+      const matched = await matchDay(day, reportProgress);
       const caller = reconcilerOf(userId, jobId);
-      await runtime.executor.execute(
-        reconciliationDecider,
-        {
-          streamId: reconciliationStreamId(day),
-          command: {
-            type: 'RecordReconciliation',
-            data: { ...matched.day, runId: jobId, items: matched.items },
-            metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+      await runtime.executor
+        .execute(
+          reconciliationDecider,
+          {
+            streamId: reconciliationStreamId(day),
+            command: {
+              type: 'RecordReconciliation',
+              data: { ...matched.day, runId: jobId, items: matched.items },
+              metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+            },
           },
-        },
-        eventMetadataFrom(caller, at),
-      );
+          eventMetadataFrom(caller, at),
+        )
+        .catch((error: unknown) => {
+          // Recorded; the read model of a large day catches up in the background, and a retry
+          // would only read and match the whole day again to find it recorded.
+          if (!(error instanceof ReadModelLagError)) throw error;
+        });
       const differences = matched.items.filter((item) => item.result !== 'matched').length;
-      return { date: day, lines: statement.lines.length, differences };
+      return { date: day, lines: matched.lines, differences };
     },
     'money.exportReconciliation': xlsxExportJob(
       runtime.storage,

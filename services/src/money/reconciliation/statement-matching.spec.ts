@@ -1,4 +1,4 @@
-import type { OurDeposit, OurTransfer } from '@projections/money/reconciliation/our-records.queries';
+import type { OurDeposit, OurInstruction } from '@projections/money/reconciliation/our-records.queries';
 import { matchStatement } from '@services/money/reconciliation/statement-matching';
 import type { BankStatement, BankStatementLine } from '@services/money/supervise-bank/supervise-bank.port';
 
@@ -12,15 +12,19 @@ const charge = (bankSerial: string, amountFen: number): BankStatementLine => ({
   valueDate: date,
   counterpartyName: '张三',
 });
-const transfer = (serial: string, amountFen: number): BankStatementLine => ({
-  bankSerial: `B-${serial}`,
-  kind: 'transfer',
-  serial,
-  direction: 'out',
-  amountFen,
-  valueDate: date,
-  counterpartyName: '商户',
-});
+const sent =
+  (kind: 'transfer' | 'refund') =>
+  (serial: string, amountFen: number): BankStatementLine => ({
+    bankSerial: `B-${serial}`,
+    kind,
+    serial,
+    direction: 'out',
+    amountFen,
+    valueDate: date,
+    counterpartyName: kind === 'transfer' ? '商户' : '张三',
+  });
+const transfer = sent('transfer');
+const refund = sent('refund');
 const deposit = (bankSerial: string, amountFen: number, extra: Partial<OurDeposit> = {}): OurDeposit => ({
   tenantId: '000042',
   bankSerial,
@@ -32,7 +36,7 @@ const deposit = (bankSerial: string, amountFen: number, extra: Partial<OurDeposi
   consumedFen: 0,
   ...extra,
 });
-const paid = (serial: string, amountFen: number, executedOn: string | null = date): OurTransfer => ({
+const paid = (serial: string, amountFen: number, executedOn: string | null = date): OurInstruction => ({
   tenantId: '000042',
   merchantId: '9',
   serial,
@@ -59,15 +63,16 @@ const results = (items: ReturnType<typeof matchStatement>['items']) =>
 describe('matching a statement against our records', () => {
   it('matches what both sides hold alike, and finds nothing else', () => {
     const { day, items } = matchStatement(
-      statementOf([charge('C1', 10_000), transfer('S1', 4000)], 500),
-      { deposits: [deposit('C1', 10_000)], transfers: [paid('S1', 4000)] },
+      statementOf([charge('C1', 10_000), transfer('S1', 4000), refund('R1', 2500)], 500),
+      { deposits: [deposit('C1', 10_000)], transfers: [paid('S1', 4000)], refunds: [paid('R1', 2500)] },
       ids,
     );
     expect(results(items)).toEqual([
       { kind: 'charge', result: 'matched', abnormal: null, key: 'C1' },
       { kind: 'transfer', result: 'matched', abnormal: null, key: 'S1' },
+      { kind: 'refund', result: 'matched', abnormal: null, key: 'R1' },
     ]);
-    expect(day).toEqual({ date, openingFen: 500, closingFen: 6500, bankNetFen: 6000, ourNetFen: 6000 });
+    expect(day).toEqual({ date, openingFen: 500, closingFen: 4000, bankNetFen: 3500, ourNetFen: 3500 });
   });
 
   it('finds each difference as its kind of abnormal order', () => {
@@ -79,6 +84,9 @@ describe('matching a statement against our records', () => {
         transfer('UNRECORDED', 1000),
         transfer('PENDING', 1500),
         transfer('DIFFERS', 300),
+        refund('REFUND-UNRECORDED', 600),
+        refund('REFUND-PENDING', 700),
+        refund('REFUND-DIFFERS', 800),
       ]),
       {
         deposits: [
@@ -90,6 +98,13 @@ describe('matching a statement against our records', () => {
           deposit('YESTERDAY', 100, { valueDate: '2026-11-23' }),
         ],
         transfers: [paid('PENDING', 1500, null), paid('DIFFERS', 400), paid('LOST-AT-BANK', 800)],
+        refunds: [
+          paid('REFUND-PENDING', 700, null),
+          paid('REFUND-DIFFERS', 900),
+          paid('REFUND-LOST-AT-BANK', 1000),
+          // Executed on another day and not on this statement: that day's business.
+          paid('REFUND-YESTERDAY', 100, '2026-11-23'),
+        ],
       },
       ids,
     );
@@ -100,9 +115,13 @@ describe('matching a statement against our records', () => {
       { kind: 'transfer', result: 'missingOurs', abnormal: 'instruction', key: 'UNRECORDED' },
       { kind: 'transfer', result: 'missingOurs', abnormal: 'instruction', key: 'PENDING' },
       { kind: 'transfer', result: 'amountDiffers', abnormal: 'instruction', key: 'DIFFERS' },
+      { kind: 'refund', result: 'missingOurs', abnormal: 'refund', key: 'REFUND-UNRECORDED' },
+      { kind: 'refund', result: 'missingOurs', abnormal: 'refund', key: 'REFUND-PENDING' },
+      { kind: 'refund', result: 'amountDiffers', abnormal: 'refund', key: 'REFUND-DIFFERS' },
       { kind: 'charge', result: 'missingAtBank', abnormal: 'consume', key: 'NEVER-FUNDED' },
       { kind: 'charge', result: 'missingAtBank', abnormal: 'depository', key: 'NOT-AT-BANK' },
       { kind: 'transfer', result: 'missingAtBank', abnormal: 'instruction', key: 'LOST-AT-BANK' },
+      { kind: 'refund', result: 'missingAtBank', abnormal: 'refund', key: 'REFUND-LOST-AT-BANK' },
     ]);
     expect(items.find((item) => item.bankSerial === 'MISSING-OURS')).toMatchObject({
       tenantId: '000000',

@@ -1,19 +1,24 @@
 import { platformTenantId } from '@platform/resource-registry/define-resource';
-import type { OurDeposit, OurTransfer } from '@projections/money/reconciliation/our-records.queries';
+import type { OurDeposit, OurInstruction } from '@projections/money/reconciliation/our-records.queries';
 import type { BankStatement, BankStatementLine } from '@services/money/supervise-bank/supervise-bank.port';
 import type { ReconciledDay, ReconciliationItem } from '@services/money/reconciliation/reconciliation.events';
 
 export interface OurRecords {
   deposits: readonly OurDeposit[];
-  transfers: readonly OurTransfer[];
+  transfers: readonly OurInstruction[];
+  refunds: readonly OurInstruction[];
 }
 
 type Compared = Omit<ReconciliationItem, 'id'>;
 
+/** The instructions the platform sends, and the kind of abnormal order a difference in one is. */
+const instructionKinds = { transfer: 'instruction', refund: 'refund' } as const;
+type InstructionKind = keyof typeof instructionKinds;
+
 /**
  * Matches the day's statement line by line against our records (MONEY.md §6): a charge by the
- * bank's serial, a transfer by our serial; then what we recorded for the day that the statement
- * lacks. `ours` holds every record the statement's lines name, whatever its date, and those of
+ * bank's serial, a transfer or a refund by our serial; then what we recorded for the day that the
+ * statement lacks. `ours` holds every record the statement's lines name, whatever its date, and those of
  * the day. Answers each comparison and the day's balances, the statement's and ours.
  */
 export function matchStatement(
@@ -22,36 +27,42 @@ export function matchStatement(
   newId: () => string,
 ): { day: ReconciledDay; items: ReconciliationItem[] } {
   const deposits = new Map(ours.deposits.map((deposit) => [deposit.bankSerial, deposit]));
-  const transfers = new Map(ours.transfers.map((transfer) => [transfer.serial, transfer]));
-  const compared: Compared[] = statement.lines.map((line) => {
-    switch (line.kind) {
-      case 'charge':
-        return chargeCompared(line, deposits.get(line.bankSerial));
-      case 'transfer':
-        return transferCompared(line, line.serial === undefined ? undefined : transfers.get(line.serial));
-      case 'refund':
-        // Refunds are not recorded on our side yet: every refund the bank made is one we lack.
-        return { ...bankSide(line), result: 'missingOurs', abnormal: 'refund' };
-    }
-  });
+  const instructions = {
+    transfer: new Map(ours.transfers.map((transfer) => [transfer.serial, transfer])),
+    refund: new Map(ours.refunds.map((refund) => [refund.serial, refund])),
+  };
+  const compared: Compared[] = statement.lines.map((line) =>
+    line.kind === 'charge'
+      ? chargeCompared(line, deposits.get(line.bankSerial))
+      : instructionCompared(line, line.kind, instructions[line.kind].get(line.serial ?? '')),
+  );
   const onStatement = new Set(statement.lines.flatMap((line) => [line.bankSerial, line.serial ?? '']));
   const ourDeposits = ours.deposits.filter(({ valueDate }) => valueDate === statement.date);
-  const ourTransfers = ours.transfers.filter(({ executedOn }) => executedOn === statement.date);
+  const executedThatDay = (kind: InstructionKind) =>
+    (kind === 'transfer' ? ours.transfers : ours.refunds).filter(
+      ({ executedOn }) => executedOn === statement.date,
+    );
   for (const deposit of ourDeposits.filter(({ bankSerial }) => !onStatement.has(bankSerial)))
     compared.push({
       ...depositSide(deposit),
       result: 'missingAtBank',
       abnormal: deposit.consumedFen > 0 ? 'consume' : 'depository',
     });
-  for (const transfer of ourTransfers.filter(({ serial }) => !onStatement.has(serial)))
-    compared.push({ ...transferSide(transfer), result: 'missingAtBank', abnormal: 'instruction' });
+  for (const kind of ['transfer', 'refund'] as const)
+    for (const instruction of executedThatDay(kind).filter(({ serial }) => !onStatement.has(serial)))
+      compared.push({
+        ...instructionSide(instruction, kind),
+        result: 'missingAtBank',
+        abnormal: instructionKinds[kind],
+      });
   const bankNetFen = statement.lines.reduce(
     (net, line) => net + (line.direction === 'in' ? line.amountFen : -line.amountFen),
     0,
   );
+  const sumFen = (records: ReadonlyArray<{ amountFen: number }>) =>
+    records.reduce((sum, { amountFen }) => sum + amountFen, 0);
   const ourNetFen =
-    ourDeposits.reduce((net, { amountFen }) => net + amountFen, 0) -
-    ourTransfers.reduce((net, { amountFen }) => net + amountFen, 0);
+    sumFen(ourDeposits) - sumFen(executedThatDay('transfer')) - sumFen(executedThatDay('refund'));
   const { date, openingBalanceFen: openingFen, closingBalanceFen: closingFen } = statement;
   return {
     day: { date, openingFen, closingFen, bankNetFen, ourNetFen },
@@ -68,18 +79,26 @@ function chargeCompared(line: BankStatementLine, deposit: OurDeposit | undefined
   return { ...both, result: 'matched', abnormal: deposit.orderId === null ? 'depository' : null };
 }
 
-/** A transfer the bank executed: ours only when recorded as executed, for the same amount. */
-function transferCompared(line: BankStatementLine, transfer: OurTransfer | undefined): Compared {
-  if (!transfer || transfer.executedOn === null)
+/** A transfer or refund the bank executed: ours only when recorded as executed, for the same amount. */
+function instructionCompared(
+  line: BankStatementLine,
+  kind: InstructionKind,
+  instruction: OurInstruction | undefined,
+): Compared {
+  const abnormal = instructionKinds[kind];
+  if (!instruction || instruction.executedOn === null)
     return {
       ...bankSide(line),
-      ...(transfer ? { tenantId: transfer.tenantId, merchantId: transfer.merchantId } : {}),
+      ...(instruction ? { tenantId: instruction.tenantId, merchantId: instruction.merchantId } : {}),
       result: 'missingOurs',
-      abnormal: 'instruction',
+      abnormal,
     };
-  const both = { ...transferSide(transfer), bankSerial: line.bankSerial, bankAmountFen: line.amountFen };
-  if (transfer.amountFen !== line.amountFen)
-    return { ...both, result: 'amountDiffers', abnormal: 'instruction' };
+  const both = {
+    ...instructionSide(instruction, kind),
+    bankSerial: line.bankSerial,
+    bankAmountFen: line.amountFen,
+  };
+  if (instruction.amountFen !== line.amountFen) return { ...both, result: 'amountDiffers', abnormal };
   return { ...both, result: 'matched', abnormal: null };
 }
 
@@ -111,16 +130,19 @@ function depositSide(deposit: OurDeposit): Omit<Compared, 'result' | 'abnormal'>
   };
 }
 
-function transferSide(transfer: OurTransfer): Omit<Compared, 'result' | 'abnormal'> {
+function instructionSide(
+  instruction: OurInstruction,
+  kind: InstructionKind,
+): Omit<Compared, 'result' | 'abnormal'> {
   return {
-    tenantId: transfer.tenantId,
-    kind: 'transfer',
+    tenantId: instruction.tenantId,
+    kind,
     bankSerial: null,
-    serial: transfer.serial,
+    serial: instruction.serial,
     paymentNo: null,
     orderId: null,
-    merchantId: transfer.merchantId,
+    merchantId: instruction.merchantId,
     bankAmountFen: null,
-    ourAmountFen: transfer.amountFen,
+    ourAmountFen: instruction.amountFen,
   };
 }

@@ -1,4 +1,4 @@
-import type { RefundApplyStage } from '@services/money/refund-apply/refund-apply.decider';
+import type { RefundApplyStage } from '@services/money/refund-apply/refund-apply.events';
 import { refundApplyStatus } from '@services/money/refund-apply/refund-apply.events';
 import type { RefundApplyAction } from '@services/money/refund-apply/refund-apply.wire';
 import { allowedActionsByStage } from '@services/money/record-actions';

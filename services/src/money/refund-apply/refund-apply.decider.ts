@@ -1,3 +1,4 @@
+import type { RefundApplyStage } from '@services/money/refund-apply/refund-apply.events';
 import type { Decider } from '@platform/commands/decider';
 import { ConflictError, NotFoundError, RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
@@ -5,8 +6,6 @@ import { refundBeyond } from '@services/money/order/order.decider';
 import type { RefundApplyCommand } from '@services/money/refund-apply/refund-apply.commands';
 import type { RefundApplyEvent, RefundRequest } from '@services/money/refund-apply/refund-apply.events';
 import { refundApplyStagesAllowing } from '@services/money/refund-apply/refund-apply-actions';
-
-export type RefundApplyStage = 'applied' | 'approved' | 'refused';
 
 export interface PresentRefundApply extends RefundRequest {
   status: 'present';

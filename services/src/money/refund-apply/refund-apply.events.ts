@@ -38,3 +38,6 @@ export const refundApplyEventTypes = [
   'RefundApplyApproved',
   'RefundApplyRefused',
 ] satisfies Array<RefundApplyEvent['type']>;
+
+/** Where the record stands in its lifecycle (the decider's state); the status codes above name each. */
+export type RefundApplyStage = 'applied' | 'approved' | 'refused';

@@ -1,4 +1,4 @@
-import type { RefundOrderStage } from '@services/money/refund-order/refund-order.decider';
+import type { RefundOrderStage } from '@services/money/refund-order/refund-order.events';
 import { refundOrderStatus } from '@services/money/refund-order/refund-order.events';
 import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 import { allowedActionsByStage } from '@services/money/record-actions';

@@ -1,3 +1,4 @@
+import type { RefundOrderStage } from '@services/money/refund-order/refund-order.events';
 import type { Decider } from '@platform/commands/decider';
 import { ConflictError, NotFoundError, RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
@@ -5,8 +6,6 @@ import type { RefundOrderCommand } from '@services/money/refund-order/refund-ord
 import type { RefundOrderEvent, RefundTerms } from '@services/money/refund-order/refund-order.events';
 import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 import { refundOrderStagesAllowing } from '@services/money/refund-order/refund-order-actions';
-
-export type RefundOrderStage = 'created' | 'pending' | 'refunded' | 'failed';
 
 export interface PresentRefundOrder extends RefundTerms {
   status: 'present';

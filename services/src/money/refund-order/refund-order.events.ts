@@ -68,3 +68,6 @@ export const refundOrderEventTypes = [
   'RefundOrderFailed',
   'RefundOrderProvisionUnfrozen',
 ] satisfies Array<RefundOrderEvent['type']>;
+
+/** Where the record stands in its lifecycle (the decider's state); the status codes above name each. */
+export type RefundOrderStage = 'created' | 'pending' | 'refunded' | 'failed';

@@ -1,4 +1,3 @@
-import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { waitFor } from '@platform/jobs/testing/probes';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
@@ -13,8 +12,9 @@ import { moneyContext } from '@services/money/money.context';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { refundJobHandlers } from '@services/money/refund-order/refund-order.jobs';
 import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
-import { fundedOrder } from '@services/money/testing/funded-orders';
+import { fundedOrder } from '@services/testing/funded-orders';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
 const transaction = '/api/prepaid-transaction';
@@ -23,13 +23,7 @@ const refunds = `${transaction}/orderInfoRefund`;
 const tenantA = '000042';
 const tenantB = '100001';
 
-let bank: FakeBank;
-beforeAll(async () => {
-  bank = await startFakeBank();
-});
-afterAll(async () => {
-  await bank.close();
-});
+const { bank, bankSettings } = fakeBankOfTheFile();
 /** Who the tests' direct job runs act for. */
 const caller = {
   requestId: 'worker',
@@ -55,10 +49,10 @@ describeOnBothDatabases(
     const call = tenantCaller(() => current().app);
     let number = 0;
 
-    beforeEach(() => bank.setBehaviour({ mode: 'normal' }));
+    beforeEach(() => bank().setBehaviour({ mode: 'normal' }));
 
     const funded = (options?: { consumed?: string }) =>
-      fundedOrder({ call, app: current().app, bank, tenantId: tenantA }, ++number, options);
+      fundedOrder({ call, app: current().app, bank: bank(), tenantId: tenantA }, ++number, options);
     const apply = (orderId: string, amount: string) =>
       call<Row>(
         'POST',
@@ -96,7 +90,10 @@ describeOnBothDatabases(
         const row = await detail(id);
         return row.status === 2 || row.status === 3 ? row : undefined;
       });
-    const executedUnder = (serial: unknown) => bank.executed().filter((outcome) => outcome.serial === serial);
+    const executedUnder = (serial: unknown) =>
+      bank()
+        .executed()
+        .filter((outcome) => outcome.serial === serial);
     const eventTypes = async (streamId: string) =>
       (await current().runtime.infrastructure.store.readStream(streamId)).events.map((event) => event.type);
     const ledger = () => verifyStoredLedger(current().runtime.infrastructure.store);
@@ -229,20 +226,20 @@ describeOnBothDatabases(
     it('retries after the bank fails (503) and refunds once', async () => {
       const { orderId } = await funded();
       const id = await approvedRefund(orderId, '60');
-      bank.setBehaviour({ mode: 'fail', times: 2 });
+      bank().setBehaviour({ mode: 'fail', times: 2 });
       await submit(id);
       const paid = await settled(id);
       expect(paid.status).toBe(2);
       expect(executedUnder(paid.serial)).toHaveLength(1);
       // Refused twice (503), then sent again under the same serial and executed.
-      expect(bank.arrivals()[paid.serial as string]).toBeGreaterThanOrEqual(2);
+      expect(bank().arrivals()[paid.serial as string]).toBeGreaterThanOrEqual(2);
       await expectLedgerClean();
     });
 
     it('asks the status when the bank times out after executing: posted, executed exactly once', async () => {
       const { orderId } = await funded();
       const id = await approvedRefund(orderId, '70');
-      bank.setBehaviour({ mode: 'timeout', delayMs: 2500, times: 1 });
+      bank().setBehaviour({ mode: 'timeout', delayMs: 2500, times: 1 });
       await submit(id);
       const paid = await settled(id);
       expect(paid.status).toBe(2);
@@ -270,7 +267,7 @@ describeOnBothDatabases(
     it('voids the refund when the bank refuses for good; manualRefund sends it again under a new serial', async () => {
       const { orderId, paymentNo } = await funded();
       // An empty supervised account at the bank: what was paid in is forgotten.
-      bank.reset();
+      bank().reset();
       const id = await approvedRefund(orderId, '100');
       await submit(id);
       const failed = await settled(id);
@@ -290,7 +287,7 @@ describeOnBothDatabases(
       expect(abnormal.data.records).toMatchObject([{ id, status: 3 }]);
       await expectLedgerClean();
 
-      bank.receivePayment({
+      bank().receivePayment({
         paymentNo: 'RF-TOP-UP',
         payerName: '平台',
         amount: 10_000,
@@ -344,7 +341,7 @@ describeOnBothDatabases(
     });
   },
   {
-    env: () => ({ SUPERVISE_BANK_URL: bank.url, SUPERVISE_BANK_TIMEOUT_MS: '1000' }),
+    env: bankSettings,
     bullmqOnPostgres: true,
   },
 );

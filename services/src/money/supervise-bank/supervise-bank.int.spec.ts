@@ -14,7 +14,11 @@ import {
  */
 let bank: FakeBank;
 let port: HttpSuperviseBank;
-const timeoutMs = 500;
+/**
+ * Long enough that a busy machine's slow answer is not taken for a lost one; the bank's
+ * 'timeout' behaviour holds its answer longer still (5 s), so that one is always lost.
+ */
+const timeoutMs = 2_000;
 
 beforeAll(async () => {
   bank = await startFakeBank();

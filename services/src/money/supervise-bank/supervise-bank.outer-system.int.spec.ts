@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadConfig } from '@platform/config/app-config';
 import { waitFor } from '@platform/jobs/testing/probes';
-import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
+import { bankUrlDescribed, superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 import { chargeNotifyPath } from '@services/money/supervise-bank/supervise-bank.settings';
 import { startNoticeReceiver } from '@services/money/supervise-bank/testing/notice-receiver';
 
@@ -22,6 +22,8 @@ it('opens the fake bank, which notifies charges to this process’s own intake, 
   const opened = await superviseBank.open(config);
   try {
     expect(opened.description).toContain(`http://127.0.0.1:${bankPort}`);
+    // What a simulator in another process reads of /api/health to reach the bank's control endpoints.
+    expect(bankUrlDescribed(opened.description)).toBe(`http://127.0.0.1:${bankPort}`);
     expect(await opened.client.statusOf('never-sent')).toEqual({ status: 'unknown', serial: 'never-sent' });
 
     const payment = { paymentNo: 'PN-embedded', payerName: '王五', amount: 9_900, valueDate: '2026-11-24' };

@@ -9,6 +9,10 @@ import {
   superviseBankTimeoutMs,
 } from '@services/money/supervise-bank/supervise-bank.settings';
 
+const httpBankDescription = (url: string) => `HTTP at ${url}`;
+const fakeBankDescription = (url: string, notifyUrl: string) =>
+  `SUPERVISE_BANK_URL not set: the local fake bank at ${url}, notifying ${notifyUrl}`;
+
 /**
  * The supervise bank: its HTTP API at SUPERVISE_BANK_URL, each call bounded by
  * SUPERVISE_BANK_TIMEOUT_MS (default 5000). Without a URL — the embedded default, so that
@@ -26,7 +30,10 @@ export const superviseBank: OuterSystem<SuperviseBank> = {
     const timeoutMs = superviseBankTimeoutMs(env);
     if (env.SUPERVISE_BANK_URL) {
       const baseUrl = env.SUPERVISE_BANK_URL;
-      return { client: new HttpSuperviseBank({ baseUrl, timeoutMs }), description: `HTTP at ${baseUrl}` };
+      return {
+        client: new HttpSuperviseBank({ baseUrl, timeoutMs }),
+        description: httpBankDescription(baseUrl),
+      };
     }
     const notifyUrl = chargeNotifyUrl(config);
     const fake = await startFakeBank({
@@ -36,8 +43,16 @@ export const superviseBank: OuterSystem<SuperviseBank> = {
     });
     return {
       client: new HttpSuperviseBank({ baseUrl: fake.url, timeoutMs }),
-      description: `SUPERVISE_BANK_URL not set: the local fake bank at ${fake.url}, notifying ${notifyUrl}`,
+      description: fakeBankDescription(fake.url, notifyUrl),
       close: () => fake.close(),
     };
   },
 };
+
+/**
+ * The bank's URL as /api/health describes the system (either description above): how the
+ * simulator, in a process of its own, finds the fake bank whose control endpoints it plays.
+ */
+export function bankUrlDescribed(description: string): string | undefined {
+  return /\bat (https?:\/\/[^\s,]+)/.exec(description)?.[1];
+}

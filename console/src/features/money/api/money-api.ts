@@ -4,6 +4,7 @@ import type { Query } from '@console/lib/http/query-string';
 import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
 import type { Serialized } from '@platform/http/wire-shapes';
 import type { OrderLedgerLine as LedgerLine } from '@services/money/order/order-ledger.wire';
+import type { CutPaymentContract } from '@services/money/cut-payment/cut-payment.wire';
 import type { AbnormalCounts } from '@services/money/reconciliation/reconciliation.wire';
 import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 
@@ -11,6 +12,7 @@ const orderInfo = '/api/prepaid-transaction/orderInfo';
 const reconciliation = `${orderInfo}/reconciliation`;
 const refundApply = '/api/prepaid-transaction/refundApply';
 const orderInfoRefund = '/api/prepaid-transaction/orderInfoRefund';
+const cutPaymentApply = '/api/prepaid-transaction/cutPaymentApply';
 
 /** A list's search without its paging: what an export of the list selects. */
 function searchOf(query: Query): Query {
@@ -52,6 +54,13 @@ export function moneyApi(http: HttpClient) {
       action === 'unfreeze'
         ? http.post(`${orderInfoRefund}/manualUnfreezeProvisions/${id}`)
         : post(`${orderInfoRefund}/${action}`, action === 'manualRefund' ? { id } : { ids: id }),
+    cutPayment: (id: string) => http.get<ResourceRecord>(`${cutPaymentApply}/detail`, { id }),
+    /** The application's contract, created on the first call: answers its PDF's link. */
+    cutPaymentContract: (id: string) =>
+      http.post<CutPaymentContract>(`${cutPaymentApply}/createContract/${id}`),
+    /** The actions on one cut-payment application (cut-payment.wire.ts), each its call of the same name. */
+    cutPaymentAction: (action: 'remove' | 'submit', id: string) =>
+      post(`${cutPaymentApply}/${action}`, { ids: id }),
     /** The order as the list shows it now: paymentNo is unique on the platform. */
     order: async (paymentNo: string) =>
       (await http.get<Page<ResourceRecord>>(`${orderInfo}/page`, { paymentNo })).records[0],

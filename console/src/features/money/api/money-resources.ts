@@ -7,8 +7,10 @@ import type {
   ResourceMetadata,
 } from '@console/lib/resources/resource-metadata';
 
-type MoneyField = keyof typeof moneyMessages.zh.fields;
+export type MoneyField = keyof typeof moneyMessages.zh.fields;
 export type MoneyResource = keyof typeof moneyMessages.zh.titles;
+/** The records the bank works on, whose pages follow its jobs (bank-record-page.tsx). */
+export type BankRecordKind = Extract<MoneyResource, 'refundOrder' | 'cutPayment'>;
 
 interface Declaration {
   api: string;
@@ -21,6 +23,8 @@ interface Declaration {
   filters: Readonly<Record<string, FilterKind>>;
   /** Fields whose value the form requires, with the server's message. */
   required?: Partial<Record<MoneyField, string>>;
+  /** The aggregate whose history a row's id names, when a row is one (the audit explorer). */
+  aggregateType?: string;
 }
 
 const transaction = '/api/prepaid-transaction';
@@ -42,6 +46,16 @@ const depositFilters = {
   orderId: 'id',
   payerName: 'text',
   status: 'number',
+  createTime: 'date',
+} as const;
+
+/** orderInfo/page's filters (order.queries.ts), which unionOrder/list shares. */
+const orderFilters = {
+  paymentNo: 'code',
+  cardNo: 'code',
+  merchantId: 'id',
+  status: 'number',
+  buyerName: 'text',
   createTime: 'date',
 } as const;
 
@@ -110,6 +124,7 @@ const declarations: Record<MoneyResource, Declaration> = {
     listPath: 'page',
     actions: ['list'],
     code: 'order',
+    aggregateType: 'order',
     fields: {
       paymentNo: 'code',
       cardNo: 'code',
@@ -123,14 +138,7 @@ const declarations: Record<MoneyResource, Declaration> = {
       status: 'integer',
       createTime: 'datetime',
     },
-    filters: {
-      paymentNo: 'code',
-      cardNo: 'code',
-      merchantId: 'id',
-      status: 'number',
-      buyerName: 'text',
-      createTime: 'date',
-    },
+    filters: orderFilters,
   },
   deposit: {
     api: `${transaction}/orderInfoDepository`,
@@ -194,6 +202,7 @@ const declarations: Record<MoneyResource, Declaration> = {
     listPath: 'getRefundApplyListPage',
     actions: ['list'],
     code: 'refund_apply',
+    aggregateType: 'refundApply',
     fields: {
       orderId: 'code',
       paymentNo: 'code',
@@ -213,16 +222,17 @@ const declarations: Record<MoneyResource, Declaration> = {
     listPath: 'getRefundOrderListPage',
     actions: ['list'],
     code: 'refund_order',
+    aggregateType: 'refundOrder',
     fields: refundOrderFields,
     filters: refundOrderFilters,
   },
-  // Read here; applied for, submitted and resent through cutPaymentApply's calls.
+  // Read, submitted and removed here; applied for by cutPaymentApply/apply.
   cutPayment: {
     api: `${transaction}/cutPaymentApply`,
     listPath: 'list',
     actions: ['list'],
     code: 'cut_payment',
-    // The account name is the merchant's own (it is paid into its settlement account).
+    // The account is the one the merchant proved by bank verification: it is paid there.
     fields: {
       orgPaymentNo: 'code',
       batchNo: 'code',
@@ -250,6 +260,26 @@ const declarations: Record<MoneyResource, Declaration> = {
     code: 'supervise_refund',
     fields: refundOrderFields,
     filters: refundOrderFilters,
+  },
+  // The order list's slice the card channel placed, named and with the bank's charge of each.
+  unionOrder: {
+    api: `${payment}/unionOrder`,
+    listPath: 'list',
+    actions: ['list'],
+    code: 'union_order',
+    fields: {
+      paymentNo: 'code',
+      cardNo: 'code',
+      merchantName: 'text',
+      goodsName: 'text',
+      buyerName: 'text',
+      tradeAmount: 'text',
+      status: 'integer',
+      createTime: 'datetime',
+      bankSerial: 'code',
+      chargedTime: 'datetime',
+    },
+    filters: orderFilters,
   },
   unionRefund: {
     api: `${payment}/unionRefund`,
@@ -302,5 +332,6 @@ export function moneyMetadata(resource: MoneyResource): ResourceMetadata {
     filters: declaration.filters,
     sortable: [],
     tree: null,
+    aggregateType: declaration.aggregateType,
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { moneyMetadata, type MoneyResource } from '@console/features/money/api/money-resources';
-import { codePicker } from '@console/features/money/components/code-picker';
+import { codePicker } from '@console/components/field-editors/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 
 /** How each plain list differs from the generic screen: its coded columns and its search inputs. */
@@ -23,10 +23,10 @@ const screens: Partial<
     cells: codeCells(t, { status: 'depositStatus' }),
     searchFields: ['bankSerial', 'paymentNo', 'payerName'],
   }),
-  cutPayment: (t) => ({
-    cells: codeCells(t, { status: 'cutPaymentStatus' }),
-    editors: { status: codePicker(t('cutPaymentStatus', { returnObjects: true })) },
-    searchFields: ['orgPaymentNo', 'batchNo', 'status'],
+  unionOrder: (t) => ({
+    cells: codeCells(t, { status: 'orderStatus' }),
+    editors: { status: codePicker(t('orderStatus', { returnObjects: true })) },
+    searchFields: ['paymentNo', 'cardNo', 'buyerName', 'status'],
   }),
   superviseRefund: refundList,
   unionRefund: refundList,
@@ -40,7 +40,7 @@ function refundList(t: ReturnType<typeof useTranslation<'money'>>['t']): ScreenO
   };
 }
 
-/** The page of a money list with nothing of its own beyond its columns (consumptions, cards, charges, refunds). */
+/** The page of a money list with nothing of its own beyond its columns (consumptions, cards, charges, card orders, refunds). */
 export function moneyListPage(resource: MoneyResource) {
   return function MoneyListPage() {
     const { t } = useTranslation('money');

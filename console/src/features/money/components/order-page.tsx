@@ -10,7 +10,7 @@ import { withBuyerRule } from '@console/features/money/api/buyer-query';
 import { moneyApi } from '@console/features/money/api/money-api';
 import { moneyMetadata } from '@console/features/money/api/money-resources';
 import type { OrderAction } from '@services/money/order/order.wire';
-import { codePicker } from '@console/features/money/components/code-picker';
+import { codePicker } from '@console/components/field-editors/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 import { OrderActionDialog } from '@console/features/money/components/order-action-dialog';
 import { OrderDrawer } from '@console/features/money/components/order-drawer';

@@ -17,7 +17,7 @@ import { ResourceScreen } from '@console/components/resource-screen/resource-scr
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { moneyMetadata } from '@console/features/money/api/money-resources';
 import { formattedNotice } from '@console/features/money/api/formatted-notice';
-import { codePicker } from '@console/features/money/components/code-picker';
+import { codePicker } from '@console/components/field-editors/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@ import type { ScreenOptions } from '@console/components/resource-screen/screen-o
 import { moneyApi } from '@console/features/money/api/money-api';
 import { moneyMetadata } from '@console/features/money/api/money-resources';
 import { AskedAction } from '@console/features/money/components/asked-action';
-import { codePicker } from '@console/features/money/components/code-picker';
+import { codePicker } from '@console/components/field-editors/code-picker';
 import { useConfirmedCall } from '@console/features/money/components/confirmed-call';
 import { codeCells } from '@console/features/money/components/money-cells';
 import { useAppServices } from '@console/lib/app-services/app-services';

@@ -1,0 +1,98 @@
+import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
+import { ProductApi } from '@services/money/simulation/product-api';
+import {
+  simulatedGoodsPerMerchant,
+  simulatedMerchantCount,
+} from '@services/money/simulation/simulated-merchants';
+import { type OrderFate, planSimulation } from '@services/money/simulation/simulation-plan';
+import { chargeNotifyPath } from '@services/money/supervise-bank/supervise-bank.settings';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
+import { runCli } from '@services/testing/run-cli';
+import { describeOnBothDatabases } from '@services/testing/test-app';
+
+const { bank, bankSettings } = fakeBankOfTheFile();
+const transaction = 'prepaid-transaction';
+const simulator = 'services/src/money/simulation/simulator-cli.ts';
+const run = { orders: 12, seed: 7, days: 3 };
+
+/** What the run is to do, from the same plan the simulator makes of the seed. */
+const plan = planSimulation({
+  ...run,
+  merchants: simulatedMerchantCount,
+  goodsPerMerchant: simulatedGoodsPerMerchant,
+});
+const withFate = (...fates: OrderFate[]) => plan.orders.filter((order) => fates.includes(order.fate)).length;
+
+describeOnBothDatabases(
+  'npm run simulate',
+  'simulate',
+  (current) => {
+    let url: string;
+    let api: ProductApi;
+    const total = async (path: string, query: Record<string, string | number> = {}) =>
+      (await api.get<{ total: number }>(`${transaction}/${path}`, query)).total;
+
+    beforeAll(async () => {
+      url = await current().listen();
+      bank().notifyTo(`${url}${chargeNotifyPath}`);
+      api = new ProductApi(url);
+    });
+
+    it('plays consumers and the bank through the real calls, and the ledger verifies', async () => {
+      const args = [
+        '--url',
+        url,
+        '--orders',
+        String(run.orders),
+        '--seed',
+        String(run.seed),
+        '--days',
+        String(run.days),
+      ];
+      const { code, output, errors } = await runCli(simulator, args);
+      expect({ code, errors }).toEqual({ code: 0, errors: '' });
+      expect(output).toContain(`orders: ${run.orders} (`);
+      // The plan names at least one of each difference, and the orders they leave behind.
+      expect(plan.orders.filter((order) => order.difference).length).toBe(3);
+
+      expect(await total('orderInfo/page')).toBe(run.orders);
+      // Every paid order's charge, the one whose notice named a wrong amount in suspense.
+      expect(await total('orderInfoDepository/page')).toBe(run.orders - withFate('awaiting'));
+      expect(await total('orderInfoDepository/page', { status: 0 })).toBe(withFate('unmatched'));
+      expect(await total('orderInfo/page', { status: 0 })).toBe(withFate('awaiting', 'unmatched'));
+      expect(await total('orderInfo/page', { status: 3 })).toBe(withFate('finished'));
+      expect(await total('orderInfo/page', { status: 4 })).toBe(withFate('refunded'));
+      const consumptions = plan.orders.reduce((count, order) => count + order.consumptions.length, 0);
+      expect(await total('orderInfoConsume/list')).toBe(consumptions);
+      expect(await total('orderInfoRefund/getRefundOrderListPage', { status: 2 })).toBe(
+        withFate('refunded', 'partlyRefunded'),
+      );
+      expect(await total('cutPaymentApply/list')).toBeGreaterThan(0);
+      expect(await total('cutPaymentApply/list', { status: 3 })).toBe(0);
+
+      expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
+    });
+
+    it('runs again beside the first run, finding its merchants rather than making them twice', async () => {
+      const args = ['--url', url, '--orders', '3', '--seed', '8', '--days', '1'];
+      expect(await runCli(simulator, args)).toMatchObject({ code: 0 });
+      expect(await total('orderInfo/page')).toBe(run.orders + 3);
+      const merchants = await api.get<{ total: number }>('prepaid-merchant/merchant/page');
+      expect(merchants.total).toBe(simulatedMerchantCount);
+    });
+
+    it('exits non-zero when a call fails', async () => {
+      const { code, errors } = await runCli(simulator, [
+        '--url',
+        url,
+        '--orders',
+        '1',
+        '--password',
+        'wrong',
+      ]);
+      expect(code).toBe(1);
+      expect(errors).toContain('simulation failed: sign-in failed');
+    });
+  },
+  { identity: 'tokens', env: bankSettings },
+);
