@@ -1,44 +1,33 @@
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { seedAdministratorRoleIds } from '../../infra/src/seed/platform-tenant.seed';
+import { seedAdministratorRoleIds, seedLeaveRoles } from '../../infra/src/seed/platform-tenant.seed';
 import { type AdminApi, adminApi } from './support/admin-api';
-import { workPage } from '../src/features/workflow/api/work-paths';
+import { workPage } from '../src/lib/menu/work-paths';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
 const password = 'leave-pw';
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/**
- * The role of the given alias, made when missing: the seeded leave model asks the roles aliased
- * 'manager' (the department head) and 'hr' for their decisions.
- */
-async function roleAliased(admin: AdminApi, alias: string, name: string): Promise<string> {
-  const found = await admin.get<{ records: Array<{ id: string; roleAlias: string }> }>(
-    '/api/blade-system/role/list?current=1&size=1000',
-  );
-  const role = found.records.find((record) => record.roleAlias === alias);
-  if (role) return role.id;
-  return (
-    await admin.post<{ id: string }>('/api/blade-system/role/submit', {
-      roleName: name,
-      roleAlias: alias,
-      sort: 9,
-    })
-  ).id;
-}
-
-/** A user of this run who sees every menu (an administrator) and also holds `roleIds`. */
-async function userWith(admin: AdminApi, account: string, realName: string, roleIds: string[] = []) {
+/** A user of this run holding `roleIds` (an administrator's by default, who sees every menu). */
+async function userWith(
+  admin: AdminApi,
+  account: string,
+  realName: string,
+  roleIds: readonly string[] = seedAdministratorRoleIds,
+) {
   await admin.post('/api/blade-user/submit', {
     account,
     name: realName,
     realName,
     password: md5(password),
-    roleId: [...seedAdministratorRoleIds, ...roleIds].join(','),
+    roleId: roleIds.join(','),
   });
   return account;
 }
+
+/** The seeded role the leave model names as a candidate group: nothing to set up by hand. */
+const leaveRole = (alias: string) => seedLeaveRoles.find((role) => role.roleAlias === alias)!.id;
 
 /** Signs the browser out and in again as another user. */
 async function switchTo(page: Page, account: string) {
@@ -68,12 +57,11 @@ test('a 5-day leave goes from the applicant to the department head and HR, and s
 
   const admin = await adminApi(page);
   const serial = String(Date.now() % 1e8).padStart(8, '0');
-  const manager = await roleAliased(admin, 'manager', '部门经理');
-  const hr = await roleAliased(admin, 'hr', '人事');
   const applicantName = `申请人${serial}`;
   const applicant = await userWith(admin, `apply${serial}`, applicantName);
-  const head = await userWith(admin, `head${serial}`, `经理${serial}`, [manager]);
-  const hrUser = await userWith(admin, `hr${serial}`, `人事${serial}`, [hr]);
+  // The head and HR hold only the seeded roles: those alone let them sign and handle the leave.
+  const head = await userWith(admin, `head${serial}`, `经理${serial}`, [leaveRole('manager')]);
+  const hrUser = await userWith(admin, `hr${serial}`, `人事${serial}`, [leaveRole('hr')]);
 
   // The applicant starts the seeded leave process from the start list.
   await switchTo(page, applicant);

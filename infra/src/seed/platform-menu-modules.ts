@@ -134,6 +134,7 @@ export const menuModules: readonly MenuModule[] = [
           ['apply', '申请划扣'],
           ['contract', '生成合同'],
           ['manual', '手动划扣'],
+          ['submit', '提交'],
         ],
       },
       {
@@ -324,7 +325,16 @@ export const menuModules: readonly MenuModule[] = [
     path: '/audit',
     icon: 'audit',
     sort: 85,
-    // audit_explorer_view lets a role read the event history (the GraphQL audit queries).
-    pages: [{ code: 'audit_explorer', name: '审计追溯', path: 'explorer', standard: false, buttons: view }],
+    // audit_explorer_view lets a role read the event history (the GraphQL audit queries);
+    // audit_explorer_export, appended after it, export a record's timeline.
+    pages: [
+      {
+        code: 'audit_explorer',
+        name: '审计追溯',
+        path: 'explorer',
+        standard: false,
+        buttons: [...view, exportButton],
+      },
+    ],
   },
 ];

@@ -1,7 +1,12 @@
+import { flowWorkPath } from '@services/workflow/task-lists/flow-work-path';
 import type { TestApp } from '@services/testing/test-app';
+import { leaveProcessXml } from '@services/workflow/leave/leave-process';
 import { type Answer, tenantCaller } from '@services/testing/tenant-caller';
 import { testAdministratorRoles } from '@services/testing/test-app';
 import { createRole } from '@services/testing/test-roles';
+
+/** blade-flow's task calls: claim, complete and the five lists (claim-list, todo-list, …). */
+export const taskCalls = `/api/${flowWorkPath}`;
 
 /**
  * Callers of the workflow suites: the tenant's administrator acting as a given user, with the
@@ -37,7 +42,26 @@ export function workflowCallers(app: () => TestApp, tenant = '000000') {
     return answer;
   }
 
-  return { call, as, roleId };
+  /** A model saved and deployed under category flow_1: answers its process definition's id. */
+  async function deployed(modelKey: string, name: string, xml: string): Promise<string> {
+    const model = await call<{ id: string }>('POST', '/api/blade-flow/model/submit', { modelKey, name, xml });
+    const deploy = `/api/blade-flow/model/deploy?modelId=${model.data.id}&category=flow_1`;
+    return (await call<{ id: string }>('POST', deploy)).data.id;
+  }
+
+  /** User `userId` applies for leave from 2026-12-01 09:00 to `endTime`: answers the instance's id. */
+  async function leaveStarted(userId: string, processDefinitionId: string, endTime: string, reason: string) {
+    const started = await as<{ processInstanceId: string }>(
+      userId,
+      [],
+      'POST',
+      '/api/blade-desk/process/leave/start-process',
+      { processDefinitionId, startTime: '2026-12-01 09:00:00', endTime, reason },
+    );
+    return started.data.processInstanceId;
+  }
+
+  return { call, as, roleId, deployed, leaveStarted };
 }
 
 /** A multipart body of deploy-upload: its fields, then its files. */
@@ -58,4 +82,11 @@ export function multipart(fields: Record<string, string>, files: Array<{ name: s
     payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The leave model as another process: the same diagram under the key `key` and the name `name`. */
+export function leaveModelAs(key: string, name: string): string {
+  return leaveProcessXml
+    .replace('id="leave" name="请假流程"', `id="${key}" name="${name}"`)
+    .replace('bpmnElement="leave"', `bpmnElement="${key}"`);
 }

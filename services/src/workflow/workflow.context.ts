@@ -13,6 +13,8 @@ import { processInstanceStreamId } from '@services/workflow/instance/process-ins
 import { seedLeaveProcess } from '@services/workflow/leave/leave-process.seed';
 import { leaveDecider } from '@services/workflow/leave/leave.decider';
 import { leaveStreamId } from '@services/workflow/leave/leave.stream';
+import { definitionVersionDecider } from '@services/workflow/manager/definition-version.decider';
+import { definitionVersionStreamId } from '@services/workflow/manager/definition-version.stream';
 import { flowDeploymentDecider } from '@services/workflow/manager/flow-deployment.decider';
 import { flowDeploymentStreamId } from '@services/workflow/manager/flow-deployment.stream';
 import { flowModelDecider } from '@services/workflow/model/flow-model.decider';
@@ -28,6 +30,7 @@ export const workflowContext: BoundedContext = {
   aggregates: [
     aggregate('flowModel', flowModelStreamId, flowModelDecider),
     aggregate('flowDeployment', flowDeploymentStreamId, flowDeploymentDecider),
+    aggregate('flowDefinitionVersion', definitionVersionStreamId, definitionVersionDecider),
     aggregate('processInstance', processInstanceStreamId, processInstanceDecider),
     aggregate('leave', leaveStreamId, leaveDecider),
   ],

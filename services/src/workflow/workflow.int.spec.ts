@@ -3,9 +3,8 @@ import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-s
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import type { Answer, Row } from '@services/testing/tenant-caller';
 import { processInstanceStreamId } from '@services/workflow/instance/process-instance.stream';
-import { leaveProcessXml } from '@services/workflow/leave/leave-process';
 import { seededLeaveDefinitionId } from '@services/workflow/leave/leave-process.seed';
-import { multipart, workflowCallers } from '@services/workflow/workflow-testing';
+import { leaveModelAs, multipart, taskCalls, workflowCallers } from '@services/workflow/workflow-testing';
 import { workflowContext } from '@services/workflow/workflow.context';
 
 const flow = '/api/blade-flow';
@@ -15,9 +14,7 @@ const head = '8';
 const hr = '9';
 
 // The leave model without its timer: another process, drawn by the same diagram less the timer's parts.
-const reviewXml = leaveProcessXml
-  .replace('id="leave" name="请假流程"', 'id="review" name="评审流程"')
-  .replace('bpmnElement="leave"', 'bpmnElement="review"')
+const reviewXml = leaveModelAs('review', '评审流程')
   .replace(
     /<bpmn:boundaryEvent[\s\S]*?<\/bpmn:boundaryEvent>\s*<bpmn:sequenceFlow id="overdueToHr"[^>]*\/>/,
     '',
@@ -31,7 +28,7 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
   const { call, as } = workflowCallers(current);
 
   const taskOf = async (userId: string, roles: string[], list: string, processInstanceId: string) => {
-    const page = await as<Page<Row>>(userId, roles, 'GET', `${flow}/work/${list}?size=100`);
+    const page = await as<Page<Row>>(userId, roles, 'GET', `${taskCalls}/${list}?size=100`);
     expect(page.code).toBe(200);
     return page.data.records.find((task) => task.processInstanceId === processInstanceId);
   };
@@ -110,7 +107,7 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       const listed = await call<Page<Row>>('GET', `${flow}/manager/list?processKey=review`);
       expect(listed.data.records.map((definition) => definition.version)).toEqual([2, 1]);
       // Shared with 000042: that tenant may start it, but does not manage it.
-      const seenThere = await call<Page<Row>>('GET', `${flow}/work/start-list`, undefined, '000042');
+      const seenThere = await call<Page<Row>>('GET', `${taskCalls}/start-list`, undefined, '000042');
       expect(seenThere.data.records.map((definition) => definition.id)).toEqual([second.data.id]);
       expect((await call<Page<Row>>('GET', `${flow}/manager/list`, undefined, '000042')).data.total).toBe(0);
 
@@ -160,7 +157,7 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
         reason: '挂起后不能发起',
       });
       expect(start).toMatchObject({ code: 400, msg: '流程已挂起,不能发起' });
-      const startable = await call<Page<Row>>('GET', `${flow}/work/start-list?size=100`);
+      const startable = await call<Page<Row>>('GET', `${taskCalls}/start-list?size=100`);
       expect(startable.data.records.map((definition) => definition.key)).not.toContain('upload');
       expect((await call('POST', `${flow}/manager/change-state?processId=${id}&state=active`)).code).toBe(
         200,
@@ -177,7 +174,7 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
 
   describe('the leave process', () => {
     it('is deployed in 000000 at the first start and offered to start', async () => {
-      const startable = await call<Page<Row>>('GET', `${flow}/work/start-list?size=100`);
+      const startable = await call<Page<Row>>('GET', `${taskCalls}/start-list?size=100`);
       expect(startable.data.records).toContainEqual(
         expect.objectContaining({
           id: seededLeaveDefinitionId,
@@ -225,7 +222,7 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       });
 
       expect(
-        (await as(head, ['manager'], 'POST', `${flow}/work/claim-task?taskId=${headTask!.taskId}`)).code,
+        (await as(head, ['manager'], 'POST', `${taskCalls}/claim-task?taskId=${headTask!.taskId}`)).code,
       ).toBe(200);
       expect(await taskOf(head, ['manager'], 'claim-list', processInstanceId)).toBeUndefined();
       expect(await taskOf(head, ['manager'], 'todo-list', processInstanceId)).toMatchObject({
@@ -234,12 +231,12 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       });
       const approve = (taskId: unknown) => ({ taskId, processInstanceId, flag: 'ok', comment: '同意' });
       expect(
-        (await as(head, ['manager'], 'POST', `${flow}/work/complete-task`, approve(headTask!.taskId))).code,
+        (await as(head, ['manager'], 'POST', `${taskCalls}/complete-task`, approve(headTask!.taskId))).code,
       ).toBe(200);
 
       const hrTask = await taskOf(hr, ['hr'], 'claim-list', processInstanceId);
       expect(hrTask).toMatchObject({ taskName: '人事审批' });
-      expect((await as(hr, ['hr'], 'POST', `${flow}/work/complete-task`, approve(hrTask!.taskId))).code).toBe(
+      expect((await as(hr, ['hr'], 'POST', `${taskCalls}/complete-task`, approve(hrTask!.taskId))).code).toBe(
         200,
       );
 
@@ -302,11 +299,11 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       const { processInstanceId } = await startLeave(2);
       const headTask = await taskOf(head, ['manager'], 'claim-list', processInstanceId);
       const reject = { taskId: headTask!.taskId, processInstanceId, flag: 'reject', comment: '时间不合适' };
-      expect((await as(head, ['manager'], 'POST', `${flow}/work/complete-task`, reject)).code).toBe(200);
+      expect((await as(head, ['manager'], 'POST', `${taskCalls}/complete-task`, reject)).code).toBe(200);
       const adjust = await taskOf(applicant, [], 'todo-list', processInstanceId);
       expect(adjust).toMatchObject({ taskName: '调整申请', assignee: applicant });
       const giveUp = { taskId: adjust!.taskId, processInstanceId, flag: 'reject', comment: '放弃' };
-      expect((await as(applicant, [], 'POST', `${flow}/work/complete-task`, giveUp)).code).toBe(200);
+      expect((await as(applicant, [], 'POST', `${taskCalls}/complete-task`, giveUp)).code).toBe(200);
       expect(await taskOf(applicant, [], 'send-list', processInstanceId)).toMatchObject({
         status: 'finished',
       });
@@ -326,13 +323,13 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
         reason: 'x',
       });
       expect(backwards).toMatchObject({ code: 400, msg: '结束时间不能早于开始时间' });
-      const noComment = await call('POST', `${flow}/work/complete-task`, {
+      const noComment = await call('POST', `${taskCalls}/complete-task`, {
         taskId: '1',
         processInstanceId: '1',
         flag: 'ok',
       });
       expect(noComment).toMatchObject({ code: 400, msg: '请输入审批意见' });
-      expect((await call('POST', `${flow}/work/claim-task?taskId=1`)).code).toBe(404);
+      expect((await call('POST', `${taskCalls}/claim-task?taskId=1`)).code).toBe(404);
     });
 
     it('lists instances for administrators and deletes a running one with its reason', async () => {

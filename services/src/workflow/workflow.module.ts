@@ -13,11 +13,11 @@ import { UserNameQueries } from '@projections/workflow/user-names/user-names.que
 import { FlowDiagrams } from '@services/workflow/diagram/flow-diagrams';
 import { FlowProcessController } from '@services/workflow/diagram/flow-process.controller';
 import { FlowFollowController } from '@services/workflow/follow/flow-follow.controller';
-import { WorkflowJobs } from '@services/workflow/instance/flow-timer.jobs';
-import { FlowTimers } from '@services/workflow/instance/flow-timers';
+import { FlowTimers, WorkflowJobs } from '@services/workflow/instance/flow-timers';
 import { ProcessInstanceHandlers } from '@services/workflow/instance/process-instance.handlers';
 import { LeaveController } from '@services/workflow/leave/leave.controller';
 import { LeaveHandlers } from '@services/workflow/leave/leave.handlers';
+import { DefinitionVersions } from '@services/workflow/manager/definition-versions';
 import { FlowDeploymentHandlers } from '@services/workflow/manager/flow-deployment.handlers';
 import { FlowManagerController } from '@services/workflow/manager/flow-manager.controller';
 import { FlowModelController } from '@services/workflow/model/flow-model.controller';
@@ -49,6 +49,7 @@ import { FlowWorkController } from '@services/workflow/task-lists/flow-work.cont
     FlowTimers,
     FlowDiagrams,
     FlowModelHandlers,
+    DefinitionVersions,
     FlowDeploymentHandlers,
     ProcessInstanceHandlers,
     LeaveHandlers,

@@ -1,6 +1,10 @@
 import type { WorkflowList } from '@console/features/workflow/api/workflow-lists';
 import { workflowMessages } from '@console/features/workflow/workflow.i18n';
 import { defineFeature } from '@console/lib/feature-manifest/feature-manifest';
+import { workModule } from '@console/lib/menu/work-paths';
+
+/** The leave process's pages (SPEC §2), under the 我的事务 module. */
+const leaveRoutes = `${workModule}/process/leave`;
 
 const taskList = (list: WorkflowList) => () =>
   import('@console/features/workflow/components/task-list-page').then((m) => m.taskListPage(list));
@@ -17,28 +21,28 @@ export const workflowFeature = defineFeature({
       import('@console/features/workflow/components/manager-page').then((m) => m.ManagerPage),
     '/flow/follow': () =>
       import('@console/features/workflow/components/follow-page').then((m) => m.FollowPage),
-    '/work/start': taskList('start'),
-    '/work/claim': taskList('claim'),
-    '/work/todo': taskList('todo'),
-    '/work/send': taskList('send'),
-    '/work/done': taskList('done'),
+    [`${workModule}/start`]: taskList('start'),
+    [`${workModule}/claim`]: taskList('claim'),
+    [`${workModule}/todo`]: taskList('todo'),
+    [`${workModule}/send`]: taskList('send'),
+    [`${workModule}/done`]: taskList('done'),
   },
   routes: [
     {
-      path: '/work/process/leave/form/:processDefinitionId',
+      path: `${leaveRoutes}/form/:processDefinitionId`,
       access: 'inLayout',
       tabLabel: 'workflow:leave.titles.form',
       page: () =>
         import('@console/features/workflow/components/leave-form-page').then((m) => m.LeaveFormPage),
     },
     {
-      path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+      path: `${leaveRoutes}/handle/:taskId/:processInstanceId/:businessId`,
       access: 'inLayout',
       tabLabel: 'workflow:leave.titles.handle',
       page: leavePage,
     },
     {
-      path: '/work/process/leave/detail/:processInstanceId/:businessId',
+      path: `${leaveRoutes}/detail/:processInstanceId/:businessId`,
       access: 'inLayout',
       tabLabel: 'workflow:leave.titles.detail',
       page: leavePage,

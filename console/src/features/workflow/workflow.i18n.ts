@@ -80,6 +80,17 @@ export const workflowMessages = featureMessages(
       modelKeyFormat: '模型标识须以字母或下划线开头,只含字母、数字、下划线、点和短横线',
       nameRequired: '请输入模型名称',
     },
+    properties: {
+      title: '属性',
+      noneSelected: '在画布上选中一个节点或连线以设置其属性',
+      name: '名称',
+      assignee: '办理人',
+      assigneeHint: '用户账号,或 ${applyUser} 这样的流程变量',
+      candidateGroups: '候选组',
+      candidateGroupsHint: '持有所选角色的用户可以签收该任务',
+      condition: '流转条件',
+      conditionHint: 'JavaScript 表达式,流程变量写作 environment.variables.名称;留空则无条件',
+    },
     deployment: {
       modelTitle: '部署模型 {{name}}',
       uploadTitle: '部署上传',
@@ -228,6 +239,18 @@ export const workflowMessages = featureMessages(
       modelKeyFormat:
         'The model key starts with a letter or an underscore and holds only letters, digits, underscores, dots and hyphens',
       nameRequired: 'Enter the model name',
+    },
+    properties: {
+      title: 'Properties',
+      noneSelected: 'Select a node or a flow on the canvas to set its properties',
+      name: 'Name',
+      assignee: 'Assignee',
+      assigneeHint: 'A user account, or a process variable such as ${applyUser}',
+      candidateGroups: 'Candidate groups',
+      candidateGroupsHint: 'Users holding the chosen roles may claim the task',
+      condition: 'Condition',
+      conditionHint:
+        'A JavaScript expression; process variables are environment.variables.name. Empty: no condition',
     },
     deployment: {
       modelTitle: 'Deploy the model {{name}}',

@@ -11,7 +11,7 @@ import { RecordedTimers } from '@services/workflow/engine/recorded-timers';
 
 /** The parts of bpmn-engine's (untyped) runtime objects this adapter reads. */
 interface EngineMessage {
-  content: { id: string; type: string; name?: string; timeout?: number };
+  content: { id: string; type: string; name?: string; timeout?: number; timerType?: string };
 }
 interface Broker {
   subscribeTmp(
@@ -71,13 +71,17 @@ export function advanceEngine(state: EngineState, step: EngineStep): EngineOutco
   const execution = engine.execution as unknown as Execution;
   const definition = execution.definitions[0]!;
   const facts: EngineFact[] = [];
-  let resuming = step.kind !== 'start';
+  // On resume the engine says again that the tasks and timers it recovered wait and run: not
+  // new facts. A wait or a timer is new only for an activity this step started, even during the
+  // resume itself (a timer already due fires there, and the activity after it starts and waits).
+  const started = new Set<string>();
   definition.broker.subscribeTmp(
     'event',
     'activity.#',
     (routingKey, { content }) => {
-      // On resume the engine says again that recovered tasks wait and timers run: not new facts.
-      if (resuming && (routingKey === 'activity.wait' || routingKey === 'activity.timer')) return;
+      if (routingKey === 'activity.start') started.add(content.id);
+      if ((routingKey === 'activity.wait' || routingKey === 'activity.timer') && !started.has(content.id))
+        return;
       const fact = factOf(routingKey, content, definition);
       if (fact) facts.push(fact);
     },
@@ -94,7 +98,6 @@ export function advanceEngine(state: EngineState, step: EngineStep): EngineOutco
       break;
     case 'complete': {
       void engine.resume();
-      resuming = false;
       const task = waiting(execution, step.activityId);
       for (const process of definition.getRunningProcesses())
         Object.assign(process.environment.variables, step.variables);
@@ -103,7 +106,6 @@ export function advanceEngine(state: EngineState, step: EngineStep): EngineOutco
     }
     case 'fireTimer': {
       void engine.resume();
-      resuming = false;
       // A timer already due fired on resume; one not yet due is fired now, as its job asks.
       timers.of(step.activityId)?.fire();
       break;
@@ -139,7 +141,7 @@ function factOf(
     case 'activity.wait':
       return content.type === 'bpmn:UserTask' ? taskWaiting(content, definition) : undefined;
     case 'activity.timer':
-      return { kind: 'timerStarted', activityId, delayMs: Math.max(0, content.timeout ?? 0) };
+      return { kind: 'timerStarted', activityId, delayMs: modelDelayMs(content) };
     case 'activity.timeout':
       return { kind: 'timerFired', activityId };
     default:
@@ -189,4 +191,15 @@ function resolveVariables(text: string, variables: Record<string, unknown>): str
 function typeOf(bpmnType: string): string {
   const local = bpmnType.replace(/^bpmn:/, '');
   return local.charAt(0).toLowerCase() + local.slice(1);
+}
+
+/**
+ * A timer's delay as the model states it. The engine reads the clock twice, once for the expiry
+ * and once for the delay, so its `timeout` of a duration may miss the model's by the time between
+ * (a millisecond or so); a model's durations are whole seconds (P2D, PT30M), so the nearest whole
+ * second is the model's.
+ */
+function modelDelayMs({ timeout = 0, timerType }: EngineMessage['content']): number {
+  const delayMs = Math.max(0, timeout);
+  return timerType === 'timeDuration' ? Math.round(delayMs / 1000) * 1000 : delayMs;
 }

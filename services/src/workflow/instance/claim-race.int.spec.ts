@@ -4,13 +4,13 @@ import { startTestApp, type TestApp } from '@services/testing/test-app';
 import type { Row } from '@services/testing/tenant-caller';
 import { processInstanceStreamId } from '@services/workflow/instance/process-instance.stream';
 import { seededLeaveDefinitionId } from '@services/workflow/leave/leave-process.seed';
-import { workflowCallers } from '@services/workflow/workflow-testing';
+import { taskCalls, workflowCallers } from '@services/workflow/workflow-testing';
 
 /** Two department heads claim one task at the same moment, on the real PostgreSQL server. */
 describe('claiming a task, raced on PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let testApp: TestApp;
-  const { as } = workflowCallers(() => testApp);
+  const { as, leaveStarted } = workflowCallers(() => testApp);
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('workflow-claim-race');
@@ -23,30 +23,18 @@ describe('claiming a task, raced on PostgreSQL', () => {
 
   it('lets one of two simultaneous claims win; the other is answered 409 该任务已被签收', async () => {
     for (let round = 0; round < 5; round++) {
-      const started = await as<{ processInstanceId: string }>(
+      const processInstanceId = await leaveStarted(
         '7',
-        [],
-        'POST',
-        '/api/blade-desk/process/leave/start-process',
-        {
-          processDefinitionId: seededLeaveDefinitionId,
-          startTime: '2026-12-01 09:00:00',
-          endTime: '2026-12-02 18:00:00',
-          reason: '抢签测试',
-        },
+        seededLeaveDefinitionId,
+        '2026-12-02 18:00:00',
+        '抢签测试',
       );
-      const { processInstanceId } = started.data;
-      const claimable = await as<Page<Row>>(
-        '8',
-        ['manager'],
-        'GET',
-        '/api/blade-flow/work/claim-list?size=100',
-      );
+      const claimable = await as<Page<Row>>('8', ['manager'], 'GET', `${taskCalls}/claim-list?size=100`);
       const task = claimable.data.records.find((record) => record.processInstanceId === processInstanceId)!;
 
       const answers = await Promise.all(
         ['8', '18'].map((userId) =>
-          as(userId, ['manager'], 'POST', `/api/blade-flow/work/claim-task?taskId=${task.taskId}`),
+          as(userId, ['manager'], 'POST', `${taskCalls}/claim-task?taskId=${task.taskId}`),
         ),
       );
       expect(answers.map((answer) => answer.code).sort()).toEqual([200, 409]);

@@ -1,19 +1,16 @@
+import { fold } from '@platform/commands/decider';
 import type { EventMetadata } from '@platform/event-store/event-store.port';
-import type { JobCatalogue, JobHandlers, Jobs } from '@platform/jobs/jobs.port';
+import type { JobCatalogue, JobHandlers, JobQueue } from '@platform/jobs/jobs.port';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
+import {
+  type DueFlowTimer,
+  type FlowTimerJobPayloads,
+  FlowTimers,
+} from '@services/workflow/instance/flow-timers';
 import type { FireFlowTimer } from '@services/workflow/instance/process-instance.commands';
 import { processInstanceDecider } from '@services/workflow/instance/process-instance.decider';
+import type { ProcessInstanceEvent } from '@services/workflow/instance/process-instance.events';
 import { processInstanceStreamId } from '@services/workflow/instance/process-instance.stream';
-
-/** A timer of an instance, due at `dueAt` (ISO): its job waits until then. */
-export interface DueFlowTimer {
-  tenantId: string;
-  instanceId: string;
-  activityId: string;
-  dueAt: string;
-}
-
-export type FlowTimerJobPayloads = { 'workflow.fireTimer': DueFlowTimer };
 
 /** One job per timer set: setting the same timer again (a retried write) enqueues nothing new. */
 export const flowTimerJobCatalogue: JobCatalogue<FlowTimerJobPayloads> = {
@@ -28,10 +25,17 @@ export const flowTimerJobCatalogue: JobCatalogue<FlowTimerJobPayloads> = {
 const idsPerStep = 32;
 
 /**
- * Fires a due timer through the instance's decider, by no one (user 0) in the instance's tenant.
- * Safe to run twice: a timer fired already, or cancelled with its activity, decides nothing.
+ * Fires a due timer through the instance's decider, by no one (user 0) in the instance's tenant,
+ * and enqueues the timers that firing set (a second timer the first leads to). Safe to run
+ * twice: a timer fired already, or cancelled with its activity, decides nothing, and then the
+ * instance's waiting timers are enqueued again, in case the attempt that fired it stopped
+ * before it enqueued them.
  */
-export function flowTimerJobHandlers(runtime: RuntimeServices): JobHandlers<FlowTimerJobPayloads> {
+export function flowTimerJobHandlers(
+  runtime: RuntimeServices,
+  jobs: JobQueue<FlowTimerJobPayloads>,
+): JobHandlers<FlowTimerJobPayloads> {
+  const timers = new FlowTimers(jobs, runtime.clock);
   return {
     async 'workflow.fireTimer'({ tenantId, instanceId, activityId }, { jobId }) {
       const at = runtime.clock.now().toISOString();
@@ -49,16 +53,29 @@ export function flowTimerJobHandlers(runtime: RuntimeServices): JobHandlers<Flow
         occurredAt: at,
         clientIp: '',
       };
-      await runtime.executor.execute(
+      const outcome = await runtime.executor.execute(
         processInstanceDecider,
         { streamId: processInstanceStreamId(instanceId), command },
         metadata,
       );
+      if (outcome.events.length > 0) await timers.scheduleFrom(outcome);
+      else await timers.schedule(await waitingTimers(runtime, instanceId));
     },
   };
 }
 
-/** The process's jobs, typed by this catalogue: what the instance handlers enqueue. */
-export abstract class WorkflowJobs {
-  abstract enqueue: Jobs<FlowTimerJobPayloads>['enqueue'];
+/** The timers an instance's stream says are set and not yet fired. */
+async function waitingTimers(runtime: RuntimeServices, instanceId: string): Promise<DueFlowTimer[]> {
+  const { events } = await runtime.infrastructure.store.readStream(processInstanceStreamId(instanceId));
+  const state = fold(
+    processInstanceDecider,
+    events.map(({ type, data }) => ({ type, data }) as ProcessInstanceEvent),
+  );
+  if (state.status !== 'running') return [];
+  return Object.entries(state.timers).map(([activityId, dueAt]) => ({
+    tenantId: state.tenantId,
+    instanceId,
+    activityId,
+    dueAt,
+  }));
 }

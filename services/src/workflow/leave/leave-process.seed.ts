@@ -1,8 +1,14 @@
 import { platformTenantId } from '@infra/seed/platform-tenant.seed';
 import type { CommandExecutor } from '@platform/commands/command-executor';
+import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import { seedMetadata } from '@platform/runtime/seed-records';
 import { leaveProcessKey, leaveProcessXml } from '@services/workflow/leave/leave-process';
+import { definitionVersionDecider } from '@services/workflow/manager/definition-version.decider';
+import {
+  definitionVersionId,
+  definitionVersionStreamId,
+} from '@services/workflow/manager/definition-version.stream';
 import { flowDeploymentDecider } from '@services/workflow/manager/flow-deployment.decider';
 import { flowDeploymentStreamId } from '@services/workflow/manager/flow-deployment.stream';
 
@@ -12,8 +18,9 @@ const rowId = '1123598816738679002';
 export const seededLeaveDefinitionId = `${leaveProcessKey}:1:${rowId}`;
 
 /**
- * Deploys the leave process in the platform tenant at the first start, as version 1 of its key,
- * in the 办公流程 category. Later starts find the deployment and leave it (and its state) alone.
+ * Deploys the leave process in the platform tenant at the first start, as version 1 of its key
+ * (taken on the key's versions stream, as every deployment takes its version), in the 办公流程
+ * category. Later starts find the deployment and leave it (and its state) alone.
  * Answers whether it deployed.
  */
 export async function seedLeaveProcess(
@@ -32,14 +39,27 @@ export async function seedLeaveProcess(
     resourceName: 'leave.bpmn20.xml',
     xml: leaveProcessXml,
   };
-  const command = {
-    type: 'DeployProcessDefinitions' as const,
-    data: { id: deploymentId, category: 'flow_1', tenantIds: [], definitions: [definition] },
-    metadata: { tenantId: platformTenantId, callerId: '0', at: time },
-  };
-  await deps.executor.execute(
-    flowDeploymentDecider,
-    { streamId, command },
+  const metadata = { tenantId: platformTenantId, callerId: '0', at: time };
+  const versionsStreamId = definitionVersionStreamId(definitionVersionId(platformTenantId, leaveProcessKey));
+  await deps.executor.executeAll(
+    streamStepsDecider,
+    [
+      stepOn(streamId, flowDeploymentDecider, {
+        type: 'DeployProcessDefinitions',
+        data: { id: deploymentId, category: 'flow_1', tenantIds: [], definitions: [definition] },
+        metadata,
+      }),
+      stepOn(versionsStreamId, definitionVersionDecider, {
+        type: 'TakeProcessDefinitionVersion',
+        data: {
+          key: leaveProcessKey,
+          version: 1,
+          processDefinitionId: seededLeaveDefinitionId,
+          deploymentId,
+        },
+        metadata,
+      }),
+    ],
     seedMetadata(platformTenantId, 'leave-process', time),
   );
   return true;

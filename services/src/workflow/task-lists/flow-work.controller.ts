@@ -23,10 +23,11 @@ import {
   taskIdQuery,
 } from '@services/workflow/task-lists/flow-work.schemas';
 import type { Page } from '@platform/http/paging';
+import { flowWorkPath } from '@services/workflow/task-lists/flow-work-path';
 
 /** blade-flow/work: the caller's own work — what to start, claim, do, and what was sent and done. */
 @ApiTags('blade-flow')
-@Controller('blade-flow/work')
+@Controller(flowWorkPath)
 export class FlowWorkController {
   constructor(
     private readonly definitions: FlowDefinitionQueries,

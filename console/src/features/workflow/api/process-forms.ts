@@ -1,4 +1,4 @@
-import { workModule } from '@console/features/workflow/api/work-paths';
+import { workModule } from '@console/lib/menu/work-paths';
 
 /**
  * The processes the console has forms for, by process definition key: where a request of that

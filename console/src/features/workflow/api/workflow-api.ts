@@ -7,11 +7,10 @@ import type {
   StartedLeave,
   StartLeave,
 } from '@console/features/workflow/api/workflow-wire';
+import { taskCalls } from '@console/lib/menu/work-paths';
 import type { HttpClient } from '@console/lib/http/http-client';
 
 const flow = '/api/blade-flow';
-/** The task calls (blade-flow/work): claim and complete; the lists are read through the generic screen. */
-const tasks = `${flow}/work`;
 const leave = '/api/blade-desk/process/leave';
 
 /** Where a deployment goes: its category, and the tenants that see it (none: the caller's). */
@@ -50,8 +49,8 @@ export function workflowApi(http: HttpClient) {
     deleteInstance: (processInstanceId: string, deleteReason: string) =>
       http.post(`${flow}/follow/delete-process-instance`, { processInstanceId, deleteReason }),
     modelView: (of: DiagramOf) => http.get<ModelView>(`${flow}/process/model-view`, of),
-    claimTask: (taskId: string) => postQuery(`${tasks}/claim-task`, { taskId }),
-    completeTask: (task: CompleteTask) => http.post(`${tasks}/complete-task`, task),
+    claimTask: (taskId: string) => postQuery(`${taskCalls}/claim-task`, { taskId }),
+    completeTask: (task: CompleteTask) => http.post(`${taskCalls}/complete-task`, task),
     startLeave: (request: StartLeave) => http.post<StartedLeave>(`${leave}/start-process`, request),
     leave: (businessId: string) => http.get<LeaveDetail>(`${leave}/detail`, { businessId }),
   };

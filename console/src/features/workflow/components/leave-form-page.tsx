@@ -18,7 +18,7 @@ import { leaveRequestProblems, wireTime } from '@console/features/workflow/api/l
 import type { StartLeave } from '@console/features/workflow/api/workflow-wire';
 import { useWorkflowApi } from '@console/features/workflow/components/workflow-rows';
 import { leaveMachine } from '@console/features/workflow/machines/leave.machine';
-import { workPage } from '@console/features/workflow/api/work-paths';
+import { workPage } from '@console/lib/menu/work-paths';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
 const useStyles = makeStyles({

@@ -3,12 +3,12 @@ import '@console/testing/jsdom-text-encoder';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { flowStep, leaveWith } from '@console/features/workflow/api/workflow.fixtures';
+import { taskCalls, workModule } from '@console/lib/menu/work-paths';
 import { LeaveRequestPage } from '@console/features/workflow/components/leave-request-page';
 import { fakeServer, type FakeCall } from '@console/testing/fake-server';
 import { renderWithServices } from '@console/testing/render-with-services';
 
 const leaveApi = '/api/blade-desk/process/leave';
-const flowApi = '/api/blade-flow';
 
 const step = (id: string, type: string, name: string, open = false) => flowStep(id, type, name, open);
 const waitingForHead = [
@@ -26,7 +26,7 @@ function leaveServer() {
   let flow = waitingForHead;
   return fakeServer({
     [`GET ${leaveApi}/detail`]: () => leaveWith(flow),
-    [`POST ${flowApi}/work/complete-task`]: (call: FakeCall) => {
+    [`POST ${taskCalls}/complete-task`]: (call: FakeCall) => {
       flow = waitingForHr;
       return call.body;
     },
@@ -38,11 +38,11 @@ async function open(path: string, server = leaveServer()) {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
-          path="/work/process/leave/handle/:taskId/:processInstanceId/:businessId"
+          path={`${workModule}/process/leave/handle/:taskId/:processInstanceId/:businessId`}
           element={<LeaveRequestPage />}
         />
         <Route
-          path="/work/process/leave/detail/:processInstanceId/:businessId"
+          path={`${workModule}/process/leave/detail/:processInstanceId/:businessId`}
           element={<LeaveRequestPage />}
         />
       </Routes>
@@ -58,7 +58,7 @@ const completions = (server: ReturnType<typeof leaveServer>) =>
 
 describe('the leave request page', () => {
   it('offers the holder of the head task approve and reject, and a rejection asks why', async () => {
-    const { server } = await open('/work/process/leave/handle/71/70/7');
+    const { server } = await open(`${workModule}/process/leave/handle/71/70/7`);
     expect(screen.getByRole('heading', { name: '请假审批' })).toBeTruthy();
     expect(screen.getByText('待部门审批')).toBeTruthy();
     expect(screen.getByText('年假')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('the leave request page', () => {
   });
 
   it('approves, then shows the request further on with nothing left to do', async () => {
-    const { server, seen } = await open('/work/process/leave/handle/71/70/7');
+    const { server, seen } = await open(`${workModule}/process/leave/handle/71/70/7`);
     fireEvent.change(screen.getByRole('textbox', { name: '审批意见' }), { target: { value: ' 同意 ' } });
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     await screen.findByText('审批中');
@@ -81,7 +81,7 @@ describe('the leave request page', () => {
   });
 
   it('shows the detail with its history and no actions', async () => {
-    await open('/work/process/leave/detail/70/7');
+    await open(`${workModule}/process/leave/detail/70/7`);
     expect(screen.getByRole('heading', { name: '请假详情' })).toBeTruthy();
     expect(screen.getByRole('table', { name: '流转记录' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('部门经理审批')).toBeTruthy());

@@ -37,8 +37,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * A leave request, handled (/work/process/leave/handle/:taskId/:processInstanceId/:businessId)
- * or read (/work/process/leave/detail/:processInstanceId/:businessId): the request, where it
+ * A leave request, handled (the leave route handle/:taskId/:processInstanceId/:businessId) or
+ * read (detail/:processInstanceId/:businessId): the request, where it
  * stands, its history and diagram, and to the holder of its task the actions its stage allows.
  */
 export function LeaveRequestPage() {

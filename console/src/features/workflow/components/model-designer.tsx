@@ -16,8 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ElementChange, ElementProperties } from '@console/features/workflow/api/element-properties';
 import { type ModelForm, modelFormProblems } from '@console/features/workflow/api/model-form';
 import type { ModelerHandle } from '@console/features/workflow/components/bpmn-modeler-canvas';
+import { ElementPropertiesPanel } from '@console/features/workflow/components/element-properties-panel';
 import { useWorkflowApi } from '@console/features/workflow/components/workflow-rows';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
@@ -28,6 +30,8 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   field: { flex: '1 1 200px' },
+  // The canvas takes what the properties beside it leave.
+  workspace: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: tokens.spacingHorizontalM },
 });
 
 const blank: ModelForm = { modelKey: '', name: '', description: '' };
@@ -51,6 +55,7 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
   const [problem, setProblem] = useState<string>();
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [selected, setSelected] = useState<ElementProperties>();
   const modeler = useRef<ModelerHandle>(undefined);
   // The model is read once per id, whatever the parent renders meanwhile.
   const close = useRef(onClose);
@@ -77,6 +82,8 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
 
   const onReady = useCallback((handle: ModelerHandle) => (modeler.current = handle), []);
   const onError = useCallback((message: string) => setProblem(t('modeler.loadFailed', { message })), [t]);
+  const onSelect = useCallback((element: ElementProperties | undefined) => setSelected(element), []);
+  const change = useCallback((id: string, edit: ElementChange) => modeler.current?.change(id, edit), []);
   const problems = form ? modelFormProblems(form) : {};
   const shown = (field: keyof ModelForm) => {
     const key = touched ? problems[field] : undefined;
@@ -138,14 +145,18 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
               </MessageBar>
             )}
             {form && (
-              <Suspense fallback={<Spinner size="small" label={common('loading')} />}>
-                <BpmnModelerCanvas
-                  xml={xml}
-                  label={t('modeler.canvas')}
-                  onReady={onReady}
-                  onError={onError}
-                />
-              </Suspense>
+              <div className={styles.workspace}>
+                <Suspense fallback={<Spinner size="small" label={common('loading')} />}>
+                  <BpmnModelerCanvas
+                    xml={xml}
+                    label={t('modeler.canvas')}
+                    onReady={onReady}
+                    onError={onError}
+                    onSelect={onSelect}
+                  />
+                </Suspense>
+                <ElementPropertiesPanel element={selected} onChange={change} />
+              </div>
             )}
           </DialogContent>
           <DialogActions>

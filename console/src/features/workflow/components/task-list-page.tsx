@@ -47,7 +47,7 @@ interface Handling {
 }
 
 /**
- * One of the task lists (/work/start, claim, todo, send, done): the definitions the caller may
+ * One of the task lists of 我的事务 (start, claim, todo, send, done): the definitions the caller may
  * start, or tasks, each with the diagram of its process and, where the list allows it, the
  * start, claim, handle and detail actions. A process with a form of its own (the leave) is
  * started, handled and read on its pages; any other is handled in a dialog.
