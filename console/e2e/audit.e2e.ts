@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
@@ -6,7 +7,7 @@ import { signIn } from './support/sign-in';
 /** A key no other run or seed uses. */
 const paramKey = `audit.e2e.${Date.now().toString(36)}`;
 
-test('the audit page shows a parameter’s two edits, its first value back on the slider, and the request of a change', async ({
+test('the audit page shows a parameter’s two edits, its first value back on the slider, the request of a change, a new edit as it happens, and the trail exported to xlsx', async ({
   page,
 }) => {
   const api = await adminApi(page);
@@ -64,7 +65,62 @@ test('the audit page shows a parameter’s two edits, its first value back on th
   await expect(request.getByRole('row')).toHaveCount(2);
   await expect(request.getByRole('row', { name: new RegExp(`param ${id} 2 param.updated`) })).toBeVisible();
 
+  // A change made while the page is open appears in its timeline by itself.
+  await submit({ id, paramValue: 'fourth' });
+  await expect(timeline.getByRole('cell', { name: 'param.updated', exact: true })).toHaveCount(3);
+  const thirdEdit = page.getByRole('table', { name: '变更内容 3' });
+  await expect(thirdEdit.getByRole('row', { name: /record\.paramValue third fourth/ })).toBeVisible();
+
+  // The trail exports to xlsx: a line per changed field, oldest first.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('审计追溯.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const valueLines: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => {
+    const cells = row.values as unknown[];
+    if (cells[6] === 'record.paramValue') valueLines.push([cells[1], cells[7] ?? null, cells[8]]);
+  });
+  expect(valueLines).toEqual([
+    [0, null, 'first'],
+    [1, 'first', 'second'],
+    [2, 'second', 'third'],
+    [3, 'third', 'fourth'],
+  ]);
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+
   await expectAccessible(page);
+});
+
+test('a list row opens its record’s history on the audit page', async ({ page }) => {
+  const api = await adminApi(page);
+  const key = `${paramKey}.row`;
+  await api.post('/api/blade-system/param/submit', {
+    paramName: '审计行',
+    paramKey: key,
+    paramValue: 'only',
+  });
+  const list = await api.get<{ records: { id: string }[] }>(`/api/blade-system/param/list?paramKey=${key}`);
+  const id = list.records[0]!.id;
+
+  await signIn(page);
+  await page.goto('/system/param/index');
+  const params = page.getByRole('region', { name: '参数管理' });
+  const search = params.getByRole('search');
+  await search.getByLabel('参数键名').fill(key);
+  await search.getByLabel('参数键名').press('Enter');
+  await params
+    .getByRole('row', { name: new RegExp(key.replace(/\./g, '\\.')) })
+    .getByRole('button', { name: '历史' })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/audit/explorer/index\\?type=param&id=${id}$`));
+  const timeline = page.getByRole('table', { name: '变更时间线' });
+  await expect(timeline.getByRole('cell', { name: 'param.created', exact: true })).toBeVisible();
+  await expect(page.getByRole('search', { name: '查找记录' }).getByLabel('业务编号')).toHaveValue(id);
+  await expect(page.getByLabel('该版本时的记录')).toContainText('"paramValue": "only"');
 });
 
 /** Everything on the audit page named and readable (axe), empty as every menu page opens, and full. */

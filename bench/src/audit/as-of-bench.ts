@@ -13,7 +13,7 @@ import { seedMetadata } from '@platform/runtime/seed-records';
 import { AuditTrail } from '@services/audit/audit-trail';
 import { contexts } from '@services/contexts';
 import { createScratchDatabase } from '@bench/support/scratch-database';
-import { formatTable } from '@bench/support/text-table';
+import { alternately, reportTimings } from '@bench/support/alternating-reads';
 
 /**
  * Time travel: the state of one parameter as of an instant half-way through its history of
@@ -63,11 +63,14 @@ export async function runAsOfBench(): Promise<void> {
     if (value !== `v${streamEvents - 1}`)
       throw new Error(`the fold ended at ${value}, not v${streamEvents - 1}`);
 
-    const timings = await alternately({
-      'plain SQL read of the 1,000 rows': plainRead,
-      'stateAsOf an instant half-way': asOfHalfway,
-      'stateAsOf the last revision': asOfLast,
-    });
+    const timings = await alternately(
+      {
+        'plain SQL read of the 1,000 rows': plainRead,
+        'stateAsOf an instant half-way': asOfHalfway,
+        'stateAsOf the last revision': asOfLast,
+      },
+      rounds,
+    );
     report(timings);
   } finally {
     await database.close();
@@ -124,37 +127,9 @@ async function appendParamHistory(database: SqlDatabase): Promise<Date> {
   return halfway;
 }
 
-/** Runs each read once per round, in turn, after a warm-up; answers each one's times in ms. */
-async function alternately(reads: Record<string, () => Promise<unknown>>): Promise<Map<string, number[]>> {
-  const times = new Map(Object.keys(reads).map((name) => [name, [] as number[]]));
-  for (let round = -10; round < rounds; round++) {
-    for (const [name, read] of Object.entries(reads)) {
-      const started = performance.now();
-      await read();
-      if (round >= 0) times.get(name)!.push(performance.now() - started);
-    }
-  }
-  return times;
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
 function report(timings: Map<string, number[]>): void {
-  const rows = [...timings].map(([name, times]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    return [name, percentile(sorted, 0.5), percentile(sorted, 0.95)] as const;
-  });
-  const plain = rows[0]![1];
-  console.log(`\nstate as of, one stream of ${streamEvents} events, ${rounds} rounds (ms)`);
-  console.log(
-    formatTable(
-      ['read', 'p50', 'p95', 'p50 / plain'],
-      rows.map(([name, p50, p95]) => [name, p50, p95, p50 / plain]),
-    ),
-  );
-  const worst = Math.max(...rows.slice(1).map(([, , p95]) => p95));
+  const rows = reportTimings(`state as of, one stream of ${streamEvents} events, ${rounds} rounds`, timings);
+  const worst = Math.max(...rows.slice(1).map(({ p95 }) => p95));
   console.log(`\nslowest stateAsOf p95: ${worst.toFixed(1)} ms (target < ${targetMs} ms)`);
 }
 

@@ -13,6 +13,7 @@ import {
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import {
   type AggregateStateView,
+  type AuditEventView,
   auditEventView,
   streamParts,
   type EventPageView,
@@ -39,6 +40,9 @@ export interface AsOfInput {
   time?: 'RECORDED' | 'EFFECTIVE' | null;
 }
 
+/** Who reads: the tenant whose history they may see (a request's caller, or an export's asker). */
+export type Reader = Pick<RequestContext, 'tenantId'>;
+
 const largestPage = 500;
 
 /**
@@ -58,7 +62,7 @@ export class AuditTrail {
   }
 
   async events(
-    caller: RequestContext,
+    reader: Reader,
     input: EventFilterInput,
     after: string | undefined,
     first: number,
@@ -67,15 +71,15 @@ export class AuditTrail {
     if (first < 1 || first > largestPage)
       throw new ValidationError(`first 须在 1 到 ${largestPage} 之间`, 'first');
     const filter = this.filterOf(input);
-    const walled = walledTenant(caller, filter.tenantId);
+    const walled = walledTenant(reader, filter.tenantId);
     if (walled === 'nothing') return { events: [], endCursor: null, hasNextPage: false };
     const found = await this.history.page({ ...filter, tenantId: walled }, order, cursorOf(after), first + 1);
     const events = found.slice(0, first).map((event) => this.viewOf(event));
     return { events, endCursor: events.at(-1)?.position ?? null, hasNextPage: found.length > first };
   }
 
-  async stream(caller: RequestContext, type: string, id: string): Promise<StreamHistoryView | null> {
-    const { fold, events } = await this.visibleStream(caller, type, id);
+  async stream(reader: Reader, type: string, id: string): Promise<StreamHistoryView | null> {
+    const { fold, events } = await this.visibleStream(reader, type, id);
     if (events.length === 0) return null;
     let state = fold.initialState();
     const entries = events.map((event) => {
@@ -88,13 +92,13 @@ export class AuditTrail {
   }
 
   async stateAsOf(
-    caller: RequestContext,
+    reader: Reader,
     type: string,
     id: string,
     asOf: AsOfInput,
   ): Promise<AggregateStateView | null> {
-    const { fold, events } = await this.foldedAsOf(caller, type, id, asOf);
-    if (events.length === 0 && !(await this.exists(caller, type, id))) return null;
+    const { fold, events } = await this.foldedAsOf(reader, type, id, asOf);
+    if (events.length === 0 && !(await this.exists(reader, type, id))) return null;
     const last = events.at(-1);
     return {
       aggregateType: type,
@@ -106,18 +110,28 @@ export class AuditTrail {
   }
 
   async stateDiff(
-    caller: RequestContext,
+    reader: Reader,
     type: string,
     id: string,
     from: AsOfInput,
     to: AsOfInput,
   ): Promise<StateDiffView | null> {
     const [before, after] = await Promise.all([
-      this.stateAsOf(caller, type, id, from),
-      this.stateAsOf(caller, type, id, to),
+      this.stateAsOf(reader, type, id, from),
+      this.stateAsOf(reader, type, id, to),
     ]);
     if (!before || !after) return null;
     return { from: before, to: after, changes: stateChanges(before.state, after.state) };
+  }
+
+  /** The stream of a record; a type no aggregate declares is refused. */
+  streamIdOf(type: string, id: string): string {
+    return this.declared(type).streamId(id);
+  }
+
+  /** An event as the reader reads it; undefined when it lies behind the tenant wall. */
+  visibleView(reader: Reader, event: StoredEvent): AuditEventView | undefined {
+    return walledTenant(reader, event.metadata.tenantId) === 'nothing' ? undefined : this.viewOf(event);
   }
 
   /**
@@ -125,10 +139,10 @@ export class AuditTrail {
    * so bounded; or, following effective time, those in effect by the instant (an event without
    * an effective time of its own takes effect when recorded), in the stream's order.
    */
-  private async foldedAsOf(caller: RequestContext, type: string, id: string, asOf: AsOfInput) {
+  private async foldedAsOf(reader: Reader, type: string, id: string, asOf: AsOfInput) {
     const bound = boundOf(asOf);
-    if (asOf.time !== 'EFFECTIVE' || !('at' in bound)) return this.visibleStream(caller, type, id, bound);
-    const { fold, events } = await this.visibleStream(caller, type, id);
+    if (asOf.time !== 'EFFECTIVE' || !('at' in bound)) return this.visibleStream(reader, type, id, bound);
+    const { fold, events } = await this.visibleStream(reader, type, id);
     const declared = this.aggregates.find(type)!;
     const inEffect = (event: StoredEvent) => (declared.effectiveAt(event) ?? event.recordedAt) <= bound.at;
     return { fold, events: events.filter(inEffect) };
@@ -140,22 +154,27 @@ export class AuditTrail {
     return auditEventView(event, declared?.effectiveAt(event));
   }
 
-  /** Whether the record has any event the caller may see (a bound before its first event folds nothing). */
-  private async exists(caller: RequestContext, type: string, id: string): Promise<boolean> {
-    return (await this.visibleStream(caller, type, id, { revision: 0n })).events.length > 0;
+  /** Whether the record has any event the reader may see (a bound before its first event folds nothing). */
+  private async exists(reader: Reader, type: string, id: string): Promise<boolean> {
+    return (await this.visibleStream(reader, type, id, { revision: 0n })).events.length > 0;
   }
 
   private async visibleStream(
-    caller: RequestContext,
+    reader: Reader,
     type: string,
     id: string,
     bound?: StreamBound,
   ): Promise<{ fold: AggregateFold; events: StoredEvent[] }> {
+    const declared = this.declared(type);
+    const events = await this.history.streamUpTo(declared.streamId(id), bound);
+    const foreign = events.some((event) => walledTenant(reader, event.metadata.tenantId) === 'nothing');
+    return { fold: declared.fold, events: foreign ? [] : events };
+  }
+
+  private declared(type: string) {
     const declared = this.aggregates.find(type);
     if (!declared) throw new ValidationError(`未知的业务类型: ${type}`, 'aggregateType');
-    const events = await this.history.streamUpTo(declared.streamId(id), bound);
-    const foreign = events.some((event) => walledTenant(caller, event.metadata.tenantId) === 'nothing');
-    return { fold: declared.fold, events: foreign ? [] : events };
+    return declared;
   }
 
   private filterOf(input: EventFilterInput): EventHistoryFilter {
@@ -178,12 +197,12 @@ export class AuditTrail {
 }
 
 /**
- * The tenant a caller's read is confined to: the platform sees what it asks for (every tenant when
+ * The tenant a reader's read is confined to: the platform sees what it asks for (every tenant when
  * it names none); another tenant sees its own, and nothing when it names someone else's.
  */
-function walledTenant(caller: RequestContext, asked: string | undefined): string | undefined | 'nothing' {
-  if (caller.tenantId === platformTenantId) return asked;
-  return asked === undefined || asked === caller.tenantId ? caller.tenantId : 'nothing';
+function walledTenant(reader: Reader, asked: string | undefined): string | undefined | 'nothing' {
+  if (reader.tenantId === platformTenantId) return asked;
+  return asked === undefined || asked === reader.tenantId ? reader.tenantId : 'nothing';
 }
 
 function boundOf(asOf: AsOfInput): StreamBound {

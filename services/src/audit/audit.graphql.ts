@@ -1,5 +1,5 @@
 /**
- * The audit explorer's GraphQL schema (read-only). Instants are ISO-8601 strings; positions and
+ * The audit explorer's GraphQL schema (read-only: queries, and a subscription over WebSocket). Instants are ISO-8601 strings; positions and
  * cursors are the store's global positions written as "commit/prepare"; a record's state is
  * JSON, as its aggregate's own fold leaves it.
  */
@@ -132,5 +132,10 @@ export const auditTypeDefs = /* GraphQL */ `
     stateAsOf(aggregateType: String!, aggregateId: ID!, asOf: AsOf!): AggregateState
     stateDiff(aggregateType: String!, aggregateId: ID!, from: AsOf!, to: AsOf!): StateDiff
     projections: [ProjectionStatus!]
+  }
+
+  type Subscription {
+    "A record's events as they are appended, each once and in order; with afterRevision, first those after it that are already there."
+    streamEvents(aggregateType: String!, aggregateId: ID!, afterRevision: Int): AuditEvent!
   }
 `;

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Args, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { Caller } from '@platform/http/request-params';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
 import { type AsOfInput, AuditTrail, type EventFilterInput } from '@services/audit/audit-trail';
+import { FollowedStreams } from '@services/audit/followed-streams';
 
 /** The button code of the audit explorer (the 审计 menu's page): every audit query needs it. */
 export const auditViewCode = 'audit_explorer_view';
@@ -19,6 +20,7 @@ export const auditViewCode = 'audit_explorer_view';
 export class AuditResolver {
   constructor(
     private readonly trail: AuditTrail,
+    private readonly followed: FollowedStreams,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
@@ -67,6 +69,20 @@ export class AuditResolver {
     @Args('to') to: AsOfInput,
   ) {
     return this.trail.stateDiff(caller, type, id, from, to);
+  }
+
+  /**
+   * A record's events as they are appended, while its page is open (over the WebSocket of
+   * /api/graphql, whose upgrade request says who calls, as any request does).
+   */
+  @Subscription('streamEvents', { resolve: (event: unknown) => event })
+  streamEvents(
+    @Caller() caller: RequestContext,
+    @Args('aggregateType') type: string,
+    @Args('aggregateId') id: string,
+    @Args('afterRevision') afterRevision: number | null,
+  ) {
+    return this.followed.follow(caller, type, id, afterRevision ?? undefined);
   }
 
   /** Each projection's position and lag: the status /api/health reports, behind the audit code. */

@@ -114,7 +114,11 @@ describe('npm run audit -- verify', () => {
     const streamId = await paramStream(call, '000042', 'verify.me');
     await untilSealed(testApp.runtime.infrastructure.database);
     const intact = await auditVerify(scratch.url);
-    expect(intact).toEqual({ code: 0, output: expect.stringContaining('chains verified') as string });
+    expect(intact).toEqual({
+      code: 0,
+      output: expect.stringContaining('chains verified') as string,
+      errors: '',
+    });
 
     await forge(db, streamId, 0, 'forged');
     const broken = await auditVerify(scratch.url);

@@ -60,6 +60,16 @@ export const streamQuery = gql<
   }
 `;
 
+/** The record's events appended after `after` (the last revision the page read), as they land. */
+export const streamEventsSubscription = gql<
+  { streamEvents: AuditEvent },
+  { type: string; id: string; after: number }
+>`
+  subscription StreamEvents($type: String!, $id: ID!, $after: Int) {
+    streamEvents(aggregateType: $type, aggregateId: $id, afterRevision: $after) { ${eventFields} }
+  }
+`;
+
 export const stateAsOfQuery = gql<
   { stateAsOf: AggregateState | null },
   { type: string; id: string; revision: number }

@@ -4,24 +4,31 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { aggregateTypesQuery } from '@console/features/audit/api/audit-queries';
+import type { HistoryRecord } from '@console/lib/audit/record-history';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   id: { minWidth: '260px' },
 });
 
-export interface RecordKey {
-  type: string;
-  id: string;
-}
+export type RecordKey = HistoryRecord;
 
-/** Finds a record by its type (the aggregate types the server folds) and its id. */
-export function AuditSearch({ onSearch }: { onSearch: (record: RecordKey) => void }) {
+/**
+ * Finds a record by its type (the aggregate types the server folds) and its id, starting from
+ * the record shown, if any.
+ */
+export function AuditSearch({
+  initial,
+  onSearch,
+}: {
+  initial: RecordKey | undefined;
+  onSearch: (record: RecordKey) => void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation('audit');
   const [{ data }] = useQuery({ query: aggregateTypesQuery });
-  const [type, setType] = useState('');
-  const [id, setId] = useState('');
+  const [type, setType] = useState(initial?.type ?? '');
+  const [id, setId] = useState(initial?.id ?? '');
 
   function submit(event: FormEvent) {
     event.preventDefault();
