@@ -47,6 +47,14 @@ test('admin publishes a notice with rich text and reads it on the home page', as
   // The operator's figures, each a link to its list.
   await expect(page.getByRole('region', { name: '商户总数' })).toBeVisible();
   await expect(page.getByRole('region', { name: '商品' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: '异常订单' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '待办事务' })).toBeVisible();
+
+  // The supervised money: its balance leads to the orders it is held for.
+  const money = page.getByRole('region', { name: '监管资金' });
+  await expect(money.getByRole('table', { name: '近 30 天每日入账、消费、退款(元)' })).toBeVisible();
+  await money.getByRole('link', { name: /^监管账户余额\(元\) \d+\.\d{2}$/ }).click();
+  await expect(page).toHaveURL(/\/prepaid\/orders\/index$/);
 });
 
 test('admin marks holidays on the workday calendar by mouse and keyboard, and saves the year', async ({

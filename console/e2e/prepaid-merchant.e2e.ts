@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, creditCode } from './support/admin-api';
 import { amountPaidTo } from './support/fake-bank';
+import { seedMerchant as registerMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
@@ -105,4 +106,51 @@ test('a merchant: its rule bases, its bank verification, its extension with a fo
   const download = page.waitForEvent('download');
   await extensions.getByRole('toolbar').getByRole('button', { name: '导出' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('the bank verification page: a merchant’s verification requested and proved from its row, the list following', async ({
+  page,
+}) => {
+  const name = `E2E验证商户${run}`;
+  await registerMerchant(await adminApi(page), name, '913505');
+  await signIn(page);
+
+  await page.goto('/prepaid/bank-verify/index');
+  const screen = page.getByRole('region', { name: '银行账户验证' });
+  const search = screen.getByRole('search');
+  await search.getByLabel('商户名称').fill(name);
+  await search.getByRole('button', { name: '搜索' }).click();
+  const row = screen.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('6222000077778888');
+  await expect(row).toContainText('未验证');
+  await expect(row.getByRole('button', { name: '金额验证' })).toHaveCount(0);
+
+  // Requested from the row: the dialog opens at the request, and the row behind it follows.
+  await row.getByRole('button', { name: '发起验证' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '发起验证' }).click();
+  await expect(dialog.getByText(/还可尝试 3 次/)).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await expect(row).toContainText('待输入金额');
+  await expect(row.getByRole('button', { name: '发起验证' })).toHaveCount(0);
+
+  // The amount, entered from the row: the dialog opens at the amount, with the tries left.
+  await row.getByRole('button', { name: '金额验证' }).click();
+  await expect(dialog.getByText(/还可尝试 3 次/)).toBeVisible();
+  await dialog.getByLabel(/到账金额/).fill(await amountPaidTo(name));
+  await dialog.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(dialog.getByText(new RegExp(`^已验证: ${name} 6222000077778888`))).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await expect(row).toContainText('已验证');
+  await expect(row.getByRole('button', { name: /发起验证|金额验证/ })).toHaveCount(0);
+
+  // Found again by where it stands.
+  await search.getByRole('combobox', { name: '验证状态' }).click();
+  await page.getByRole('option', { name: '已验证' }).click();
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(row).toBeVisible();
+  await search.getByRole('combobox', { name: '验证状态' }).click();
+  await page.getByRole('option', { name: '未验证' }).click();
+  await search.getByRole('button', { name: '搜索' }).click();
+  await expect(row).toHaveCount(0);
 });

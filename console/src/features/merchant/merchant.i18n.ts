@@ -46,8 +46,15 @@ export const merchantMessages = featureMessages(
       attemptsLeft: '还可尝试 {{count}} 次',
       verified: '已验证',
       verifiedAt: '验证时间 {{time}}',
+      amountVerify: '金额验证',
+      list: {
+        status: '验证状态',
+        attemptsLeft: '剩余尝试次数',
+        requestedTime: '发起时间',
+        verifiedTime: '验证时间',
+      },
       status: {
-        none: '未验证',
+        unverified: '未验证',
         requested: '打款中',
         deposited: '待输入金额',
         verified: '已验证',
@@ -124,8 +131,15 @@ export const merchantMessages = featureMessages(
       attemptsLeft: '{{count}} tries left',
       verified: 'Verified',
       verifiedAt: 'Verified at {{time}}',
+      amountVerify: 'Verify amount',
+      list: {
+        status: 'Verification',
+        attemptsLeft: 'Tries left',
+        requestedTime: 'Requested at',
+        verifiedTime: 'Verified at',
+      },
       status: {
-        none: 'Not verified',
+        unverified: 'Not verified',
         requested: 'Paying',
         deposited: 'Awaiting the amount',
         verified: 'Verified',

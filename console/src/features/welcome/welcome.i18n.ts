@@ -1,6 +1,6 @@
 import { featureMessages } from '@console/lib/i18n/messages';
 
-/** The home tab: greeting, latest notices and the operator's figures; the dashboard of what the user may reach. */
+/** The home tab: greeting, latest notices, the operator's figures, money and waiting tasks; the dashboard of what the user may reach. */
 export const welcomeMessages = featureMessages(
   {
     home: {
@@ -30,6 +30,30 @@ export const welcomeMessages = featureMessages(
       trend: '近 30 天每日提交审核的商品',
       day: '日期',
       submitted: '提交审核',
+    },
+    money: {
+      title: '监管资金',
+      balance: '监管账户余额(元)',
+      todayDeposits: '今日入账(元)',
+      todayConsumption: '今日消费(元)',
+      todayRefunds: '今日退款(元)',
+      trend: '近 30 天每日入账、消费、退款(元)',
+      day: '日期',
+      deposits: '入账',
+      consumption: '消费',
+      refunds: '退款',
+    },
+    abnormal: {
+      title: '异常订单',
+      depository: '存管异常',
+      consume: '消费异常',
+      refund: '退款异常',
+      instruction: '指令异常',
+    },
+    work: {
+      todo: '待办事务',
+      claim: '待签事务',
+      empty: '暂无事务',
     },
     dashboard: { title: '控制台', menus: '可用菜单', permissions: '按钮权限' },
   },
@@ -61,6 +85,30 @@ export const welcomeMessages = featureMessages(
       trend: 'Goods submitted for audit per day, last 30 days',
       day: 'Day',
       submitted: 'Submitted for audit',
+    },
+    money: {
+      title: 'Supervised money',
+      balance: 'Supervised account balance (yuan)',
+      todayDeposits: 'Deposited today (yuan)',
+      todayConsumption: 'Consumed today (yuan)',
+      todayRefunds: 'Refunded today (yuan)',
+      trend: 'Deposits, consumption and refunds per day, last 30 days (yuan)',
+      day: 'Day',
+      deposits: 'Deposits',
+      consumption: 'Consumption',
+      refunds: 'Refunds',
+    },
+    abnormal: {
+      title: 'Abnormal orders',
+      depository: 'Deposits',
+      consume: 'Consumption',
+      refund: 'Refunds',
+      instruction: 'Bank instructions',
+    },
+    work: {
+      todo: 'Tasks to do',
+      claim: 'Tasks to claim',
+      empty: 'Nothing waiting',
     },
     dashboard: { title: 'Dashboard', menus: 'Menus', permissions: 'Button permissions' },
   },

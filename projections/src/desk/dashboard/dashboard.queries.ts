@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
-import { DEFAULT_TIME_ZONE } from '@platform/http/wire-dates';
+import { currentVerificationOfMerchant } from '@projections/merchant/bank-verify/current-verification';
+import { startOfWireDay, wireDayOf } from '@projections/support/wire-days';
 import type {
   GoodsFigures,
   MerchantFigures,
@@ -18,7 +19,7 @@ export class DashboardQueries {
   async merchants(tenantId: string): Promise<MerchantFigures> {
     const rows = await this.db
       .selectFrom('prepaid_merchant as m')
-      .leftJoin('prepaid_merchant_bank_verify as v', 'v.merchant_id', 'm.id')
+      .leftJoin('prepaid_merchant_bank_verify as v', (join) => join.on(currentVerificationOfMerchant))
       .where('m.tenant_id', '=', tenantId)
       .select([
         sql<MerchantVerification>`coalesce(v.status, 'unverified')`.as('status'),
@@ -47,16 +48,12 @@ export class DashboardQueries {
    * days without one are absent.
    */
   async submittedPerDay(tenantId: string, firstDay: string): Promise<Map<string, number>> {
-    const localDay = sql`(create_time AT TIME ZONE ${DEFAULT_TIME_ZONE})::date`;
     const rows = await this.db
       .selectFrom('prepaid_goods_process_log')
       .where('tenant_id', '=', tenantId)
-      .where('create_time', '>=', sql<Date>`(${firstDay}::date)::timestamp AT TIME ZONE ${DEFAULT_TIME_ZONE}`)
+      .where('create_time', '>=', startOfWireDay(firstDay))
       .where('step', '=', 'submit')
-      .select([
-        sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`.as('day'),
-        sql<string>`count(*)::text`.as('count'),
-      ])
+      .select([wireDayOf('create_time').as('day'), sql<string>`count(*)::text`.as('count')])
       .groupBy(sql`1`)
       .execute();
     return new Map(rows.map((row) => [row.day, Number(row.count)]));

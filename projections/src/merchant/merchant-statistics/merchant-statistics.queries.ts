@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { readPage } from '@platform/database/read-page';
 import type { Page, PageQuery } from '@platform/http/paging';
-import { DEFAULT_TIME_ZONE } from '@platform/http/wire-dates';
+import { wireDateOf } from '@projections/support/wire-days';
 import type {
   StatisticsDay,
   StatisticsPeriod,
@@ -80,7 +80,7 @@ export class MerchantStatisticsQueries {
       ])
       .groupBy(sql`1`)
       .execute();
-    const localDay = sql`(m.create_time AT TIME ZONE ${DEFAULT_TIME_ZONE})::date`;
+    const localDay = wireDateOf('m.create_time');
     let merchants = this.db
       .selectFrom('prepaid_merchant as m')
       .where('m.tenant_id', '=', tenantId)

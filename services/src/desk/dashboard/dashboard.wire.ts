@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wire } from '@platform/http/wire-shapes';
 
 /**
  * The home page's figures (blade-desk/dashboard), each answered by one query over the read
@@ -21,3 +22,22 @@ export const goodsFigures = z.strictObject({
   submittedPerDay: z.array(z.strictObject({ day: z.string(), count: z.number().int() })),
 });
 export type GoodsFigures = z.output<typeof goodsFigures>;
+
+/** The money that moved through the supervised account on one day, yuan text ("128.00"). */
+export const movedMoney = z.strictObject({
+  deposits: wire.money,
+  consumption: wire.money,
+  refunds: wire.money,
+});
+export type MovedMoney = z.output<typeof movedMoney>;
+
+/**
+ * What the supervised account holds for the tenant now, what moved through it today, and each
+ * of the last days (the last is today): charges notified, consumption reported, refunds paid.
+ */
+export const moneyFigures = z.strictObject({
+  supervisedBalance: wire.money,
+  today: movedMoney,
+  perDay: z.array(z.strictObject({ day: z.string(), ...movedMoney.shape })),
+});
+export type MoneyFigures = z.output<typeof moneyFigures>;

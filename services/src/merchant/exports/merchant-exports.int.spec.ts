@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { composeContexts } from '@platform/contexts/compose-contexts';
 import type { DomainEvent } from '@platform/commands/decider';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
@@ -15,28 +14,13 @@ import { merchantContext } from '@services/merchant/merchant.context';
 import { createMerchant, importTestRegions } from '@services/merchant/testing/merchant-test-data';
 import type { FileStorage } from '@platform/storage/file-storage.port';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
+import { finishedJob, sheetRows } from '@services/testing/finished-export';
 import { describeOnBothDatabases, type TestApp } from '@services/testing/test-app';
 import type { Page } from '@platform/http/paging';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 
 const tenantA = '000042';
 const tenantB = '100001';
-
-interface JobAnswer {
-  status: string;
-  progress: number;
-  link: string | null;
-  rows: number | null;
-  error: string | null;
-}
-
-async function sheetRows(content: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** Records a day's totals through the write path, so the answer comes after the read model has them. */
 async function recordDay(
@@ -183,13 +167,8 @@ describeOnBothDatabases(
       );
       expect(started.code).toBe(200);
       const { jobId } = started.data;
-      const detail = () =>
-        call<JobAnswer>('GET', `/api/blade-resource/job/detail?id=${jobId}`, undefined, tenantA);
-      const done = await waitFor('export done', async () => {
-        const answer = await detail();
-        return answer.data.status === 'completed' && answer.data;
-      });
-      expect(done).toMatchObject({ progress: 100, rows: 5, error: null });
+      const done = await finishedJob(call, jobId, tenantA);
+      expect(done).toMatchObject({ status: 'completed', progress: 100, rows: 5, error: null });
       const file = await current().app.inject({ method: 'GET', url: done.link! });
       expect(file.statusCode).toBe(200);
       const rows = await sheetRows(file.rawPayload);
@@ -220,15 +199,8 @@ describeOnBothDatabases(
         { from: '2024-05-01', to: '2024-05-31' },
         tenantA,
       );
-      const done = await waitFor('export done', async () => {
-        const answer = await call<JobAnswer>(
-          'GET',
-          `/api/blade-resource/job/detail?id=${started.data.jobId}`,
-          undefined,
-          tenantA,
-        );
-        return answer.data.status === 'completed' && answer.data;
-      });
+      const done = await finishedJob(call, started.data.jobId, tenantA);
+      expect(done.status).toBe('completed');
       const rows = await sheetRows(
         (await current().app.inject({ method: 'GET', url: done.link! })).rawPayload,
       );

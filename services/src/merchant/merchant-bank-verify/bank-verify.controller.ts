@@ -1,12 +1,19 @@
 import { Answers } from '@platform/http/answers';
-import { bankVerification, validAccount } from '@services/merchant/merchant-bank-verify/bank-verify.wire';
+import {
+  bankVerification,
+  merchantVerificationRow,
+  validAccount,
+} from '@services/merchant/merchant-bank-verify/bank-verify.wire';
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
+import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
-import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
+import { pageOf } from '@platform/http/wire-shapes';
+import { bankVerifyList, BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
+import { withVerifyActions } from '@services/merchant/merchant-bank-verify/bank-verify-actions';
 import { BankVerifyHandlers } from '@services/merchant/merchant-bank-verify/bank-verify.handlers';
 import {
   merchantIdQuery,
@@ -14,9 +21,8 @@ import {
   type VerifyQuery,
 } from '@services/merchant/merchant-bank-verify/bank-verify.schemas';
 import { MicroDepositPayments } from '@services/merchant/merchant-bank-verify/micro-deposit-payments';
+import { noVerifiedAccount } from '@services/merchant/merchant-bank-verify/bank-verify.decider';
 import { merchantNotFound } from '@services/merchant/merchant/merchant.decider';
-
-const noVerifiedAccount = '该商户暂无已验证的银行账户';
 
 /** prepaid-merchant/merchantBankVerify: proving a merchant's supervise account by micro-deposit. */
 @ApiTags('prepaid-merchant')
@@ -53,6 +59,16 @@ export class BankVerifyController {
     const account = await this.verifications.verifiedAccount(caller.tenantId, id);
     if (!account) throw new NotFoundError(noVerifiedAccount);
     return account;
+  }
+
+  @Reads(
+    'page',
+    'bank_verify_view',
+    '银行账户验证: 商户、其结算账户与验证进度, 新建的在前(merchantName 包含, status 等于)',
+  )
+  @Answers(pageOf(merchantVerificationRow))
+  async page(@ListQuery(bankVerifyList) list: ListRequest, @Caller() caller: RequestContext) {
+    return withVerifyActions(await this.verifications.page(caller.tenantId, list));
   }
 
   private async verification(caller: RequestContext, merchantId: string) {

@@ -25,6 +25,12 @@ export type BankVerifyState =
   | { status: 'verified'; tenantId: string; requestId: string; account: VerifiedAccount }
   | { status: 'exhausted'; tenantId: string; account: VerifiedAccount };
 
+/**
+ * A merchant without a proved account of the number it holds now: selectValidAccount answers it,
+ * and a cut-payment, which pays only a proved account, is refused with it.
+ */
+export const noVerifiedAccount = '该商户暂无已验证的银行账户';
+
 export const bankVerifyMessages = {
   notRequested: '请先发起银行账户验证',
   notPaid: '银行打款尚未完成,请重新发起验证',
@@ -35,6 +41,29 @@ export const bankVerifyMessages = {
   wrongAmount: (left: number) =>
     left > 0 ? `验证金额不正确,还可尝试${left}次` : '验证金额不正确,验证次数已用完,请重新发起验证',
 } as const;
+
+/**
+ * Why a request is refused where the verification stands; undefined when it may be made.
+ * `forSameAccount`: the account asked for is the one already open, paid or proved. The decider
+ * and the list's allowed actions (bank-verify-actions.ts) both ask it.
+ */
+export function requestRefusal(
+  status: BankVerifyState['status'],
+  forSameAccount: boolean,
+): string | undefined {
+  if (status === 'requested' && !forSameAccount) return bankVerifyMessages.openForOtherAccount;
+  if (status === 'deposited' && forSameAccount) return bankVerifyMessages.alreadyPaid;
+  if (status === 'verified' && forSameAccount) return bankVerifyMessages.alreadyVerified;
+  return undefined;
+}
+
+/** Why an amount is refused: it is checked only against a paid request (deposited). */
+const amountRefusals: Record<Exclude<BankVerifyState['status'], 'deposited'>, string> = {
+  none: bankVerifyMessages.notRequested,
+  requested: bankVerifyMessages.notPaid,
+  exhausted: bankVerifyMessages.exhausted,
+  verified: bankVerifyMessages.alreadyVerified,
+};
 
 /**
  * Micro-deposit verification of a merchant's bank account. The decider never calls the bank: the
@@ -87,30 +116,17 @@ export const bankVerifyDecider: Decider<BankVerifyCommand, BankVerifyEvent, Bank
     switch (command.type) {
       case 'RequestBankVerify': {
         const { account, requestId, amountFen } = command.data;
-        const open = [
+        const forSameAccount = state.status !== 'none' && sameAccount(state.account, account);
+        const refusal = requestRefusal(state.status, forSameAccount);
+        if (refusal) throw new RefusedError(refusal);
+        // An open request is paid again as it is: the bank pays one request id once.
+        if (state.status === 'requested') return [];
+        return [
           {
-            type: 'BankVerifyRequested' as const,
+            type: 'BankVerifyRequested',
             data: { merchantId, tenantId: metadata.tenantId, requestId, amountFen, account, by, at },
           },
         ];
-        switch (state.status) {
-          case 'none':
-          case 'exhausted':
-            return open;
-          case 'requested':
-            if (!sameAccount(state.account, account))
-              throw new RefusedError(bankVerifyMessages.openForOtherAccount);
-            return [];
-          case 'deposited':
-            if (sameAccount(state.account, account)) throw new RefusedError(bankVerifyMessages.alreadyPaid);
-            return open;
-          case 'verified':
-            if (sameAccount(state.account, account))
-              throw new RefusedError(bankVerifyMessages.alreadyVerified);
-            return open;
-          default:
-            return assertNever(state);
-        }
       }
       case 'ConfirmDeposit': {
         if (state.status !== 'requested' || state.requestId !== command.data.requestId) return [];
@@ -142,25 +158,12 @@ function decideAmount(
   by: string,
   at: string,
 ): BankVerifyEvent[] {
-  switch (state.status) {
-    case 'none':
-      throw new RefusedError(bankVerifyMessages.notRequested);
-    case 'requested':
-      throw new RefusedError(bankVerifyMessages.notPaid);
-    case 'exhausted':
-      throw new RefusedError(bankVerifyMessages.exhausted);
-    case 'verified':
-      throw new RefusedError(bankVerifyMessages.alreadyVerified);
-    case 'deposited': {
-      const { requestId, account } = state;
-      if (amountFen === state.amountFen)
-        return [{ type: 'BankAccountVerified', data: { merchantId, requestId, account, by, at } }];
-      const attemptsLeft = state.attemptsLeft - 1;
-      return [{ type: 'BankVerifyAttemptFailed', data: { merchantId, requestId, attemptsLeft, by, at } }];
-    }
-    default:
-      return assertNever(state);
-  }
+  if (state.status !== 'deposited') throw new RefusedError(amountRefusals[state.status]);
+  const { requestId, account } = state;
+  if (amountFen === state.amountFen)
+    return [{ type: 'BankAccountVerified', data: { merchantId, requestId, account, by, at } }];
+  const attemptsLeft = state.attemptsLeft - 1;
+  return [{ type: 'BankVerifyAttemptFailed', data: { merchantId, requestId, attemptsLeft, by, at } }];
 }
 
 function sameAccount(a: VerifiedAccount, b: VerifiedAccount): boolean {

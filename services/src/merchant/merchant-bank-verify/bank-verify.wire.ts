@@ -36,3 +36,30 @@ export const validAccount = z.strictObject({
   verifiedTime: wire.time.nullable(),
 });
 export type ValidAccount = z.output<typeof validAccount>;
+
+/** Where a merchant's verification stands on the list: unverified when it never asked. */
+export const merchantVerificationStatuses = ['unverified', ...bankVerifyStatuses] as const;
+export type MerchantVerificationStatus = (typeof merchantVerificationStatuses)[number];
+
+/** What the list offers for a merchant: a new request, or the amount of the one paid. */
+export const bankVerifyAction = z.enum(['request', 'verify']);
+export type BankVerifyAction = z.output<typeof bankVerifyAction>;
+
+/**
+ * merchantBankVerify/page: a merchant, the settlement account it names now, and where the
+ * verification stands; the tries and times are null until it asks.
+ */
+export const merchantVerificationRow = z.strictObject({
+  id: wire.id,
+  merchantName: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bankName: z.string(),
+  status: z.enum(merchantVerificationStatuses),
+  attemptsLeft: z.number().int().nullable(),
+  requestedTime: wire.time.nullable(),
+  verifiedTime: wire.time.nullable(),
+  /** The actions where it stands allows (bank-verify-actions.ts): the console offers only these. */
+  allowedActions: z.array(bankVerifyAction),
+});
+export type MerchantVerificationRow = z.output<typeof merchantVerificationRow>;

@@ -42,6 +42,7 @@ export function merchantMetadata(language: string): ResourceMetadata {
   const rules: Record<string, string> = merchantMessages[lang].rules;
   return {
     name: 'merchant',
+    aggregateType: 'merchant',
     title: { zh: zh.title, en: en.title },
     api: '/api/prepaid-merchant/merchant',
     listPath: 'page',

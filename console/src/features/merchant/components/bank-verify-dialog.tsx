@@ -17,11 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  BankVerification,
-  MerchantApi,
-  ValidAccount,
-} from '@console/features/merchant/api/merchant-api';
+import type { MerchantApi, ValidAccount } from '@console/features/merchant/api/merchant-api';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
@@ -35,13 +31,30 @@ const useStyles = makeStyles({
 type Step =
   | { name: 'loading' }
   | { name: 'unverified' }
-  | { name: 'deposited'; verification: BankVerification }
+  | { name: 'deposited'; attemptsLeft: number }
   | { name: 'verified'; account: ValidAccount };
+
+/**
+ * Where the dialog opens when its opener knows where the verification stands (the list of
+ * verifications): at the request, or at the amount with the tries left.
+ */
+export type BankVerifyStart = { at: 'request' } | { at: 'amount'; attemptsLeft: number };
 
 export interface BankVerifyDialogProps {
   api: MerchantApi;
   merchant: ResourceRecord;
+  /** Unless given, the dialog asks the server whether the account is verified. */
+  start?: BankVerifyStart;
+  /** After a request or an amount changed where the verification stands. */
+  onChanged?: () => void;
   onClose: () => void;
+}
+
+function firstStep(start: BankVerifyStart | undefined): Step {
+  if (!start) return { name: 'loading' };
+  return start.at === 'request'
+    ? { name: 'unverified' }
+    : { name: 'deposited', attemptsLeft: start.attemptsLeft };
 }
 
 /**
@@ -49,17 +62,19 @@ export interface BankVerifyDialogProps {
  * amount that arrived (three tries; a wrong amount's message says how many are left), and see
  * the verified account.
  */
-export function BankVerifyDialog({ api, merchant, onClose }: BankVerifyDialogProps) {
+export function BankVerifyDialog({ api, merchant, start, onChanged, onClose }: BankVerifyDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation('merchant');
   const { t: common } = useTranslation();
   const { hasPermission, notifySuccess } = useAppServices();
-  const [step, setStep] = useState<Step>({ name: 'loading' });
+  const [step, setStep] = useState<Step>(() => firstStep(start));
+  const known = start !== undefined;
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    if (known) return undefined;
     let current = true;
     api.validAccount(merchant.id).then(
       (account) => current && setStep({ name: 'verified', account }),
@@ -68,15 +83,17 @@ export function BankVerifyDialog({ api, merchant, onClose }: BankVerifyDialogPro
     return () => {
       current = false;
     };
-  }, [api, merchant.id]);
+  }, [api, merchant.id, known]);
 
   async function request() {
     setBusy(true);
     setProblem(undefined);
     await api.requestBankVerify(merchant.id).then(
-      (verification) => setStep({ name: 'deposited', verification }),
+      (verification) => setStep({ name: 'deposited', attemptsLeft: verification.attemptsLeft ?? 0 }),
       () => undefined, // the client has shown the bank's or the rule's message
     );
+    // Even a refused request may have opened one the bank has yet to pay.
+    onChanged?.();
     setBusy(false);
   }
 
@@ -90,6 +107,8 @@ export function BankVerifyDialog({ api, merchant, onClose }: BankVerifyDialogPro
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
+      // A wrong amount uses a try: the list shows the tries left too.
+      onChanged?.();
     }
   }
 
@@ -121,7 +140,7 @@ export function BankVerifyDialog({ api, merchant, onClose }: BankVerifyDialogPro
                     {/* After a wrong amount the server's message says how many tries are left. */}
                     {problem
                       ? t('bank.requested')
-                      : `${t('bank.requested')} · ${t('bank.attemptsLeft', { count: step.verification.attemptsLeft ?? 0 })}`}
+                      : `${t('bank.requested')} · ${t('bank.attemptsLeft', { count: step.attemptsLeft })}`}
                   </MessageBarBody>
                 </MessageBar>
                 <div className={styles.verify}>

@@ -1,8 +1,11 @@
 import { Card, CardHeader, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { AbnormalFigures } from '@console/features/welcome/components/abnormal-figures';
 import { GoodsFigures } from '@console/features/welcome/components/goods-figures';
 import { LatestNotices } from '@console/features/welcome/components/latest-notices';
 import { MerchantFigures } from '@console/features/welcome/components/merchant-figures';
+import { MoneyFigures } from '@console/features/welcome/components/money-figures';
+import { WaitingTasks } from '@console/features/welcome/components/waiting-tasks';
 import { useSession } from '@console/lib/session/session-context';
 
 const useStyles = makeStyles({
@@ -22,8 +25,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * /wel/index: the home tab. It greets the signed-in user, lists the latest notices and shows the
- * figures of the work waiting, each only to those whose menus reach its list.
+ * /wel/index: the home tab. It greets the signed-in user, lists the latest notices and the tasks
+ * waiting for them, and shows the figures of merchants, money and goods, each only to those whose
+ * menus reach its list.
  */
 export function HomePage() {
   const { t } = useTranslation('welcome');
@@ -49,7 +53,11 @@ export function HomePage() {
           </dl>
         </Card>
         <LatestNotices />
+        <WaitingTasks queue="todo" />
+        <WaitingTasks queue="claim" />
         <MerchantFigures />
+        <AbnormalFigures />
+        <MoneyFigures />
         <GoodsFigures />
       </div>
     </section>

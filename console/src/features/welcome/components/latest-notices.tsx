@@ -1,22 +1,11 @@
-import { Card, CardHeader, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, Link, Spinner, Text } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFigures } from '@console/features/welcome/api/use-figures';
+import { useHomeListStyles } from '@console/features/welcome/components/home-list.styles';
 import { wireNow } from '@console/features/welcome/api/published-now';
 import { NoticeReader, type PublishedNotice } from '@console/features/welcome/components/notice-reader';
 import { dictionaryLabel, useDictionary } from '@console/lib/resources/dictionary';
-
-const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  item: {
-    display: 'flex',
-    justifyContent: 'space-between',
-    columnGap: tokens.spacingHorizontalM,
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  meta: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-});
 
 /** How many notices the home page lists. */
 const shown = 5;
@@ -24,7 +13,7 @@ const shown = 5;
 /** The latest published notices (blade-desk/notice/list), newest first; each opens to be read. */
 export function LatestNotices() {
   const { t } = useTranslation('welcome');
-  const styles = useStyles();
+  const styles = useHomeListStyles();
   const categories = useDictionary('notice_category');
   const query = useMemo(
     () => ({ releaseTime_datele: wireNow(new Date()), descs: 'releaseTime', size: shown }),
