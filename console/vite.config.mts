@@ -15,6 +15,6 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], skipIfLargerOrEqual: false, logLevel: 'silent' }),
   ],
   resolve: { tsconfigPaths: true },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080' } },
+  server: { port: 5173, proxy: { '/api': { target: 'http://127.0.0.1:8080', ws: true } } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -1,9 +1,11 @@
 /**
  * `npm run screenshots`: drives Debian's Chromium through the real product (started as the e2e
- * suite starts it) and refreshes docs/screenshots/: login, home, a list, a form dialog, a goods
+ * suite starts it, then given a week of orders by the money simulator, so that the home page has
+ * figures to show) and refreshes docs/screenshots/: login, home, a list, a form dialog, a goods
  * mould's field editor and the lock screen, in Chinese and in English. Chinese text needs a CJK font on the machine
  * (Debian: fonts-noto-cjk).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -122,9 +124,17 @@ async function shootMouldEditor(page: Page, language: Language): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/** A week of orders through the product's own calls, as `npm run simulate` plays them for anyone. */
+function simulateOrders(url: string): void {
+  const args = ['run', 'simulate', '--', '--url', url, '--orders', '120', '--seed', '20261124'];
+  const run = spawnSync('npm', args, { cwd: resolve(__dirname, '../..'), stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`npm run simulate ended with ${run.status}`);
+}
+
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const server = await startProductServer();
+  simulateOrders(server.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Provider as GraphqlProvider } from 'urql';
 import { confirm, ConfirmHost } from '@console/app/confirm-dialog';
+import { navigateTo } from '@console/app/navigation';
 import { router } from '@console/app/router';
 import { graphql, http, sessionActor } from '@console/app/session';
 import { AppToaster, toasts } from '@console/app/toasts';
@@ -31,6 +32,7 @@ export function App() {
       notifySuccess: toasts.success,
       notifyError: toasts.error,
       confirm,
+      openPage: navigateTo,
     };
   }, [permissions]);
   return (

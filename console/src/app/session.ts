@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { navigateTo } from '@console/app/navigation';
 import { toasts } from '@console/app/toasts';
 import { site } from '@console/config/site';
-import { createGraphqlClient } from '@console/lib/graphql/graphql-client';
+import { createGraphqlClient, socketUrlOf } from '@console/lib/graphql/graphql-client';
 import { createHttpClient } from '@console/lib/http/http-client';
 import { authApi } from '@console/lib/session/auth-api';
 import { sessionStore } from '@console/lib/session/session-store';
@@ -26,6 +26,7 @@ export const http = createHttpClient({
 /** The GraphQL client of the audit explorer, with the same token and the same end on a 401. */
 export const graphql = createGraphqlClient({
   url: '/api/graphql',
+  socketUrl: socketUrlOf('/api/graphql', window.location),
   authHeader: site.authHeader,
   accessToken: () => sessionStore.accessToken(),
   onUnauthorized: () => sessionActor.send({ type: 'session.unauthorized' }),

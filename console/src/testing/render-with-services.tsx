@@ -1,9 +1,16 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { startI18n } from '@console/app/i18n';
 import { type AppServices, AppServicesContext } from '@console/lib/app-services/app-services';
 import type { HttpClient } from '@console/lib/http/http-client';
+
+/**
+ * How long findBy and waitFor wait for the screen to answer: a screen's first render imports its
+ * lazy parts and its fake calls answer on the next tick, which on a machine running two test
+ * files and their databases at once can take well over the library's one second.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * i18next is started once per test file: starting it again while screens are mounted makes
@@ -15,6 +22,8 @@ export interface RenderedServices {
   successes: string[];
   errors: string[];
   confirmations: string[];
+  /** The pages opened, by their locations. */
+  opened: string[];
 }
 
 /** Renders a feature inside the services the shell provides, with every permission granted unless told. */
@@ -24,7 +33,7 @@ export async function renderWithServices(
   options: { permissions?: (code: string) => boolean; confirm?: boolean } = {},
 ) {
   await (i18nStarted ??= startI18n());
-  const seen: RenderedServices = { successes: [], errors: [], confirmations: [] };
+  const seen: RenderedServices = { successes: [], errors: [], confirmations: [], opened: [] };
   const services: AppServices = {
     http,
     hasPermission: options.permissions ?? (() => true),
@@ -34,6 +43,7 @@ export async function renderWithServices(
       seen.confirmations.push(message);
       return options.confirm ?? true;
     },
+    openPage: (location) => seen.opened.push(location),
   };
   // A wrapper rather than a wrapped tree, so that `rerender` (a new prop) keeps the services.
   const result = render(ui, {

@@ -31,6 +31,8 @@ export interface GridActions {
   view?: (record: ResourceRecord) => void;
   edit?: (record: ResourceRecord) => void;
   remove?: (record: ResourceRecord) => void;
+  /** Opens the record's history on the audit page. */
+  history?: (record: ResourceRecord) => void;
 }
 
 export const GridActionsContext = createContext<GridActions | undefined>(undefined);

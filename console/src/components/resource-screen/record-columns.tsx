@@ -11,6 +11,7 @@ import {
   DeleteRegular,
   EditRegular,
   EyeRegular,
+  HistoryRegular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { IconButton, type IconButtonProps } from '@console/components/icon-button/icon-button';
@@ -133,7 +134,8 @@ function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }
 function ActionsCell({ row }: { row: GridRow }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { view, edit, remove, rowButtons } = useGridActions();
+  const { t: tr } = useTranslation('resources');
+  const { view, edit, remove, history, rowButtons } = useGridActions();
   const { record } = row;
   // Buttons inside a selectable row must not also toggle the row's selection.
   const stop = (run: (record: typeof row.record) => void) => (event: React.MouseEvent) => {
@@ -145,6 +147,7 @@ function ActionsCell({ row }: { row: GridRow }) {
       {view && <RowButton label={t('view')} icon={<EyeRegular />} onClick={stop(view)} />}
       {edit && <RowButton label={t('edit')} icon={<EditRegular />} onClick={stop(edit)} />}
       {remove && <RowButton label={t('delete')} icon={<DeleteRegular />} onClick={stop(remove)} />}
+      {history && <RowButton label={tr('history')} icon={<HistoryRegular />} onClick={stop(history)} />}
       {rowButtons?.(record)}
     </span>
   );

@@ -65,4 +65,28 @@ describe('the resource screen', () => {
       expect(listQueries(server.calls).map((query) => query.category)).toEqual(['1', '2', '1']),
     );
   });
+
+  it('opens a row’s history on the audit page for a caller holding the audit code', async () => {
+    const server = postServer();
+    const asAggregate = { ...postMetadata, aggregateType: 'post' };
+    const { seen } = await renderWithServices(<ResourceScreen metadata={asAggregate} />, server.http);
+    expect(await screen.findByText('岗位1')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: '历史' })[0]!);
+    expect(seen.opened).toEqual(['/audit/explorer/index?type=post&id=1']);
+  });
+
+  it('offers no history without the audit code, nor for rows that are no aggregate’s records', async () => {
+    const withoutCode = await renderWithServices(
+      <ResourceScreen metadata={{ ...postMetadata, aggregateType: 'post' }} />,
+      postServer().http,
+      { permissions: (code) => code !== 'audit_explorer_view' },
+    );
+    expect(await screen.findByText('岗位1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '历史' })).toBeNull();
+    withoutCode.unmount();
+
+    await renderWithServices(<ResourceScreen metadata={postMetadata} />, postServer().http);
+    expect(await screen.findByText('岗位1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '历史' })).toBeNull();
+  });
 });

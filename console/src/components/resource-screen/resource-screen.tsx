@@ -20,11 +20,12 @@ import { useRecordActions } from '@console/components/resource-screen/use-record
 import { useTreeRows } from '@console/components/resource-screen/use-tree-rows';
 import { useOnChange } from '@console/hooks/use-on-change';
 import { useAppServices } from '@console/lib/app-services/app-services';
+import { useRecordHistory } from '@console/lib/audit/record-history';
 import { formRulesOf } from '@console/lib/resources/form-rules';
 import { isFiltered, toRequestQuery } from '@console/lib/resources/list-query';
 import { resourceListMachine } from '@console/lib/resources/resource-list.machine';
 import { labelIn, type ResourceMetadata } from '@console/lib/resources/resource-metadata';
-import { resourceRecords } from '@console/lib/resources/resource-records';
+import { type ResourceRecord, resourceRecords } from '@console/lib/resources/resource-records';
 import { levelLoader, topLevelId } from '@console/lib/resources/tree-levels';
 import { IconButton } from '@console/components/icon-button/icon-button';
 
@@ -34,6 +35,9 @@ const useStyles = makeStyles({
   selected: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
 });
 
+/** Room for the row's history button beside the others. */
+const historyButtonWidth = 32;
+
 export interface ResourceScreenProps {
   metadata: ResourceMetadata;
   options?: ScreenOptions;
@@ -41,7 +45,8 @@ export interface ResourceScreenProps {
 
 /**
  * The list and form screen of any declared resource: search, grid (a lazy tree for tree
- * resources until the user filters), paging, and the add, edit, view and delete actions.
+ * resources until the user filters), paging, and the add, edit, view and delete actions; a row
+ * that is an aggregate's record opens its history on the audit page.
  */
 export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) {
   const styles = useStyles();
@@ -110,6 +115,8 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     () => metadata.fields.filter((field) => field.kind === 'datetime').map((field) => field.name),
     [metadata],
   );
+  const openHistory = useRecordHistory(metadata.aggregateType);
+  const history = openHistory && ((record: ResourceRecord) => openHistory(record.id));
   const gridActions: GridActions = {
     language,
     cells: options.cells,
@@ -117,6 +124,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     view: actions.can.view ? actions.view : undefined,
     edit: actions.can.edit ? actions.edit : undefined,
     remove: actions.can.remove ? actions.removeOne : undefined,
+    history,
     rowButtons: options.rowButtons && ((record) => options.rowButtons?.(record, context)),
   };
   const searchFields = metadata.fields.filter((field) =>
@@ -156,7 +164,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
       <GridActionsContext.Provider value={gridActions}>
         <RecordGrid
           ariaLabel={labelIn(metadata.title, language)}
-          actionsWidth={options.rowButtons ? 220 : 120}
+          actionsWidth={(options.rowButtons ? 220 : 120) + (history ? historyButtonWidth : 0)}
           datetimeColumns={datetimeColumns}
           rows={rows}
           columns={columns}

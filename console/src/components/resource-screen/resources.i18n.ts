@@ -37,6 +37,7 @@ export const resourcesMessages = featureMessages(
     topLevel: '顶级',
     selected: '已选择 {{count}} 项',
     refresh: '刷新',
+    history: '历史',
   },
   {
     createTime: 'Created',
@@ -72,5 +73,6 @@ export const resourcesMessages = featureMessages(
     topLevel: 'Top level',
     selected: '{{count}} selected',
     refresh: 'Refresh',
+    history: 'History',
   },
 );

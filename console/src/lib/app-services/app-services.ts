@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { HttpClient } from '@console/lib/http/http-client';
 
 /**
- * What every feature may use from the shell: the HTTP client, the caller's permission codes and
- * the toasts. The shell provides it; features never reach into the session's internals.
+ * What every feature may use from the shell: the HTTP client, the caller's permission codes,
+ * the toasts and the way to another page. The shell provides it; features never reach into the session's internals.
  */
 export interface AppServices {
   http: HttpClient;
@@ -13,6 +13,8 @@ export interface AppServices {
   notifyError: (message: string) => void;
   /** Ask before a destructive action; resolves true when the user confirms. */
   confirm: (message: string) => Promise<boolean>;
+  /** Opens a console page (its path and query) in its tab, as following a menu does. */
+  openPage: (location: string) => void;
 }
 
 export const AppServicesContext = createContext<AppServices | undefined>(undefined);

@@ -1,4 +1,5 @@
 import type { HttpClient } from '@console/lib/http/http-client';
+import { withAccessToken } from '@console/lib/http/query-string';
 
 /** blade-resource/job/detail: how far a background job has got, and its file once done. */
 export interface JobDetail {
@@ -38,7 +39,5 @@ export function isFinished(job: Pick<JobDetail, 'status'>): boolean {
  * them; a token, when given, rides along as blade-auth (WIRE.md) for storage that asks for one.
  */
 export function downloadUrl(link: string, token?: string): string {
-  if (!token) return link;
-  const separator = link.includes('?') ? '&' : '?';
-  return `${link}${separator}blade-auth=${encodeURIComponent(`bearer ${token}`)}`;
+  return withAccessToken(link, token);
 }

@@ -12,3 +12,13 @@ export function toQueryString(query: Query | undefined): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * `url` with the session's access token as its blade-auth parameter (WIRE.md), for what cannot
+ * send the header: a download link, a browser's WebSocket. Unchanged without a token.
+ */
+export function withAccessToken(url: string, token: string | undefined): string {
+  if (!token) return url;
+  const separator = url.includes('?') ? '&' : '?';
+  return `${url}${separator}blade-auth=${encodeURIComponent(`bearer ${token}`)}`;
+}

@@ -59,6 +59,11 @@ export interface ResourceMetadata {
   sortable: readonly string[];
   tree: ResourceTreeMetadata | null;
   /**
+   * The aggregate whose history a row's id names (a record type of the audit explorer); absent
+   * when the rows are not one aggregate's records, which then have no history to open.
+   */
+  aggregateType?: string;
+  /**
    * Console-only: where the paged list lives when it is not `<api>/list` (blade-user/page), for
    * records the console declares itself because the server's registry does not hold them.
    */

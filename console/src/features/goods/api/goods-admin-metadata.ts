@@ -37,6 +37,7 @@ const title = (section: Section): Label => ({
 export function mouldMetadata(language: string): ResourceMetadata {
   return {
     name: 'goodsMould',
+    aggregateType: 'goodsMould',
     title: title('mould'),
     api: '/api/prepaid-goods/goodsMould',
     listPath: 'page',

@@ -41,6 +41,7 @@ export function goodsMetadata(language: string): ResourceMetadata {
   const rules: Record<string, string> = goodsMessages[lang].rules;
   return {
     name: 'goods',
+    aggregateType: 'goods',
     title: { zh: zh.title, en: en.title },
     api: '/api/prepaid-goods/goods',
     listPath: 'page',

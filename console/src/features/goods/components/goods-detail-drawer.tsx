@@ -1,5 +1,6 @@
 import type { GoodsProcessStep } from '@services/goods/process-log/goods-process-log.wire';
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { HistoryRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DrawerSection, FactList } from '@console/components/detail-drawer/detail-drawer';
@@ -50,14 +51,17 @@ interface Loaded {
 export interface GoodsDetailDrawerProps {
   api: GoodsApi;
   record: ResourceRecord;
+  /** Opens the item's whole history on the audit page; absent for a caller who may not read it. */
+  onOpenHistory?: () => void;
   onClose: () => void;
 }
 
 /**
  * One goods item: its facts, the values of its mould's fields, its audit steps, and every change
- * in order (goods/history).
+ * in order (goods/history), in short; the audit page shows each field that changed, who changed
+ * it from where, and the item as it was at any instant.
  */
-export function GoodsDetailDrawer({ api, record, onClose }: GoodsDetailDrawerProps) {
+export function GoodsDetailDrawer({ api, record, onOpenHistory, onClose }: GoodsDetailDrawerProps) {
   const { t } = useTranslation('goods');
   const [loaded, setLoaded] = useState<Loaded>();
   const mouldChoice = useMemo(() => choiceOf(record), [record]);
@@ -108,6 +112,11 @@ export function GoodsDetailDrawer({ api, record, onClose }: GoodsDetailDrawerPro
         )}
       </DrawerSection>
       <DrawerSection title={t('detail.history')}>
+        {onOpenHistory && (
+          <Button appearance="subtle" icon={<HistoryRegular />} onClick={onOpenHistory}>
+            {t('detail.openAudit')}
+          </Button>
+        )}
         {!loaded ? (
           <Spinner size="tiny" />
         ) : (

@@ -18,6 +18,7 @@ import { GoodsDetailDrawer } from '@console/features/goods/components/goods-deta
 import { GoodsMouldEditor } from '@console/features/goods/components/goods-mould-editor';
 import { GoodsToolbar } from '@console/features/goods/components/goods-toolbar';
 import { useAppServices } from '@console/lib/app-services/app-services';
+import { useRecordHistory } from '@console/lib/audit/record-history';
 import { withoutFields } from '@console/lib/resources/declared-resource';
 import type { ResourceRecord, TreeNode } from '@console/lib/resources/resource-records';
 
@@ -49,6 +50,7 @@ export function GoodsPage() {
   const [shown, setShown] = useState<ResourceRecord>();
   const api = useMemo(() => goodsApi(http), [http]);
   const metadata = useMemo(() => goodsMetadata(i18n.language), [i18n.language]);
+  const openHistory = useRecordHistory(metadata.aggregateType);
 
   const options = useMemo<ScreenOptions>(() => {
     const statusName = (status: number) => t(`status.${String(status) as '0'}`);
@@ -109,7 +111,14 @@ export function GoodsPage() {
       </TabList>
       {/* One screen per tab: a fresh list, selection and paging for each status. */}
       <ResourceScreen key={tab} metadata={metadata} options={options} />
-      {shown && <GoodsDetailDrawer api={api} record={shown} onClose={() => setShown(undefined)} />}
+      {shown && (
+        <GoodsDetailDrawer
+          api={api}
+          record={shown}
+          onOpenHistory={openHistory && (() => openHistory(shown.id))}
+          onClose={() => setShown(undefined)}
+        />
+      )}
     </div>
   );
 }

@@ -37,6 +37,7 @@ export function userMetadata(language: string): ResourceMetadata {
   const lang = language.startsWith('en') ? 'en' : 'zh';
   return {
     name: 'user',
+    aggregateType: 'user',
     title: { zh: usersMessages.zh.title, en: usersMessages.en.title },
     api: '/api/blade-user',
     listPath: 'page',
