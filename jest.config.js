@@ -29,6 +29,11 @@ module.exports = {
     '^@console/(.*)$': '<rootDir>/console/src/$1',
   },
   setupFiles: ['reflect-metadata'],
+  // One product image per run for the integration suites to start from (services/src/testing/product-images.ts).
+  globalSetup: '<rootDir>/services/src/testing/test-run-setup.ts',
+  globalTeardown: '<rootDir>/services/src/testing/test-run-teardown.ts',
+  // Two files at a time: most of a file's time is spent waiting on PostgreSQL, Redis and timers.
+  maxWorkers: 2,
   testTimeout: 60000,
   // Every suite closes what it opens, but one left-over socket or timer among ~190 suites run in
   // one process must not hold CI until its time limit: the results are in once the run completes.

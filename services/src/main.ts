@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       `Prepaid Steward listening on ${url.replace('[::1]', 'localhost').replace('0.0.0.0', 'localhost')} ` +
         `(database: ${runtime.infrastructure.database.kind}, events: ${runtime.infrastructure.store.kind})`,
     );
+    await application.listening(url);
   }
 
   let stopping = false;

@@ -282,5 +282,15 @@ export const seedAuditorRole = {
   sort: 2,
 };
 
+/**
+ * The roles the seeded leave process asks for its decisions, by the aliases its model names as
+ * candidate groups (leave-process.ts): the department head and HR. Granted 我的事务 when first
+ * seeded (system.seed.ts), so that an administrator only gives them to users.
+ */
+export const seedLeaveRoles = [
+  { id: '1123598816738675211', parentId: '0', roleName: '部门经理', roleAlias: 'manager', sort: 3 },
+  { id: '1123598816738675212', parentId: '0', roleName: '人事', roleAlias: 'hr', sort: 4 },
+];
+
 /** The roles the seeded administrator holds, given when the account is first created. */
 export const seedAdministratorRoleIds = [seedRoles[0]!.id];

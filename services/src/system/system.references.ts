@@ -15,6 +15,12 @@ export const systemReferences: readonly Reference[] = [
     inUse: '该产品包已被租户使用,无法删除',
   },
   {
+    from: { table: 'blade_tenant', column: 'datasource_id', field: 'datasourceId' },
+    to: { table: 'blade_datasource', scope: 'platform' },
+    missing: '数据源不存在',
+    inUse: '该数据源已被租户使用,无法删除',
+  },
+  {
     from: { table: 'blade_tenant_package', column: 'menu_id', field: 'menuId', holds: 'list' },
     to: menu,
     missing: '菜单不存在',

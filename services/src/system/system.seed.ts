@@ -19,7 +19,7 @@ import { dictResource } from '@services/system/dict/dict.resource';
 import { menuResource } from '@services/system/menu/menu.resource';
 import { paramResource } from '@services/system/param/param.resource';
 import { postResource } from '@services/system/post/post.resource';
-import { seedAuditorRoleOnce } from '@services/system/role/auditor-role.seed';
+import { seedGrantedRolesOnce } from '@services/system/role/granted-roles.seed';
 import { roleResource } from '@services/system/role/role.resource';
 import { tenantResource } from '@services/system/tenant/tenant.resource';
 
@@ -51,5 +51,5 @@ export async function seedPlatformRecords(deps: {
       records.map((record) => record.id),
     );
   }
-  return created + (await seedAuditorRoleOnce(deps.executor));
+  return created + (await seedGrantedRolesOnce(deps.executor));
 }

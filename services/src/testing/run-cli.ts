@@ -1,20 +1,25 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
-/** An operator command (`npm run <x> -- ...`) run as the operator runs it, on `databaseUrl`: its exit code and output. */
+/**
+ * An operator command (`npm run <x> -- ...`) run as the operator runs it, on `databaseUrl` (a
+ * command that reaches the product over HTTP needs none): its exit code, output and error output.
+ */
 export async function runCli(
   script: string,
   args: readonly string[],
-  databaseUrl: string,
-): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
+  databaseUrl?: string,
+): Promise<{ code: number; output: string; errors: string }> {
+  const env = { ...process.env, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   try {
-    const { stdout } = await promisify(execFile)('node', ['-r', '@swc-node/register', script, ...args], {
-      env,
-    });
-    return { code: 0, output: stdout };
+    const { stdout, stderr } = await promisify(execFile)(
+      'node',
+      ['-r', '@swc-node/register', script, ...args],
+      { env },
+    );
+    return { code: 0, output: stdout, errors: stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, output: failed.stdout };
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout, errors: failed.stderr };
   }
 }

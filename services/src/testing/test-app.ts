@@ -3,16 +3,18 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { platformTenantId, seedAdministratorRoleIds } from '@infra/seed/platform-tenant.seed';
 import type { Clock } from '@platform/clock/clock';
 import { loadConfig } from '@platform/config/app-config';
-import type { BoundedContext } from '@platform/contexts/bounded-context';
+import type { BoundedContext, ContextLog } from '@platform/contexts/bounded-context';
 import { RequestContextResolver, type ResolverInput } from '@platform/context/request-context.resolver';
 import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
+import { listen } from '@platform/http/http-app';
 import { startApplication } from '@platform/runtime/application';
 import type { Runtime } from '@platform/runtime/runtime';
 import { seedRecords } from '@platform/runtime/seed-records';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { createScratchDatabase, type ScratchDatabase, testServerUrl } from '@platform/testing/test-postgres';
 import { contexts } from '@services/contexts';
 import { administratorAlias } from '@services/system/role/role.events';
 import { roleResource } from '@services/system/role/role.resource';
+import { productPgliteImage, productTemplateDatabase } from '@services/testing/product-images';
 
 /**
  * The administrator role each tenant the header-identity tests speak for holds: the platform's
@@ -60,6 +62,11 @@ const testTenantsContext: BoundedContext = {
 export interface TestApp {
   app: NestFastifyApplication;
   runtime: Runtime;
+  /**
+   * Serves HTTP on a free loopback port, for callers outside the process (the simulator, a
+   * bank's notices), and runs what `npm start` runs once it listens; answers the URL.
+   */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -82,6 +89,8 @@ export async function startTestApp(options: {
   clock?: Clock;
   /** Contexts beyond the product's, started after them (a resource the code generator wrote). */
   contexts?: readonly BoundedContext[];
+  /** Where the contexts' start lines go (nowhere by default). */
+  log?: ContextLog;
 }): Promise<TestApp> {
   const bullmqQueue = options.jobs === 'bullmq' ? `test-app-${randomUUID()}` : undefined;
   const config = loadConfig({
@@ -92,6 +101,8 @@ export async function startTestApp(options: {
     JOB_QUEUE: bullmqQueue,
     // Tests bring the few regions they need (merchant-test-data.ts) rather than 44,703.
     REGION_IMPORT: 'off',
+    // Nor the demo orders of a first embedded start: the demo's own suite turns them on.
+    DEMO_DATA: 'off',
     // Suites sign in far more often than a person: the limits' own suite sets the real ones.
     TOKEN_LIMIT_PER_IP: '1000000',
     TOKEN_LIMIT_PER_ACCOUNT: '1000000',
@@ -100,16 +111,22 @@ export async function startTestApp(options: {
   const identity = (options.identity ?? 'headers') === 'headers' ? new HeaderIdentityResolver() : undefined;
   const started = [...contexts, testTenantsContext, ...(options.contexts ?? [])];
   const application = await startApplication(config, started, {
-    log: { info: () => {} },
+    log: options.log ?? { info: () => {} },
     clock: options.clock,
     http: { logLevel: 'silent', identity, checkAnswers: true },
     onProjectionError: () => {},
     onJobError: () => {},
   });
-  if (!application.http) throw new Error('the test app serves HTTP: PROCESS_ROLES must include api');
+  const { http } = application;
+  if (!http) throw new Error('the test app serves HTTP: PROCESS_ROLES must include api');
   return {
-    app: application.http,
+    app: http,
     runtime: application.runtime,
+    async listen() {
+      const url = await listen(http, '127.0.0.1', 0);
+      await application.listening(url);
+      return url;
+    },
     async close() {
       await application.stop();
       // BullMQ's default key prefix: the runtime sets only the queue.
@@ -118,18 +135,29 @@ export async function startTestApp(options: {
   };
 }
 
+/** Builds a product image: the test app started on `env`'s database, and stopped. */
+async function startedAndStopped(env: NodeJS.ProcessEnv): Promise<void> {
+  await (await startTestApp({ env })).close();
+}
+
 /**
  * Declares `suite` twice: against the application on the machine's PostgreSQL (a scratch
  * database of its own) and on PGlite in memory. `current()` is the running app of each run.
  * With `bullmqOnPostgres`, the PostgreSQL run's jobs go through BullMQ on the machine's Redis,
  * as a deployment with REDIS_URL runs them; the PGlite run keeps the in-process queue. `env`
- * adds settings, read when each app starts (after the file's own beforeAll hooks).
+ * adds settings, read when each app starts (after the file's own beforeAll hooks); `identity`
+ * is startTestApp's (who calls: test headers by default).
  */
 export function describeOnBothDatabases(
   title: string,
   label: string,
   suite: (current: () => TestApp) => void,
-  options: { bullmqOnPostgres?: boolean; env?: () => NodeJS.ProcessEnv; clock?: Clock } = {},
+  options: {
+    bullmqOnPostgres?: boolean;
+    env?: () => NodeJS.ProcessEnv;
+    clock?: Clock;
+    identity?: 'headers' | 'tokens';
+  } = {},
 ): void {
   describe.each([
     ['PostgreSQL', true],
@@ -138,13 +166,22 @@ export function describeOnBothDatabases(
     let scratch: ScratchDatabase | undefined;
     let testApp: TestApp;
     beforeAll(async () => {
-      scratch = onPostgres ? await createScratchDatabase(label) : undefined;
+      const env = options.env?.();
+      // Settings only add to the image: a context's start does what it finds undone. A clock of
+      // the suite's own would stamp the seeds at its time, so that suite starts from empty.
+      const fromImage = !options.clock;
+      if (onPostgres) {
+        const template = fromImage ? await productTemplateDatabase(startedAndStopped) : undefined;
+        scratch = await createScratchDatabase(label, testServerUrl, template);
+      }
+      const image = !onPostgres && fromImage ? await productPgliteImage(startedAndStopped) : undefined;
       const jobs = onPostgres && options.bullmqOnPostgres ? 'bullmq' : 'in-process';
       testApp = await startTestApp({
         databaseUrl: scratch?.url,
         jobs,
-        env: options.env?.(),
+        env: image ? { ...env, PGLITE_IMAGE: image } : env,
         clock: options.clock,
+        identity: options.identity,
       });
     });
     afterAll(async () => {

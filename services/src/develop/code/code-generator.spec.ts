@@ -1,4 +1,5 @@
-import { generateCode, type GeneratorInput } from '@services/develop/code/code-generator';
+import { generateCode } from '@services/develop/code/code-generator';
+import type { GeneratorInput } from '@services/develop/code/generator-input';
 import { prototypesOf } from '@services/develop/model/model-prototype';
 
 const column = (name: string, dataType: string, nullable = true) => ({

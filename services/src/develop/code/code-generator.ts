@@ -1,18 +1,10 @@
 import type { FieldKind } from '@platform/resource-registry/resource-field';
 import { snakeCase } from '@platform/lang/snake-case';
 import { commentText, kebabCase, quoted, words } from '@services/develop/code/generated-source';
+import type { GeneratorInput } from '@services/develop/code/generator-input';
+import type { FieldPrototype } from '@services/develop/model/model.wire';
 import { migrationSource } from '@services/develop/code/migration-source';
 import { propertyNameOf } from '@services/develop/model/model-prototype';
-import type { FieldPrototype } from '@services/develop/model/model.wire';
-
-/** What one generation works from: the generator setting, its model and the model's fields. */
-export interface GeneratorInput {
-  code: { codeName: string; serviceName: string; apiPath: string; resourceName: string; modulePath: string };
-  model: { modelName: string; modelTable: string };
-  /** The table has a tenant_id column: each tenant's records are its own. */
-  tenantScoped: boolean;
-  prototypes: readonly FieldPrototype[];
-}
 
 export interface GeneratedFile {
   /** Where the file goes, from the project's root. */

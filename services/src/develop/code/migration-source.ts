@@ -1,5 +1,5 @@
 import type { FieldKind } from '@platform/resource-registry/resource-field';
-import type { GeneratorInput } from '@services/develop/code/code-generator';
+import type { GeneratorInput } from '@services/develop/code/generator-input';
 import { commentText } from '@services/develop/code/generated-source';
 
 const sqlTypeOf: Record<FieldKind, (maxLength: number | null) => string> = {

@@ -1,12 +1,10 @@
-import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
-import { createRole } from '@services/testing/test-roles';
+import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { callAsRole, roleGranted } from '@services/testing/test-roles';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import { seedCategories } from '@services/testing/referenced-records';
 
 const api = '/api/prepaid-goods/goodsMould';
-const menuIds = (...codes: string[]) => codes.map((code) => seedMenus.find((menu) => menu.code === code)!.id);
 
 describe('who may read and change moulds, on PostgreSQL', () => {
   let scratch: ScratchDatabase;
@@ -16,36 +14,19 @@ describe('who may read and change moulds, on PostgreSQL', () => {
   let mouldKeeper: string;
   let mouldId: string;
 
-  async function roleGranted(roleName: string, menus: string[]): Promise<string> {
-    const roleId = await createRole(call, roleName);
-    const granted = await call('POST', '/api/blade-system/role/grant', {
-      roleIds: [roleId],
-      menuIds: menus,
-      dataScopeIds: [],
-      apiScopeIds: [],
-    });
-    expect(granted.code).toBe(200);
-    return roleId;
-  }
-  async function callAs<T>(roleId: string, method: 'GET' | 'POST', url: string, body?: object) {
-    const response = await testApp.app.inject({
-      method,
-      url,
-      headers: { 'x-test-user': '77', 'x-test-roles': roleId },
-      ...(body ? { payload: body } : {}),
-    });
-    return response.json<Answer<T>>();
-  }
+  const callAs = <T>(roleId: string, method: 'GET' | 'POST', url: string, body?: object) =>
+    callAsRole<T>(testApp.app, { tenant: '000000', roleId }, method, url, body);
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('mould-access');
     testApp = await startTestApp({ databaseUrl: scratch.url });
     await seedCategories(testApp.runtime, '000000', ['2', '21']);
-    goodsClerk = await roleGranted('goods-clerk', menuIds('goods', 'goods_view', 'goods_add', 'goods_edit'));
-    mouldKeeper = await roleGranted(
-      'mould-keeper',
-      menuIds('goods_mould', 'goods_mould_view', 'goods_mould_add'),
-    );
+    goodsClerk = await roleGranted(call, 'goods-clerk', ['goods', 'goods_view', 'goods_add', 'goods_edit']);
+    mouldKeeper = await roleGranted(call, 'mould-keeper', [
+      'goods_mould',
+      'goods_mould_view',
+      'goods_mould_add',
+    ]);
     const created = await call<Row>('POST', `${api}/submit`, {
       mouldName: '游泳模板',
       industryId: '21',

@@ -12,6 +12,12 @@ import { startTestApp, type TestApp } from '@services/testing/test-app';
 const rounds = Number(process.env.READ_YOUR_WRITES_RACE_ROUNDS ?? 2);
 const writers = 40;
 const writesPerWriter = 10;
+/**
+ * What is tested is that no answered write is missing from the list that follows it. The wait for
+ * the read models is given a generous limit, so that a busy machine shows as a slow run rather
+ * than as a refused write (503).
+ */
+const patientReads = { READ_YOUR_WRITES_TIMEOUT_MS: '60000' };
 
 async function writersMissing(testApp: TestApp): Promise<{ writes: number; missing: string[] }> {
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -47,7 +53,7 @@ describe('read-your-writes under 40 racing writers on PostgreSQL', () => {
   afterEach(() => scratch.drop());
 
   it('lists every write right after its answer, projections in the same process', async () => {
-    const testApp = await startTestApp({ databaseUrl: scratch.url, jobs: 'bullmq' });
+    const testApp = await startTestApp({ databaseUrl: scratch.url, jobs: 'bullmq', env: patientReads });
     try {
       const { writes, missing } = await writersMissing(testApp);
       expect({ writes, missing }).toEqual({ writes: rounds * writers * writesPerWriter, missing: [] });
@@ -63,7 +69,10 @@ describe('read-your-writes under 40 racing writers on PostgreSQL', () => {
       contexts,
       { log: { info: () => {} }, http: {}, onProjectionError: () => {}, onJobError: () => {} },
     );
-    const api = await startTestApp({ databaseUrl: scratch.url, env: { PROCESS_ROLES: 'api' } });
+    const api = await startTestApp({
+      databaseUrl: scratch.url,
+      env: { PROCESS_ROLES: 'api', ...patientReads },
+    });
     try {
       const { writes, missing } = await writersMissing(api);
       expect({ writes, missing }).toEqual({ writes: rounds * writers * writesPerWriter, missing: [] });

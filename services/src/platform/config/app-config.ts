@@ -11,6 +11,11 @@ export interface AppConfig {
   dataDir: string;
   /** Postgres connection string; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * PGLITE_IMAGE: a PGlite data dump (.tar) that an in-memory database starts from rather than an
+   * empty cluster (the test suites start each from the product migrated and seeded once).
+   */
+  pgliteImage: string | undefined;
   /** Redis connection string; absent means the in-process job queue. */
   redisUrl: string | undefined;
   /**
@@ -43,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: positiveInteger(env.PORT, 8080, 'PORT'),
     dataDir: dataDirectory(env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteImage: env.PGLITE_IMAGE || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jobQueue: queueName(env.JOB_QUEUE),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,

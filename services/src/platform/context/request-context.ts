@@ -28,6 +28,14 @@ export function runWithRequestContext<T>(context: RequestContext, work: () => T)
 }
 
 /**
+ * Runs `work` (and everything it schedules) outside any request: what a request starts but
+ * outlives it (a process-wide loop) must not keep that caller as its own.
+ */
+export function runOutsideRequest<T>(work: () => T): T {
+  return storage.exit(work);
+}
+
+/**
  * The context of the request being served. Throws outside a request: code that can run from a
  * job or a projection must receive its tenant and caller explicitly instead.
  */

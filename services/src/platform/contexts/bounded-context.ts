@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { Migrations } from '@infra/migrations/migrations';
 import type { Aggregate } from '@platform/contexts/aggregate';
 import type { OuterSystem } from '@platform/contexts/outer-system';
-import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
+import type { JobCatalogue, JobHandlers, JobPayloads, JobQueue } from '@platform/jobs/jobs.port';
 import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import type { Runtime } from '@platform/runtime/runtime';
@@ -50,6 +50,13 @@ export interface BoundedContext {
    * what it started.
    */
   readonly start?: (runtime: Runtime, log: ContextLog) => Promise<Stop | void>;
+  /**
+   * Runs once the process serves HTTP at `url` (processes with the api role), in the order of
+   * the context list: work that calls the product through its own API, as its clients do (the
+   * money context's demo data). It answers at once and leaves the work running in the
+   * background, so that serving is never held up; the answer stops that work.
+   */
+  readonly afterListen?: (runtime: Runtime, url: string, log: ContextLog) => Promise<Stop | void>;
 }
 
 export type Stop = () => Promise<void>;
@@ -60,11 +67,13 @@ export interface ContextLog {
 
 /**
  * Background jobs (STYLE.md §6): the catalogue of names and policies, and their handlers, built
- * over the running platform so that they reach the database and storage without globals.
+ * over the running platform so that they reach the database and storage without globals, and
+ * given the queue they run on, for a job whose work sets further jobs (a timer that leads to
+ * another timer).
  */
 export interface ContextJobs<Payloads extends JobPayloads = JobPayloads> {
   readonly catalogue: JobCatalogue<Payloads>;
-  handlers(runtime: RuntimeServices): JobHandlers<Payloads>;
+  handlers(runtime: RuntimeServices, jobs: JobQueue<Payloads>): JobHandlers<Payloads>;
 }
 
 /**

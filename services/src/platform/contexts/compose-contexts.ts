@@ -2,7 +2,7 @@ import type { Migrations } from '@infra/migrations/migrations';
 import type { Aggregate } from '@platform/contexts/aggregate';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
 import type { OuterSystem } from '@platform/contexts/outer-system';
-import type { JobCatalogue, JobHandlers, JobPayloads } from '@platform/jobs/jobs.port';
+import type { JobCatalogue, JobHandlers, JobPayloads, JobQueue } from '@platform/jobs/jobs.port';
 import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceAggregate } from '@platform/resource-registry/resource.aggregate';
@@ -22,7 +22,7 @@ export interface ComposedContexts {
   announcedTables: ReadonlySet<string>;
   migrations: Migrations;
   jobCatalogue: JobCatalogue<JobPayloads>;
-  jobHandlers(runtime: RuntimeServices): JobHandlers<JobPayloads>;
+  jobHandlers(runtime: RuntimeServices, jobs: JobQueue<JobPayloads>): JobHandlers<JobPayloads>;
   outerSystems: readonly OuterSystem<unknown>[];
 }
 
@@ -68,8 +68,8 @@ export function composeContexts(contexts: readonly BoundedContext[]): ComposedCo
     announcedTables: new Set(contexts.flatMap((context) => context.announcedTables ?? [])),
     migrations: Object.assign({}, ...migrations) as Migrations,
     jobCatalogue: Object.assign({}, ...jobs.map((job) => job.catalogue)) as JobCatalogue<JobPayloads>,
-    jobHandlers: (runtime) =>
-      Object.assign({}, ...jobs.map((job) => job.handlers(runtime))) as JobHandlers<JobPayloads>,
+    jobHandlers: (runtime, queue) =>
+      Object.assign({}, ...jobs.map((job) => job.handlers(runtime, queue))) as JobHandlers<JobPayloads>,
     outerSystems,
   };
 }

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
+import { initialisedClusterImage } from '@platform/database/pglite-cluster-image';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
 import { type Listener, PostgresSession } from '@platform/database/postgres-session';
 import { openTenantReads } from '@platform/database/tenant-reads';
@@ -45,13 +47,17 @@ export interface AdvisoryLock {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** The dump an in-memory PGlite database starts from (AppConfig.pgliteImage). */
+  pgliteImage?: string | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir.startsWith('memory://') ? options.dataDir : join(options.dataDir, 'pglite'));
+    : options.dataDir.startsWith('memory://')
+      ? openPglite(options.dataDir, options.pgliteImage)
+      : openPglite(join(options.dataDir, 'pglite'));
 }
 
 /**
@@ -96,11 +102,19 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
   };
 }
 
-/** `directory` is a folder, or `memory://` for a database that lives only as long as the process. */
-export async function openPglite(directory: string): Promise<SqlDatabase> {
-  if (!directory.startsWith('memory://')) mkdirSync(directory, { recursive: true });
-  // Same value shapes as node-postgres: 64-bit integers and decimals as strings, never floats.
-  const pglite = await PGlite.create(directory, {
+/**
+ * `directory` is a folder, or `memory://` for a database that lives only as long as the process:
+ * that one starts from `imageFile` when given (a dump of another database), else from an
+ * initialised empty cluster rather than running initdb.
+ */
+export async function openPglite(directory: string, imageFile?: string): Promise<SqlDatabase> {
+  const inMemory = directory.startsWith('memory://');
+  if (!inMemory) mkdirSync(directory, { recursive: true });
+  const image = imageFile ? new Blob([await readFile(imageFile)]) : await initialisedClusterImage();
+  const pglite = await PGlite.create({
+    dataDir: directory,
+    loadDataDir: inMemory ? image : undefined,
+    // Same value shapes as node-postgres: 64-bit integers and decimals as strings, never floats.
     parsers: {
       [pgliteTypes.INT8]: (value: string) => value,
       [pgliteTypes.NUMERIC]: (value: string) => value,

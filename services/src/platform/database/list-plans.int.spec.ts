@@ -8,6 +8,7 @@ import type { ListRequest } from '@platform/http/list-request';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { GoodsMouldQueries } from '@projections/goods/goods-mould/goods-mould.queries';
+import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { CutPaymentQueries } from '@projections/money/cut-payment/cut-payment.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
@@ -18,6 +19,7 @@ import { paramResource } from '@services/system/param/param.resource';
 /** One node of an EXPLAIN (FORMAT JSON) plan, with the fields the tests read. */
 interface PlanNode {
   'Node Type': string;
+  'Plan Rows': number;
   'Relation Name'?: string;
   Plans?: PlanNode[];
 }
@@ -107,13 +109,33 @@ describe('list plans on PostgreSQL', () => {
       'mould_name, industry_id, industry_main_id',
       `'m' || i, i % 7, 1`,
     );
+    // A merchant belongs to one tenant: an even merchant's orders are all tenant A's.
     await fill(
       database.db,
       'prepaid_order_info',
-      `merchant_id, payment_no, card_id, card_no, buyer_name, trade_amount, provision_ratio,
+      `merchant_id, goods_id, payment_no, card_id, card_no, buyer_name, trade_amount, provision_ratio,
        paid_amount, frozen_amount, provision_amount, consumed_amount`,
-      `i % 7, 'P' || i, i, 'C' || i, 'b', 100, 1000, 0, 0, 0, 0`,
+      `i % 14, i, 'P' || i, i, 'C' || i, 'b', 100, 1000, 0, 0, 0, 0`,
     );
+    await fill(
+      database.db,
+      'prepaid_goods',
+      'merchant_id, industry_category_id, goods_name, price, original_price, validity_days, stock',
+      `i % 7, 1, 'g' || i, 10, 10, 30, 1`,
+    );
+    // Two orders in three charged: each charge names its order (the same id, so the same tenant).
+    await fill(
+      database.db,
+      'prepaid_order_depository',
+      'bank_serial, payment_no, account_no, payer_name, amount, value_date, order_id',
+      `'S' || i, 'P' || i, '1', 'b', 100, current_date, CASE WHEN i % 3 = 0 THEN NULL ELSE i END`,
+    );
+    // Every third merchant has asked for its verification (the row is keyed by the merchant).
+    await sql`
+      INSERT INTO prepaid_merchant_bank_verify (merchant_id, tenant_id, status, request_id, account_name,
+        account_no, bank_name, attempts_left, requested_time, update_time)
+      SELECT id, tenant_id, 'deposited', 'r' || id, 'b', '1', 'b', 3, now(), now()
+        FROM prepaid_merchant WHERE id % 3 = 0`.execute(database.db);
     await fill(
       database.db,
       'prepaid_cut_payment_apply',
@@ -180,6 +202,23 @@ describe('list plans on PostgreSQL', () => {
     await expectIndexedList(() => new OrderQueries(reads).page(tenantA, firstPage), 'prepaid_order_info');
   });
 
+  it('reads page 1 of the merchants’ verifications from the merchants’ index, and its total from the kept count', async () => {
+    await expectIndexedList(() => new BankVerifyQueries(reads).page(tenantA, firstPage), 'prepaid_merchant');
+  });
+
+  it('reads page 1 of the union orders from the orders’ index, finding each one’s charge, merchant and goods by key', async () => {
+    const { page, total } = await plansOf(() => new OrderQueries(reads).unionPage(tenantA, firstPage));
+    expect(total).toBe(rowsPerTenant);
+    for (const table of [
+      'prepaid_order_info',
+      'prepaid_order_depository',
+      'prepaid_merchant',
+      'prepaid_goods',
+    ])
+      expect(page).toContainEqual(expect.stringMatching(new RegExp(`^Index (Only )?Scan on ${table}$`)));
+    expect(page).not.toContainEqual(expect.stringMatching(/Seq Scan|Sort/));
+  });
+
   it('reads page 1 of the cut-payment applications from an index, and its total from the kept count', async () => {
     await expectIndexedList(
       () => new CutPaymentQueries(reads).page(tenantA, firstPage),
@@ -198,6 +237,24 @@ describe('list plans on PostgreSQL', () => {
       expect.stringMatching(/^Index (Only )?Scan on prepaid_order_info$/),
     );
     expect([...page, ...count]).not.toContainEqual(expect.stringMatching(/Seq Scan|Sort/));
+  });
+
+  it('reads page 1 of one merchant’s orders from the merchant index, knowing the merchant is of one tenant', async () => {
+    const merchantId = '4';
+    const ofMerchant: ListRequest = {
+      ...firstPage,
+      filters: [{ field: 'merchantId', op: '=', value: merchantId }],
+    };
+    const { page, total } = await plansOf(() => new OrderQueries(reads).page(tenantA, ofMerchant));
+    expect(total).toBeGreaterThan(firstPage.paging.size);
+    expect(page).toContainEqual(expect.stringMatching(/^Index (Only )?Scan on prepaid_order_info$/));
+    expect(page).not.toContainEqual(expect.stringMatching(/Seq Scan|Sort/));
+    // Without the dependency statistic (migration 0190) the planner expects the tenant's share
+    // of the merchant's orders: over many tenants, so few that it reads them all to sort them.
+    const merchantOrders = sql`SELECT id FROM prepaid_order_info WHERE tenant_id = ${tenantA} AND merchant_id = ${merchantId}`;
+    const estimated = (await planOf(database.db, merchantOrders.compile(database.db)))['Plan Rows'];
+    expect(estimated / total).toBeGreaterThan(0.8);
+    expect(estimated / total).toBeLessThan(1.25);
   });
 
   it('reads page 1 of merchants of one supervise bank from an index, counting over it', async () => {

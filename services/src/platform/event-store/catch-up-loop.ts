@@ -37,7 +37,7 @@ export interface CatchUpTiming {
   eagerWindowMs: number;
 }
 
-const defaultTiming: CatchUpTiming = { idlePollMs: 5000, eagerWindowMs: 1000 };
+export const defaultCatchUpTiming: CatchUpTiming = { idlePollMs: 5000, eagerWindowMs: 1000 };
 
 /**
  * Delivers the global order by reading it in batches: catch-up and live are the same loop.
@@ -53,7 +53,7 @@ const defaultTiming: CatchUpTiming = { idlePollMs: 5000, eagerWindowMs: 1000 };
 export function startCatchUpLoop(
   source: CatchUpSource,
   options: SubscribeOptions,
-  timing: CatchUpTiming = defaultTiming,
+  timing: CatchUpTiming = defaultCatchUpTiming,
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
   const wanted = options.eventTypes ? new Set(options.eventTypes) : undefined;

@@ -1,4 +1,5 @@
-import type { ExecutionResult, GraphQLError } from 'graphql';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type ExecutionResult, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { answerForKnownError, type ErrorCode } from '@platform/http/error-answer';
 import { UNEXPECTED_MSG } from '@platform/http/http-exception.filter';
@@ -20,7 +21,7 @@ export function graphqlErrorAnswer(
     return Array.isArray(nested) ? (nested as GraphQLError[]) : [error];
   });
   const answers = errors.map((error) => {
-    const { code, msg } = answerOf(error, context);
+    const { code, msg } = answerOf(error.originalError, error.message, context.reply.log);
     return { message: msg, locations: error.locations, path: error.path, extensions: { code } };
   });
   return {
@@ -29,11 +30,40 @@ export function graphqlErrorAnswer(
   };
 }
 
-function answerOf(error: GraphQLError, context: MercuriusContext): { code: ErrorCode; msg: string } {
-  if (error.originalError === undefined || error.originalError === null)
-    return { code: 400, msg: error.message };
-  const known = answerForKnownError(error.originalError);
+/**
+ * Gives the subscriptions' refusals the same message and `extensions.code` as the queries'. A
+ * subscription that cannot start (no token, no right, bad input) is refused in a graphql-ws
+ * error message, which Mercurius sends as the error stands, without the error formatter: so
+ * each subscription field throws its failure already in the answer's shape.
+ */
+export function answeringSubscriptionErrors(schema: GraphQLSchema): GraphQLSchema {
+  for (const field of Object.values(schema.getSubscriptionType()?.getFields() ?? {})) {
+    const subscribe = field.subscribe;
+    if (!subscribe) continue;
+    const answering: GraphQLFieldResolver<unknown, { reply: { request: FastifyRequest } }> = async (
+      ...args
+    ) => {
+      try {
+        return (await subscribe(...args)) as unknown;
+      } catch (error) {
+        const { code, msg } = answerOf(error, undefined, args[2].reply.request.log);
+        throw new GraphQLError(msg, { extensions: { code } });
+      }
+    };
+    field.subscribe = answering;
+  }
+  return schema;
+}
+
+/** `cause` is what failed; none when GraphQL itself refused the query, saying `message`. */
+function answerOf(
+  cause: unknown,
+  message: string | undefined,
+  log: FastifyBaseLogger,
+): { code: ErrorCode; msg: string } {
+  if ((cause === undefined || cause === null) && message !== undefined) return { code: 400, msg: message };
+  const known = answerForKnownError(cause);
   if (known) return known;
-  context.reply.log.error({ err: error.originalError }, 'GraphQL query failed with an unexpected error');
+  log.error({ err: cause }, 'GraphQL query failed with an unexpected error');
   return { code: 500, msg: UNEXPECTED_MSG };
 }

@@ -129,6 +129,9 @@ export interface Jobs<Payloads extends JobPayloads> {
   close(): Promise<void>;
 }
 
+/** The part of the Jobs a handler is given: enough to enqueue further jobs, not to run or close them. */
+export type JobQueue<Payloads extends JobPayloads> = Pick<Jobs<Payloads>, 'enqueue'>;
+
 /** Thrown by a handler to fail the job at once, without the remaining attempts (e.g. an invalid payload). */
 export class UnrecoverableJobError extends Error {
   constructor(message: string, options?: ErrorOptions) {

@@ -1,11 +1,14 @@
+import { flowWorkPath } from '@services/workflow/task-lists/flow-work-path';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { importTestRegions } from '@services/merchant/testing/merchant-test-data';
 import { merchantProfile, creditCodeNumber } from '@services/merchant/testing/merchant-fixtures';
 import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 import { AppendedEvents } from '@platform/testing/appended-events';
 import { createMerchant } from '@services/testing/referenced-records';
+import { verifyBankAccount } from '@services/testing/verified-account';
 
 const tenantA = '000042';
 const tenantB = '100001';
@@ -113,12 +116,12 @@ const routes: Record<string, WalkedRoute> = {
     body: () => ({}),
     others: { processInstanceId: target },
   },
-  'blade-flow/work/claim-task': {
+  [`${flowWorkPath}/claim-task`]: {
     caller: tenantB,
     body: () => ({}),
     others: { taskId: target },
   },
-  'blade-flow/work/complete-task': {
+  [`${flowWorkPath}/complete-task`]: {
     caller: tenantB,
     body: () => ({}),
     others: { taskId: target, processInstanceId: 'the task\u2019s instance, read from the task itself' },
@@ -215,6 +218,13 @@ const routes: Record<string, WalkedRoute> = {
     caller: tenantB,
     body: (own) => ({ merchantId: own.merchant, businessArea: '350102001' }),
     references: { merchantId: 'merchant' },
+  },
+  'audit/trail/export': {
+    caller: tenantB,
+    body: () => ({}),
+    others: {
+      aggregateId: 'the record whose history is exported: another tenant’s has none the caller sees',
+    },
   },
   'prepaid-merchant/merchantExt/handleExport': {
     caller: tenantB,
@@ -424,211 +434,221 @@ async function idFieldsOfWrites(app: NestFastifyApplication): Promise<Map<string
 /** Fields that name records without saying "id" (the merchant form's category and tags). */
 const referenceFieldsNotNamedId: Record<string, true> = { industryCategory: true, industryTags: true };
 
-describeOnBothDatabases('references between records', 'tenant_references', (current) => {
-  const call = tenantCaller(() => current().app);
-  const ofA = {} as Records;
-  const ofB = {} as Records;
+/** The supervise bank of both runs: B's merchant proves its account with it, to be cut-paid. */
+const { bank, bankSettings } = fakeBankOfTheFile();
 
-  function post(route: string, walked: WalkedRoute, input: Record<string, unknown>): Promise<Answer> {
-    if (!walked.query) return call('POST', `/api/${route}`, input, walked.caller);
-    const query = new URLSearchParams(
-      Object.entries(input).map(([name, value]): [string, string] => [name, String(value)]),
-    );
-    return call('POST', `/api/${route}?${query}`, undefined, walked.caller);
-  }
+describeOnBothDatabases(
+  'references between records',
+  'tenant_references',
+  (current) => {
+    const call = tenantCaller(() => current().app);
+    const ofA = {} as Records;
+    const ofB = {} as Records;
 
-  let appended: AppendedEvents;
-
-  async function created(base: string, body: object, tenant: string, action = 'submit'): Promise<string> {
-    const answer = await call<Row>('POST', `/api/${base}/${action}`, body, tenant);
-    if (answer.code !== 200) throw new Error(`${base}/${action}: ${answer.msg}`);
-    return answer.data.id;
-  }
-
-  /** The records each tenant's writes may name, and (for B) the records its updates act on. */
-  async function recordsOf(tenant: string, n: number, into: Records): Promise<void> {
-    const made = await createMerchant(call, tenant, n);
-    Object.assign(into, {
-      merchant: made.merchant.id,
-      category: made.categoryId,
-      bank: made.bankId,
-      tag: made.tagId,
-    });
-    into.rule = await created(
-      'prepaid-merchant/ruleBase',
-      { ruleName: `规则${n}`, ruleCode: `R${n}`, ruleType: 1 },
-      tenant,
-      'save',
-    );
-    into.mould = await created(
-      'prepaid-goods/goodsMould',
-      { mouldName: `模板${n}`, industryId: into.category, industryMainId: into.category },
-      tenant,
-    );
-    into.role = await created(
-      'blade-system/role',
-      { parentId: '0', roleName: `角色${n}`, roleAlias: `r${n}`, sort: 1 },
-      tenant,
-    );
-    into.dept = await created(
-      'blade-system/dept',
-      { parentId: '0', deptName: `部门${n}`, fullName: `部门${n}`, sort: 1 },
-      tenant,
-    );
-    into.post = await created(
-      'blade-system/post',
-      { category: 1, postCode: `p${n}`, postName: `岗位${n}`, sort: 1 },
-      tenant,
-    );
-    into.dictBiz = await created(
-      'blade-system/dict-biz',
-      { parentId: '0', code: `d${n}`, dictKey: '-1', dictValue: `字典${n}`, sort: 1, isSealed: 0 },
-      tenant,
-    );
-    into.user = await created(
-      'blade-user',
-      {
-        account: `u${n}`,
-        name: 'u',
-        realName: 'u',
-        password: md5Admin,
-        roleId: into.role,
-        deptId: into.dept,
-        postId: into.post,
-      },
-      tenant,
-    );
-    into.goods = await created('prepaid-goods/goods', goodsForm(into), tenant, 'save');
-    const configCategory = await created(
-      'prepaid-merchant/category',
-      { parentId: '0', industryCategory: `审核${n}`, sort: 1 },
-      tenant,
-    );
-    into.auditConfig = await created(
-      'prepaid-goods/goodsAuditConfig',
-      { industryCategoryId: configCategory, auditRequired: 0 },
-      tenant,
-      'insertAuditConfig',
-    );
-    into.topMenu = await created(
-      'blade-system/topmenu',
-      { code: `top${n}`, name: `顶部${n}`, sort: 1 },
-      tenant,
-    );
-  }
-
-  beforeAll(async () => {
-    appended = new AppendedEvents(current().runtime.infrastructure.store);
-    await importTestRegions(current().runtime);
-    await recordsOf(tenantA, 1, ofA);
-    await recordsOf(tenantB, 2, ofB);
-  });
-
-  it('declares what every id field of every write route names', async () => {
-    const undeclared: string[] = [];
-    for (const [route, fields] of await idFieldsOfWrites(current().app)) {
-      const walked = routes[route];
-      for (const field of fields)
-        if (!walked?.references?.[field] && !walked?.others?.[field]) undeclared.push(`${route} ${field}`);
+    function post(route: string, walked: WalkedRoute, input: Record<string, unknown>): Promise<Answer> {
+      if (!walked.query) return call('POST', `/api/${route}`, input, walked.caller);
+      const query = new URLSearchParams(
+        Object.entries(input).map(([name, value]): [string, string] => [name, String(value)]),
+      );
+      return call('POST', `/api/${route}?${query}`, undefined, walked.caller);
     }
-    expect(undeclared).toEqual([]);
-  });
 
-  it('refuses a write naming another tenant’s record or none, naming the field and writing nothing', async () => {
-    const wrong: string[] = [];
-    for (const [route, walked] of Object.entries(routes)) {
-      for (const [field, kind] of Object.entries(walked.references ?? {})) {
-        const body = walked.body(ofB);
-        const aimed = kind === 'platform' ? [nowhere] : [ofA[kind], nowhere];
-        for (const id of aimed) {
-          const value = Array.isArray(body[field]) ? [id] : id;
-          await appended.since();
-          const answer = await post(route, walked, { ...body, [field]: value });
-          const written = (await appended.since()).length;
-          const named = (answer.data as { field?: string } | null)?.field;
-          if (answer.code !== 400 || named !== field || written !== 0)
-            wrong.push(
-              `${route} ${field}=${id}: ${answer.code} ${answer.msg} field=${named} wrote ${written}`,
-            );
+    let appended: AppendedEvents;
+
+    async function created(base: string, body: object, tenant: string, action = 'submit'): Promise<string> {
+      const answer = await call<Row>('POST', `/api/${base}/${action}`, body, tenant);
+      if (answer.code !== 200) throw new Error(`${base}/${action}: ${answer.msg}`);
+      return answer.data.id;
+    }
+
+    /** The records each tenant's writes may name, and (for B) the records its updates act on. */
+    async function recordsOf(tenant: string, n: number, into: Records): Promise<void> {
+      const made = await createMerchant(call, tenant, n);
+      Object.assign(into, {
+        merchant: made.merchant.id,
+        category: made.categoryId,
+        bank: made.bankId,
+        tag: made.tagId,
+      });
+      into.rule = await created(
+        'prepaid-merchant/ruleBase',
+        { ruleName: `规则${n}`, ruleCode: `R${n}`, ruleType: 1 },
+        tenant,
+        'save',
+      );
+      into.mould = await created(
+        'prepaid-goods/goodsMould',
+        { mouldName: `模板${n}`, industryId: into.category, industryMainId: into.category },
+        tenant,
+      );
+      into.role = await created(
+        'blade-system/role',
+        { parentId: '0', roleName: `角色${n}`, roleAlias: `r${n}`, sort: 1 },
+        tenant,
+      );
+      into.dept = await created(
+        'blade-system/dept',
+        { parentId: '0', deptName: `部门${n}`, fullName: `部门${n}`, sort: 1 },
+        tenant,
+      );
+      into.post = await created(
+        'blade-system/post',
+        { category: 1, postCode: `p${n}`, postName: `岗位${n}`, sort: 1 },
+        tenant,
+      );
+      into.dictBiz = await created(
+        'blade-system/dict-biz',
+        { parentId: '0', code: `d${n}`, dictKey: '-1', dictValue: `字典${n}`, sort: 1, isSealed: 0 },
+        tenant,
+      );
+      into.user = await created(
+        'blade-user',
+        {
+          account: `u${n}`,
+          name: 'u',
+          realName: 'u',
+          password: md5Admin,
+          roleId: into.role,
+          deptId: into.dept,
+          postId: into.post,
+        },
+        tenant,
+      );
+      into.goods = await created('prepaid-goods/goods', goodsForm(into), tenant, 'save');
+      const configCategory = await created(
+        'prepaid-merchant/category',
+        { parentId: '0', industryCategory: `审核${n}`, sort: 1 },
+        tenant,
+      );
+      into.auditConfig = await created(
+        'prepaid-goods/goodsAuditConfig',
+        { industryCategoryId: configCategory, auditRequired: 0 },
+        tenant,
+        'insertAuditConfig',
+      );
+      into.topMenu = await created(
+        'blade-system/topmenu',
+        { code: `top${n}`, name: `顶部${n}`, sort: 1 },
+        tenant,
+      );
+    }
+
+    beforeAll(async () => {
+      appended = new AppendedEvents(current().runtime.infrastructure.store);
+      await importTestRegions(current().runtime);
+      await recordsOf(tenantA, 1, ofA);
+      await recordsOf(tenantB, 2, ofB);
+      await verifyBankAccount(call, bank(), tenantB, ofB.merchant);
+    });
+
+    it('declares what every id field of every write route names', async () => {
+      const undeclared: string[] = [];
+      for (const [route, fields] of await idFieldsOfWrites(current().app)) {
+        const walked = routes[route];
+        for (const field of fields)
+          if (!walked?.references?.[field] && !walked?.others?.[field]) undeclared.push(`${route} ${field}`);
+      }
+      expect(undeclared).toEqual([]);
+    });
+
+    it('refuses a write naming another tenant’s record or none, naming the field and writing nothing', async () => {
+      const wrong: string[] = [];
+      for (const [route, walked] of Object.entries(routes)) {
+        for (const [field, kind] of Object.entries(walked.references ?? {})) {
+          const body = walked.body(ofB);
+          const aimed = kind === 'platform' ? [nowhere] : [ofA[kind], nowhere];
+          for (const id of aimed) {
+            const value = Array.isArray(body[field]) ? [id] : id;
+            await appended.since();
+            const answer = await post(route, walked, { ...body, [field]: value });
+            const written = (await appended.since()).length;
+            const named = (answer.data as { field?: string } | null)?.field;
+            if (answer.code !== 400 || named !== field || written !== 0)
+              wrong.push(
+                `${route} ${field}=${id}: ${answer.code} ${answer.msg} field=${named} wrote ${written}`,
+              );
+          }
+        }
+        // The same body with B's own records is written: the refusals above were the references'.
+        if (walked.references) {
+          const control = await post(route, walked, walked.body(ofB));
+          if (control.code !== 200)
+            wrong.push(`${route} with its own records: ${control.code} ${control.msg}`);
         }
       }
-      // The same body with B's own records is written: the refusals above were the references'.
-      if (walked.references) {
-        const control = await post(route, walked, walked.body(ofB));
-        if (control.code !== 200) wrong.push(`${route} with its own records: ${control.code} ${control.msg}`);
+      expect(wrong).toEqual([]);
+    }, 300_000);
+
+    it('refuses removing a record another names, saying what names it, and removes it once free', async () => {
+      // Records of their own: the walk gave B's first category, role and department children,
+      // which refuse their removal first.
+      const merchant = await createMerchant(call, tenantB, 3);
+      const role = await created(
+        'blade-system/role',
+        { parentId: '0', roleName: '在用角色', roleAlias: 'used', sort: 1 },
+        tenantB,
+      );
+      const dept = await created(
+        'blade-system/dept',
+        { parentId: '0', deptName: '在用部门', fullName: '在用部门', sort: 1 },
+        tenantB,
+      );
+      const holder = {
+        account: 'holder',
+        name: 'h',
+        realName: 'h',
+        password: md5Admin,
+        roleId: role,
+        deptId: dept,
+        postId: ofB.post,
+      };
+      await created('blade-user', holder, tenantB);
+      const inUse: Array<[string, string, string]> = [
+        ['prepaid-merchant/category/remove', merchant.categoryId, '该分类已被商户使用,无法删除'],
+        ['prepaid-merchant/superviseBank/remove', merchant.bankId, '该监管银行已被商户使用,无法删除'],
+        ['prepaid-merchant/industryTag/remove', merchant.tagId, '该行业标签已被商户使用,无法删除'],
+        ['prepaid-merchant/ruleBase/remove', ofB.rule, '该规则已被商户使用,无法删除'],
+        ['prepaid-merchant/merchant/remove', ofB.merchant, '该商户已有扩展信息,无法删除'],
+        ['prepaid-goods/goodsMould/remove', ofB.mould, '该模板已被商品使用,无法删除'],
+        ['blade-system/role/remove', role, '该角色已被用户使用,无法删除'],
+        ['blade-system/dept/remove', dept, '该部门已被用户使用,无法删除'],
+        ['blade-system/post/remove', ofB.post, '该岗位已被用户使用,无法删除'],
+      ];
+      for (const [route, id, msg] of inUse) {
+        await appended.since();
+        expect(await call('POST', `/api/${route}?ids=${id}`, undefined, tenantB)).toMatchObject({
+          code: 400,
+          msg,
+        });
+        expect(await appended.since()).toEqual([]);
       }
-    }
-    expect(wrong).toEqual([]);
-  }, 300_000);
-
-  it('refuses removing a record another names, saying what names it, and removes it once free', async () => {
-    // Records of their own: the walk gave B's first category, role and department children,
-    // which refuse their removal first.
-    const merchant = await createMerchant(call, tenantB, 3);
-    const role = await created(
-      'blade-system/role',
-      { parentId: '0', roleName: '在用角色', roleAlias: 'used', sort: 1 },
-      tenantB,
-    );
-    const dept = await created(
-      'blade-system/dept',
-      { parentId: '0', deptName: '在用部门', fullName: '在用部门', sort: 1 },
-      tenantB,
-    );
-    const holder = {
-      account: 'holder',
-      name: 'h',
-      realName: 'h',
-      password: md5Admin,
-      roleId: role,
-      deptId: dept,
-      postId: ofB.post,
-    };
-    await created('blade-user', holder, tenantB);
-    const inUse: Array<[string, string, string]> = [
-      ['prepaid-merchant/category/remove', merchant.categoryId, '该分类已被商户使用,无法删除'],
-      ['prepaid-merchant/superviseBank/remove', merchant.bankId, '该监管银行已被商户使用,无法删除'],
-      ['prepaid-merchant/industryTag/remove', merchant.tagId, '该行业标签已被商户使用,无法删除'],
-      ['prepaid-merchant/ruleBase/remove', ofB.rule, '该规则已被商户使用,无法删除'],
-      ['prepaid-merchant/merchant/remove', ofB.merchant, '该商户已有扩展信息,无法删除'],
-      ['prepaid-goods/goodsMould/remove', ofB.mould, '该模板已被商品使用,无法删除'],
-      ['blade-system/role/remove', role, '该角色已被用户使用,无法删除'],
-      ['blade-system/dept/remove', dept, '该部门已被用户使用,无法删除'],
-      ['blade-system/post/remove', ofB.post, '该岗位已被用户使用,无法删除'],
-    ];
-    for (const [route, id, msg] of inUse) {
-      await appended.since();
-      expect(await call('POST', `/api/${route}?ids=${id}`, undefined, tenantB)).toMatchObject({
-        code: 400,
-        msg,
-      });
-      expect(await appended.since()).toEqual([]);
-    }
-    // Once nothing names it, a record goes.
-    const spare = await created(
-      'blade-system/post',
-      { category: 1, postCode: 'spare', postName: '空岗位', sort: 1 },
-      tenantB,
-    );
-    expect((await call('POST', `/api/blade-system/post/remove?ids=${spare}`, undefined, tenantB)).code).toBe(
-      200,
-    );
-  });
-
-  it('refuses removing a tenant package a tenant uses', async () => {
-    const packageId = await created(
-      'blade-system/tenant-package',
-      { packageName: '在用', menuId: firstMenu },
-      platform,
-    );
-    await created(
-      'blade-system/tenant',
-      { tenantId: '300701', tenantName: '用包租户', accountNumber: 1, packageId },
-      platform,
-    );
-    expect(await call('POST', `/api/blade-system/tenant-package/remove?ids=${packageId}`)).toMatchObject({
-      code: 400,
-      msg: '该产品包已被租户使用,无法删除',
+      // Once nothing names it, a record goes.
+      const spare = await created(
+        'blade-system/post',
+        { category: 1, postCode: 'spare', postName: '空岗位', sort: 1 },
+        tenantB,
+      );
+      expect(
+        (await call('POST', `/api/blade-system/post/remove?ids=${spare}`, undefined, tenantB)).code,
+      ).toBe(200);
     });
-  });
-});
+
+    it('refuses removing a tenant package a tenant uses', async () => {
+      const packageId = await created(
+        'blade-system/tenant-package',
+        { packageName: '在用', menuId: firstMenu },
+        platform,
+      );
+      await created(
+        'blade-system/tenant',
+        { tenantId: '300701', tenantName: '用包租户', accountNumber: 1, packageId },
+        platform,
+      );
+      expect(await call('POST', `/api/blade-system/tenant-package/remove?ids=${packageId}`)).toMatchObject({
+        code: 400,
+        msg: '该产品包已被租户使用,无法删除',
+      });
+    });
+  },
+  { env: bankSettings },
+);

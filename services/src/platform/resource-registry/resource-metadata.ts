@@ -27,5 +27,7 @@ export function resourceMetadata(resource: Resource) {
     defaultSort: resource.defaultSort ?? [],
     /** Which field is the parent and which the node title, for tree screens; null if flat. */
     tree: resource.tree ?? null,
+    /** A plain record's history is an aggregate of the resource's name, keyed by the record's id. */
+    aggregateType: resource.name,
   };
 }

@@ -15,11 +15,11 @@ import type { Runtime } from '@platform/runtime/runtime';
 @Module({})
 export class ApplicationModule {
   static forContexts(runtime: Runtime, contexts: readonly BoundedContext[]): DynamicModule {
-    const { resources, references, aggregates } = composeContexts(contexts);
+    const { resources, references } = composeContexts(contexts);
     return {
       module: ApplicationModule,
       imports: [
-        PlatformModule.forRuntime(runtime, references, aggregates),
+        PlatformModule.forRuntime(runtime, references),
         ...contexts.flatMap((context) => (context.module ? [context.module] : [])),
         ResourceModule.register(resources),
       ],

@@ -10,6 +10,11 @@ export interface Application {
   runtime: Runtime;
   /** Absent in a process without the api role. */
   http: NestFastifyApplication | undefined;
+  /**
+   * Says that `http` now listens at `url` (a URL this machine reaches it at): runs each
+   * context's afterListen, whose background work is stopped first when the application stops.
+   */
+  listening(url: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,7 +27,7 @@ export interface ApplicationOptions extends RuntimeHooks {
  * The one way the product starts, in production and in tests alike: the runtime over every
  * context; then, in processes with the worker role, each context's start in list order (seed
  * data is written once per deployment, not by every API node); then HTTP in processes with the
- * api role.
+ * api role, and once it listens (`listening`), each context's afterListen.
  */
 export async function startApplication(
   config: AppConfig,
@@ -45,10 +50,19 @@ export async function startApplication(
     const http = config.roles.has('api')
       ? await createHttpApp(ApplicationModule.forContexts(runtime, contexts), options.http)
       : undefined;
+    const background: Stop[] = [];
     return {
       runtime,
       http,
+      async listening(url) {
+        for (const context of contexts) {
+          const stop = await context.afterListen?.(runtime, url, options.log);
+          if (stop) background.push(stop);
+        }
+      },
       async stop() {
+        // The background work calls the API: it ends before HTTP closes.
+        for (const stop of background.reverse()) await stop();
         await http?.close();
         await stopAll();
       },

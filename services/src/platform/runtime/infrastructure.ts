@@ -17,7 +17,11 @@ export interface Infrastructure {
 
 /** Opens the database (migrated to the latest schema: the platform's and `migrations`) and the event store. */
 export async function openInfrastructure(config: AppConfig, migrations: Migrations): Promise<Infrastructure> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteImage: config.pgliteImage,
+  });
   try {
     await migrateToLatest(database.db, migrations, { rowSecurity: database.kind === 'postgres' });
   } catch (error) {

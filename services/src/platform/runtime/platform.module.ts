@@ -1,7 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
-import type { Aggregate } from '@platform/contexts/aggregate';
 import { AggregateCatalogue } from '@platform/contexts/aggregate-catalogue';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import type { Reference } from '@platform/references/reference';
@@ -19,11 +18,7 @@ export const RUNTIME = Symbol('Runtime');
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRuntime(
-    runtime: Runtime,
-    references: readonly Reference[],
-    aggregates: readonly Aggregate[],
-  ): DynamicModule {
+  static forRuntime(runtime: Runtime, references: readonly Reference[]): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
@@ -45,7 +40,7 @@ export class PlatformModule {
           useValue: new ReferenceRepository(runtime.infrastructure.database.tenantReads),
         },
         ReferenceChecks,
-        { provide: AggregateCatalogue, useValue: new AggregateCatalogue(aggregates) },
+        { provide: AggregateCatalogue, useValue: runtime.aggregates },
       ],
       exports: [
         RUNTIME,

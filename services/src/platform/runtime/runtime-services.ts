@@ -1,6 +1,7 @@
 import type { AppConfig } from '@platform/config/app-config';
 import type { Clock } from '@platform/clock/clock';
 import type { CommandExecutor } from '@platform/commands/command-executor';
+import type { AggregateCatalogue } from '@platform/contexts/aggregate-catalogue';
 import type { OuterSystems } from '@platform/contexts/outer-system';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import type { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
@@ -21,4 +22,6 @@ export interface RuntimeServices {
   storage: FileStorage;
   clock: Clock;
   outerSystems: OuterSystems;
+  /** Every context's aggregates, whose folds replay a record's history (the audit explorer). */
+  aggregates: AggregateCatalogue;
 }

@@ -2,11 +2,12 @@ import type { AppConfig } from '@platform/config/app-config';
 import { type Clock, SystemClock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
+import { AggregateCatalogue } from '@platform/contexts/aggregate-catalogue';
 import { composeContexts } from '@platform/contexts/compose-contexts';
 import { OuterSystems } from '@platform/contexts/outer-system';
 import { SnowflakeIdGenerator, workerIdFromEnv } from '@platform/ids/snowflake-id.generator';
 import { createJobsFromConfig } from '@platform/jobs/create-jobs-from-config';
-import type { JobPayloads, Jobs } from '@platform/jobs/jobs.port';
+import type { JobPayloads, JobQueue, Jobs } from '@platform/jobs/jobs.port';
 import { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
 import { tenantSealerFor, tenantSealsCheckpoint } from '@platform/event-store/sql/tenant-seals';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
@@ -57,11 +58,17 @@ export async function startRuntime(
     storage: createFileStorage(config),
     clock: hooks.clock ?? new SystemClock(),
     outerSystems: await OuterSystems.open(composed.outerSystems, config),
+    aggregates: new AggregateCatalogue(composed.aggregates),
   };
-  const jobs = createJobsFromConfig(
+  // The handlers are made before the Jobs that run them, and some enqueue further jobs: they
+  // reach those Jobs once made (a handler runs only after jobs.start()).
+  const queue: JobQueue<JobPayloads> = {
+    enqueue: (name, payload, options) => jobs.enqueue(name, payload, options),
+  };
+  const jobs: Jobs<JobPayloads> = createJobsFromConfig(
     { redisUrl: config.redisUrl, database, queue: config.jobQueue, onError: hooks.onJobError },
     composed.jobCatalogue,
-    composed.jobHandlers(services),
+    composed.jobHandlers(services, queue),
   );
   // The tenant chain is sealed where the projections run, right behind the same appends.
   const sealer = config.roles.has('projections')

@@ -10,15 +10,19 @@ export interface ScratchDatabase {
 }
 
 /**
- * A fresh, empty database on a real server for one test file or benchmark contender, so that
- * they never share tables, caches or sequences. Dropped (forcefully) at the end.
+ * A fresh database on a real server for one test file or benchmark contender, so that they never
+ * share tables, caches or sequences: empty, or a copy of `template`. Dropped (forcefully) at the end.
  */
 export async function createScratchDatabase(
   label: string,
   serverUrl = testServerUrl,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `steward_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -240,14 +240,26 @@ describeOnBothDatabases('tenants and tenant packages', 'tenants', (current) => {
     ).toBe('产品包不存在: 42');
     expect((await call('POST', '/api/blade-system/tenant/package-setting?tenantId=999999')).code).toBe(404);
 
-    const datasource = await call('POST', '/api/blade-system/tenant/datasource', {
-      tenantId: '300010',
-      datasourceId: '1858000000000000009',
+    const source = await call<Row>('POST', '/api/blade-develop/datasource/submit', {
+      name: '租户库',
+      driver: 'postgresql',
+      url: 'postgres://127.0.0.1:5432/tenant_300010',
     });
-    expect(datasource.code).toBe(200);
+    const setDatasource = (datasourceId: string) =>
+      call('POST', '/api/blade-system/tenant/datasource', { tenantId: '300010', datasourceId });
+    expect(await setDatasource('1858000000000000009')).toMatchObject({
+      code: 400,
+      msg: '数据源不存在: 1858000000000000009',
+    });
+    expect((await setDatasource(source.data.id)).code).toBe(200);
     expect(
       (await call<Row>('GET', `/api/blade-system/tenant/detail?id=${first.data.id}`)).data.datasourceId,
-    ).toBe('1858000000000000009');
+    ).toBe(source.data.id);
+    // The data source a tenant uses stays until the tenant is moved off it.
+    expect(await call('POST', `/api/blade-develop/datasource/remove?ids=${source.data.id}`)).toMatchObject({
+      code: 400,
+      msg: '该数据源已被租户使用,无法删除',
+    });
     // Only the platform manages tenants.
     expect(
       (await call('POST', '/api/blade-system/tenant/datasource?tenantId=300010', undefined, '000042')).code,

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
 import { type BrokenLink, firstBrokenLink } from '@platform/event-store/sql/chain-verification';
+import { endOfTransaction } from '@platform/event-store/sql/sql-event-store';
 import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
 
 /** What an auditor may narrow the history by; every field is optional and they combine with AND. */
@@ -71,6 +72,25 @@ export class SqlEventHistory {
     const { rows } = await sql<EventRow>`
       SELECT ${eventColumns} FROM es_events ${where(conditions)} ORDER BY stream_revision`.execute(this.db);
     return rows.map(toStoredEvent);
+  }
+
+  /** A stream's events after a revision, in order: what a reader that has the rest has not seen. */
+  async streamAfter(streamId: string, revision: bigint): Promise<StoredEvent[]> {
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns} FROM es_events
+       WHERE stream_id = ${streamId} AND stream_revision > ${String(revision)}::bigint
+       ORDER BY stream_revision`.execute(this.db);
+    return rows.map(toStoredEvent);
+  }
+
+  /**
+   * Where a reader of the global order stands once it has seen every transaction that has ended
+   * (the fence, EVENTSTORE.md §1): every append that commits from now on lies past it.
+   */
+  async fence(): Promise<GlobalPosition> {
+    const { rows } = await sql<{ fence: string }>`
+      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS fence`.execute(this.db);
+    return { commit: BigInt(rows[0]!.fence) - 1n, prepare: endOfTransaction };
   }
 
   async chainOf(streamId: string): Promise<StreamChain> {

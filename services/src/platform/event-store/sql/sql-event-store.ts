@@ -254,7 +254,7 @@ export class SqlEventStore implements EventStore {
 }
 
 /** The highest position inside a transaction: a reader at (xid, this) has seen all of xid. */
-const endOfTransaction = 2n ** 63n - 1n;
+export const endOfTransaction = 2n ** 63n - 1n;
 
 function streamReadOf(events: StoredEvent[]): StreamRead {
   return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
