@@ -17,8 +17,14 @@ const benches: Record<string, string> = {
   list: 'bench/src/list/list-bench.ts',
   split: 'bench/src/split/split-bench.ts',
   'audit-as-of': 'bench/src/audit/as-of-bench.ts',
+  'audit-events-query': 'bench/src/audit/events-query-bench.ts',
   'api-log': 'bench/src/log/api-log-bench.ts',
   'put-file': 'bench/src/files/put-file-bench.ts',
+  'complete-task': 'bench/src/workflow/complete-task-bench.ts',
+  'todo-list': 'bench/src/workflow/todo-list-bench.ts',
+  'order-page': 'bench/src/money/order-page-bench.ts',
+  'money-movements': 'bench/src/money/money-movements-bench.ts',
+  reconciliation: 'bench/src/reconciliation/reconciliation-bench.ts',
 };
 
 const chosen = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializeWireJson } from '@platform/http/wire-json.serializer';
 import {
   type BareCaller,
   bareCaller,
@@ -33,8 +34,8 @@ export type BareAnswer = (
 /**
  * The seeded product on a scratch PostgreSQL database, in its own process, and a bare Fastify
  * server with plain pg beside it that pays the same token, session, grant and row-level
- * security checks (bare-access.ts). The bare server runs in the bench's process, which the
- * load (run-load.ts, a process of its own) leaves idle.
+ * security checks (bare-access.ts) and writes the same JSON. The bare server runs in the
+ * bench's process, which the load (run-load.ts, a process of its own) leaves idle.
  */
 export async function startProductBesideBare(label: string): Promise<ProductBesideBare> {
   const scratch = await createScratchDatabase(label);
@@ -45,6 +46,8 @@ export async function startProductBesideBare(label: string): Promise<ProductBesi
   const pools = openBarePools(scratch.url);
   const secret = Buffer.from(benchTokenSecret);
   const bare: FastifyInstance = Fastify();
+  // The product's reply serializer: dates leave as wire text, as the product writes them.
+  bare.setReplySerializer(serializeWireJson);
   return {
     productUrl: product.url!,
     databaseUrl: scratch.url,

@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import { fillParams } from '@bench/list/param-rows';
-import { apiCall } from '@bench/support/api-call';
+import { apiCall } from '@platform/http/api-client';
 import { callerOf } from '@bench/support/bare-access';
+import { createBenchTenant } from '@bench/support/bench-tenant';
 import { freePort } from '@bench/support/free-port';
 import { commandLine, failuresOf, figuresTable, ratioLine } from '@bench/support/load/figures-report';
 import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
@@ -9,7 +10,7 @@ import { runLoad } from '@bench/support/load/run-load';
 import { benchTokenSecret, startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { answersOk, benchScript, startServerProcess } from '@bench/support/server-process';
-import { sessionHeaders, signIn } from '@bench/support/sign-in';
+import { sessionHeaders } from '@bench/support/sign-in';
 
 /**
  * GET blade-system/param/list page 1 (size 10) over a tenant's 1,000,000 parameters, 16
@@ -33,12 +34,7 @@ export async function runListBench(): Promise<void> {
     const product = await startProduct({ DATABASE_URL: scratch.url });
     stops.unshift(() => product.stop());
     const productUrl = product.url!;
-    const platformAdmin = await signIn(productUrl);
-    await apiCall(productUrl, platformAdmin, 'POST', 'blade-system/tenant/submit', {
-      tenantId: benchTenant,
-      tenantName: 'bench',
-      accountNumber: -1,
-    });
+    await createBenchTenant(productUrl, benchTenant);
     const headers = await sessionHeaders(productUrl, clients, { tenantId: benchTenant });
     const caller = callerOf(decodeJwt(tokenOf(headers[0]!)));
     const held = await fillParams(scratch.url, caller, rows);

@@ -32,6 +32,8 @@ export async function startProduct(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       REGION_IMPORT: 'off',
+      // The embedded benches start in a data folder: no demo orders playing beside what is timed.
+      DEMO_DATA: 'off',
       TOKEN_SECRET: benchTokenSecret,
       TOKEN_LIMIT_PER_IP: '100000000',
       TOKEN_LIMIT_PER_ACCOUNT: '100000000',

@@ -10,14 +10,17 @@ interface Answer {
 
 /**
  * An HTTP request per call over kept-alive connections (one per client), timed from the first
- * byte sent to the last byte read; an answer other than 2xx is an error.
+ * byte sent to the last byte read; an answer other than 2xx is an error. The recipe's items, if
+ * any, are dealt to the calls in the order they start.
  */
 export function httpOperation(recipe: HttpRecipe, clients: number): Operation {
   const agent = new Agent({ keepAlive: true, maxSockets: clients * 2 });
+  let dealt = 0;
   return {
     async run(client, seq) {
+      const item = recipe.items?.[dealt++ % recipe.items.length];
       const started = performance.now();
-      const body = recipe.body === undefined ? undefined : fill(recipe.body, seq);
+      const body = recipe.body === undefined ? undefined : fill(recipe.body, seq, item);
       const headers = { ...recipe.headers[client % recipe.headers.length] };
       if (body !== undefined) headers['content-type'] = 'application/json';
       const answer = await send(agent, recipe.method, fill(recipe.url, seq), headers, body);

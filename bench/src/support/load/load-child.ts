@@ -1,4 +1,5 @@
 import { listSqlOperation } from '@bench/list/list-sql-operation';
+import { postingsOperation } from '@bench/money/postings-operation';
 import { floorOperation } from '@bench/support/load/floor-operation';
 import { httpOperation } from '@bench/support/load/http-operation';
 import { percentiles } from '@bench/support/load/latency-percentiles';
@@ -41,6 +42,8 @@ function operationOf(recipe: LoadRecipe, clients: number): Operation {
       return floorOperation(recipe, clients);
     case 'list-sql':
       return listSqlOperation(recipe);
+    case 'postings':
+      return postingsOperation(recipe, clients);
     default:
       return recipe satisfies never;
   }

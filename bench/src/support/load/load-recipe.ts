@@ -1,10 +1,11 @@
 import type { BareCaller } from '@bench/support/bare-access';
+import type { LedgerTransactionKind, Posting } from '@services/money/ledger/ledger-transaction';
 
 /**
  * What one load-generator process does, as plain data: it crosses a process boundary (IPC), so
  * it holds no functions. In every template `{{seq}}` becomes a value unique in the whole run.
  */
-export type LoadRecipe = HttpRecipe | FloorRecipe | ListSqlRecipe;
+export type LoadRecipe = HttpRecipe | FloorRecipe | ListSqlRecipe | PostingsRecipe;
 
 export interface HttpRecipe {
   kind: 'http';
@@ -15,6 +16,11 @@ export interface HttpRecipe {
   headers: ReadonlyArray<Record<string, string>>;
   /** JSON body template, sent with content-type application/json. */
   body?: string;
+  /**
+   * Values dealt to successive requests in turn, one each: `{{item}}` in the body becomes the
+   * request's (an order of its own per consumption, when there are more orders than clients).
+   */
+  items?: readonly string[];
   /** A read made after each successful answer, which must show what the request wrote. */
   verify?: ReadBack;
 }
@@ -51,6 +57,19 @@ export interface ListSqlRecipe {
   size: number;
 }
 
+/**
+ * The plain baseline under a movement of money: its postings inserted into `table` (shaped as
+ * the ledger keeps them) by one INSERT in one transaction per movement, a fresh transaction id
+ * each time, one connection per client. `movements` are dealt to successive requests in turn.
+ */
+export interface PostingsRecipe {
+  kind: 'postings';
+  databaseUrl: string;
+  table: string;
+  transactionKind: LedgerTransactionKind;
+  movements: ReadonlyArray<readonly Posting[]>;
+}
+
 export interface LoadPlan {
   recipe: LoadRecipe;
   clients: number;
@@ -78,7 +97,8 @@ export interface LoadFigures {
   firstFailure?: string;
 }
 
-/** Replaces every `{{seq}}` of a template. */
-export function fill(template: string, seq: string): string {
-  return template.replaceAll('{{seq}}', seq);
+/** Replaces every `{{seq}}` of a template, and every `{{item}}` when the request was dealt one. */
+export function fill(template: string, seq: string, item?: string): string {
+  const filled = template.replaceAll('{{seq}}', seq);
+  return item === undefined ? filled : filled.replaceAll('{{item}}', item);
 }

@@ -60,6 +60,22 @@ describe('runLoad, from a process of its own', () => {
     }
   });
 
+  it('deals the items to successive requests in turn, one each', async () => {
+    const server = await serve(() => [200, '{"code":200}']);
+    const items = ['a', 'b', 'c'];
+    try {
+      const recipe = post(server.url, { body: '{"key":"{{item}}"}', items });
+      const figures = await runLoad(recipe, { clients: 2, seconds: 0.5 });
+      const keys = server.bodies.map((body) => (JSON.parse(body) as { key: string }).key);
+      expect(keys).toHaveLength(figures.requests);
+      const counts = items.map((item) => keys.filter((key) => key === item).length);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(keys.length);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    } finally {
+      await server.close();
+    }
+  });
+
   describe('reading back through the other upstream of a balancer', () => {
     /** An upstream that keeps posted keys in `written` and shows, by GET ?key=, whether it holds one. */
     const keeping = (written: Set<string>) =>

@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import { Pool } from 'pg';
+import type { PostingsRecipe } from '@bench/support/load/load-recipe';
+import type { Operation } from '@bench/support/load/operation';
+
+/**
+ * What recording a movement of money costs the database at the least: BEGIN, one INSERT of its
+ * postings, COMMIT, on one pooled connection per client. Nothing is read, checked or folded.
+ */
+export function postingsOperation(recipe: PostingsRecipe, clients: number): Operation {
+  const pool = new Pool({ connectionString: recipe.databaseUrl, max: clients });
+  let dealt = 0;
+  return {
+    async run() {
+      const postings = recipe.movements[dealt++ % recipe.movements.length]!;
+      // Random ids, as the product's snowflake ids are not a sequence this process owns.
+      const transactionId = String(randomInt(1, 2 ** 47));
+      const rows = postings.map((_, index) => `($1, $2, $${2 * index + 3}, $${2 * index + 4})`);
+      const insert = `INSERT INTO ${recipe.table} (transaction_id, kind, account, amount) VALUES ${rows.join(', ')}`;
+      const values = postings.flatMap((posting) => [posting.account, posting.amount]);
+      const started = performance.now();
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(insert, [transactionId, recipe.transactionKind, ...values]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        return { kind: 'error', why: String(error) };
+      } finally {
+        client.release();
+      }
+      return { kind: 'ok', latencyMs: performance.now() - started };
+    },
+    close: () => pool.end(),
+  };
+}
