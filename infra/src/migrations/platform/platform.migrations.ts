@@ -7,10 +7,11 @@ import * as tenantRowCounts from '@infra/migrations/platform/0061-tenant-row-cou
 import * as eventsByType from '@infra/migrations/platform/0066-events-by-type';
 import * as eventsForAudit from '@infra/migrations/platform/0070-events-for-audit';
 import * as eventHashChains from '@infra/migrations/platform/0130-event-hash-chains';
+import * as fencePerDatabase from '@infra/migrations/platform/0192-fence-per-database';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer, projection checkpoints, job queue,
- * tenant row counts)
+ * tenant row counts, the fence of the global order)
  * and its tenant policies, by permanent name.
  */
 export const platformMigrations: Migrations = {
@@ -22,4 +23,5 @@ export const platformMigrations: Migrations = {
   '0066-events-by-type': eventsByType,
   '0070-events-for-audit': eventsForAudit,
   '0130-event-hash-chains': eventHashChains,
+  '0192-fence-per-database': fencePerDatabase,
 };

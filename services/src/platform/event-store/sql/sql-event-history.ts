@@ -89,7 +89,7 @@ export class SqlEventHistory {
    */
   async fence(): Promise<GlobalPosition> {
     const { rows } = await sql<{ fence: string }>`
-      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS fence`.execute(this.db);
+      SELECT es_fence()::text AS fence`.execute(this.db);
     return { commit: BigInt(rows[0]!.fence) - 1n, prepare: endOfTransaction };
   }
 

@@ -70,6 +70,41 @@ describe('SqlEventStore on PostgreSQL', () => {
     });
   });
 
+  it('is held by a transaction running in this database, not by one running in another', async () => {
+    const database = await migrated(openPostgres(scratch.url, 2));
+    const store = new SqlEventStore(database);
+    const elsewhere = await createScratchDatabase('es_elsewhere');
+    const from = await lastPosition(store);
+    const append = (e: NewEvent) =>
+      store.append([{ streamId: `fence-${randomUUID()}`, expectedRevision: 'no_stream', events: [e] }]);
+    // Both reads of the global order: all types (readAll), and some (readAllOfTypes, es_read_types).
+    const readable = async (e: NewEvent) => {
+      const inAll = (await store.readAll(from, 1000)).some((stored) => stored.eventId === e.eventId);
+      const { events } = await store.readAllOfTypes(from, [e.type], 1000);
+      const inTyped = events.some((stored) => stored.eventId === e.eventId);
+      if (inAll !== inTyped) throw new Error(`readAll ${inAll}, readAllOfTypes ${inTyped}`);
+      return inAll;
+    };
+    const inOtherDatabase = await transactionRunningIn(elsewhere.url);
+    try {
+      const first = event('AfterOtherDatabase');
+      await append(first);
+      expect(await readable(first)).toBe(true);
+
+      const inThisDatabase = await transactionRunningIn(scratch.url);
+      const second = event('AfterThisDatabase');
+      await append(second);
+      expect(await readable(second)).toBe(false);
+      await inThisDatabase.end();
+      expect(await readable(second)).toBe(true);
+    } finally {
+      await inOtherDatabase.end();
+      await store.close();
+      await database.close();
+      await elsewhere.drop();
+    }
+  });
+
   it('delivers every event of its types exactly once when positions commit out of order', async () => {
     const database = await migrated(openPostgres(scratch.url, 5));
     const store = new SqlEventStore(database);
@@ -146,6 +181,15 @@ describe('SqlEventStore on PostgreSQL', () => {
 });
 
 /** One event appended to a stream of its own, inside whatever transaction `client` is in. */
+/** A connection to `url` inside a transaction that has taken its id, left open until it ends. */
+async function transactionRunningIn(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('SELECT pg_current_xact_id()');
+  return client;
+}
+
 async function appendIn(client: Client, e: NewEvent): Promise<void> {
   await client.query('SELECT es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [
     `${e.type}-${randomUUID()}`,

@@ -147,7 +147,7 @@ export class SqlEventStore implements EventStore {
     const { rows } = await sql<EventRow>`
       SELECT ${eventColumns} FROM es_events
       WHERE (transaction_id, global_position) > (${String(after.commit)}::xid8, ${String(after.prepare)}::bigint)
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND transaction_id < (SELECT es_fence())
       ORDER BY es_events.transaction_id, es_events.global_position
       LIMIT ${limit}`.execute(this.db);
     return rows.map(toStoredEvent);
@@ -156,8 +156,8 @@ export class SqlEventStore implements EventStore {
   /**
    * Reads each type's range of es_events_by_type in the global order and merges them
    * (es_read_types, migration 0066). When the read answers fewer events than `limit`, it holds
-   * every event of these types written by a transaction older than the fence (the snapshot's
-   * xmin): all of those transactions have ended, and an append's events share its transaction
+   * every event of these types written by a transaction older than the fence (es_fence,
+   * migration 0192: the oldest transaction running in this database): all of those transactions have ended, and an append's events share its transaction
    * id, so the reader has seen up to the end of transaction xmin - 1, past every event of every
    * append it can see.
    */
