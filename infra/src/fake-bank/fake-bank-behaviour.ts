@@ -21,11 +21,13 @@ export interface FakeBankBehaviour {
  * - normal: once, at once;
  * - twice: the same notice (same bank serial) delivered twice;
  * - late: sent after delayMs (default two seconds);
+ * - held: kept until released (`releaseHeldNotices`), so a day can be reconciled before its
+ *   notice comes;
  * - wrongAmount: the notice says the amount plus wrongByFen (default 100) while the account and
  *   the statement hold the amount really received — a difference reconciliation must find.
  */
 export interface FakeNotificationBehaviour {
-  mode: 'normal' | 'twice' | 'late' | 'wrongAmount';
+  mode: 'normal' | 'twice' | 'late' | 'held' | 'wrongAmount';
   delayMs?: number;
   wrongByFen?: number;
   times?: number;

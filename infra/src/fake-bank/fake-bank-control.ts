@@ -21,6 +21,11 @@ export class FakeBankControl {
     await this.call('POST', '/control/notification-behaviour', behaviour);
   }
 
+  /** Sends the notices held back (mode 'held'); answers how many went. */
+  async releaseHeldNotices(): Promise<number> {
+    return (await this.call<{ released: number }>('POST', '/control/notices/release')).released;
+  }
+
   /** Every micro-deposit paid, once per request id. */
   async payments(): Promise<FakePayment[]> {
     return (await this.call<{ payments: FakePayment[] }>('GET', '/control/payments')).payments;

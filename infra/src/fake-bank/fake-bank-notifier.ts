@@ -46,11 +46,13 @@ const attemptTimeoutMs = 5000;
 /**
  * Sends charge notices to the product: POST {url} with the signed JSON body, retried with
  * doubling backoff until a 2xx or the attempts run out. The notification switches make the next
- * notices come twice, late, or with a wrong amount. Every delivery is kept for tests to read.
+ * notices come twice, late (or held until released), or with a wrong amount. Every delivery is kept for tests to read.
  */
 export class FakeBankNotifier {
   private readonly behaviour = new BehaviourSwitch<FakeNotificationBehaviour>({ mode: 'normal' });
   private readonly sent: NoticeDelivery[] = [];
+  /** Notices in 'held' mode, sent when released. */
+  private readonly held: ChargeNotice[] = [];
   private readonly stopped = new AbortController();
 
   constructor(
@@ -75,7 +77,15 @@ export class FakeBankNotifier {
       for (let copy = 0; copy < copies; copy++) void this.deliver(notice);
     };
     if (mode === 'late') this.timers.later(delayMs ?? 2000, send);
+    else if (mode === 'held') this.held.push(notice);
     else send();
+  }
+
+  /** Sends every held notice, in the order they were held; answers how many. */
+  releaseHeld(): number {
+    const released = this.held.splice(0);
+    for (const notice of released) void this.deliver(notice);
+    return released.length;
   }
 
   deliveries(): NoticeDelivery[] {
@@ -84,6 +94,7 @@ export class FakeBankNotifier {
 
   clear(): void {
     this.sent.length = 0;
+    this.held.length = 0;
     this.behaviour.reset();
   }
 

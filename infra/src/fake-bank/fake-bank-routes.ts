@@ -64,6 +64,7 @@ export function controlRoutes(bank: FakeSuperviseBank): Record<string, (body: ob
     'POST /control/behaviour': (body) => behaviour.set(body as FakeBankBehaviour),
     'POST /control/notification-behaviour': (body) =>
       notifier.setBehaviour(body as FakeNotificationBehaviour),
+    'POST /control/notices/release': () => ok({ released: notifier.releaseHeld() }),
     'POST /control/notify-url': (body) => notifier.notifyTo((body as { url: string }).url),
     'POST /control/business-date': (body) => clock.setBusinessDate((body as { date?: string }).date),
     'POST /control/charges': (body) => {

@@ -49,6 +49,32 @@ export const moneyCalls = {
     return (await api.get<{ total: number }>(`${transaction}/orderInfoDepository/page`, { paymentNo })).total;
   },
 
+  /** An operator reconciles `date` (orderInfo/reconciliation/run) and waits for the job to end. */
+  async reconciled(
+    api: ProductApi,
+    date: string,
+    { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal },
+  ): Promise<void> {
+    const { jobId } = await api.post<{ jobId: string }>(
+      `${transaction}/orderInfo/reconciliation/run`,
+      undefined,
+      {
+        date,
+      },
+    );
+    const status = await until(
+      `the reconciliation of ${date}`,
+      async () => {
+        const job = await api.get<{ status: string; error: string | null }>('blade-resource/job/detail', {
+          id: jobId,
+        });
+        return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+      },
+      { timeoutMs, signal },
+    );
+    if (status.status === 'failed') throw new Error(`the reconciliation of ${date} failed: ${status.error}`);
+  },
+
   /** The consumer side reports a consumption (a lesson attended, a visit used). */
   async consume(api: ProductApi, orderId: string, fen: number, remark: string): Promise<void> {
     await api.post(`${transaction}/orderInfoConsume/report`, { orderId, consumeAmount: yuanOf(fen), remark });

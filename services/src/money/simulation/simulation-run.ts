@@ -37,7 +37,8 @@ export interface RunSettings {
 /** How the bank bends the notice of an order chosen for a difference. */
 const bentNotices: Record<BankDifference, FakeNotificationBehaviour> = {
   twice: { mode: 'twice', times: 1 },
-  late: { mode: 'late', delayMs: 2000, times: 1 },
+  // Held until its day is reconciled: the statement then shows a charge no order claims yet.
+  late: { mode: 'held', times: 1 },
   wrongAmount: { mode: 'wrongAmount', wrongByFen: 100, times: 1 },
 };
 
@@ -52,7 +53,8 @@ const bankTimeoutMs = 60_000;
  * and paid by the bank, and on cut-payment days each merchant's payable is applied for and
  * transferred. Only charges carry a past day: the product records consumptions, refunds and
  * transfers when they happen, and the bank values its transfers and refunds on its own date, so
- * that reconciliation finds the bank's bent notices and nothing else.
+ * that reconciliation, run at each day's end before the bank sends the notices it held back,
+ * finds the bank's bent notices and nothing else.
  */
 export class SimulationRun {
   readonly summary = emptySummary();
@@ -73,11 +75,14 @@ export class SimulationRun {
     const today = this.plan.orders.filter((order) => order.day === day);
     for (const order of today) await this.place(order, date);
     for (const order of today) if (depositedAtOnce(order)) await this.deposited(order);
+    for (const order of today) if (order.fate === 'unmatched') await this.inSuspense(order);
     for (const order of this.plan.orders)
       for (const [index, consumption] of order.consumptions.entries())
         if (consumption.day === day) await this.consume(order, consumption, index, day);
     await this.refund(this.plan.orders.filter((order) => order.refundDay === day));
     if (this.plan.cutPaymentDays.includes(day)) await this.cutPay(day);
+    await this.reconcile(date);
+    await this.bank.releaseHeldNotices();
     const { orders, consumptions, refunds, cutPayments } = this.summary;
     this.settings.progress(
       `day ${day + 1}/${this.plan.days} (${date}): ${orders} orders, ${consumptions} consumptions, ` +
@@ -85,17 +90,9 @@ export class SimulationRun {
     );
   }
 
-  /** Waits for the notices the bank sends late or bent. */
+  /** Waits for the notices the bank sent late, once their days were reconciled. */
   async finish(): Promise<void> {
-    for (const order of this.plan.orders) {
-      if (order.difference === 'late') await this.deposited(order);
-      if (order.fate === 'unmatched') {
-        const { paymentNo } = this.placedOf(order);
-        await this.waitFor(`the notice of ${paymentNo} in suspense`, async () =>
-          (await moneyCalls.depositsOf(this.api, paymentNo)) > 0 ? true : undefined,
-        );
-      }
-    }
+    for (const order of this.plan.orders) if (order.difference === 'late') await this.deposited(order);
     this.summary.calls = this.api.calls;
   }
 
@@ -144,6 +141,20 @@ export class SimulationRun {
       const row = await moneyCalls.orderOf(this.api, paymentNo);
       return row && row.status !== 0 ? row : undefined;
     });
+  }
+
+  /** A notice naming a wrong amount matches no order: its money waits in suspense. */
+  private async inSuspense(order: PlannedOrder): Promise<void> {
+    const { paymentNo } = this.placedOf(order);
+    await this.waitFor(`the notice of ${paymentNo} in suspense`, async () =>
+      (await moneyCalls.depositsOf(this.api, paymentNo)) > 0 ? true : undefined,
+    );
+  }
+
+  /** The day's statement against the product's records, as an operator runs it on demand. */
+  private async reconcile(date: string): Promise<void> {
+    await moneyCalls.reconciled(this.api, date, { timeoutMs: bankTimeoutMs, signal: this.settings.signal });
+    this.summary.reconciledDays++;
   }
 
   private async consume(order: PlannedOrder, consumption: PlannedConsumption, index: number, day: number) {

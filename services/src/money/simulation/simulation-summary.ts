@@ -13,6 +13,8 @@ export interface SimulationSummary {
   consumptions: number;
   refunds: { paid: number; failed: number };
   cutPayments: { paid: number; failed: number };
+  /** Days whose bank statement was reconciled with the product's records, one at each day's end. */
+  reconciledDays: number;
   /** Integer fen. */
   chargedFen: number;
   consumedFen: number;
@@ -40,6 +42,7 @@ export function emptySummary(): SimulationSummary {
     consumptions: 0,
     refunds: { paid: 0, failed: 0 },
     cutPayments: { paid: 0, failed: 0 },
+    reconciledDays: 0,
     chargedFen: 0,
     consumedFen: 0,
     refundedFen: 0,
@@ -61,6 +64,7 @@ export function summaryLines(summary: SimulationSummary): string[] {
     `consumptions: ${summary.consumptions}, ${yuanOf(summary.consumedFen)} yuan`,
     `refunds: ${refunds.paid} paid, ${refunds.failed} failed, ${yuanOf(summary.refundedFen)} yuan`,
     `cut-payments: ${cutPayments.paid} paid, ${cutPayments.failed} failed, ${yuanOf(summary.cutPaidFen)} yuan`,
+    `reconciled days: ${summary.reconciledDays}`,
     `API calls: ${summary.calls}`,
   ];
 }

@@ -70,6 +70,29 @@ describeOnBothDatabases(
       expect(await total('cutPaymentApply/list')).toBeGreaterThan(0);
       expect(await total('cutPaymentApply/list', { status: 3 })).toBe(0);
 
+      // Each day was reconciled at its end, before the bank sent the notice it held back: of this
+      // run's charges, the late one and the one notified with a wrong amount are the differences.
+      // (The file's one fake bank also holds the charges of the other database's runs.)
+      expect(output).toContain(`reconciled days: ${run.days}`);
+      const orders = await api.get<{ records: Array<{ paymentNo: string }> }>(
+        `${transaction}/orderInfo/page`,
+        {
+          size: 100,
+        },
+      );
+      const runTag = orders.records[0]!.paymentNo.slice(0, -6);
+      const bent = plan.orders
+        .filter((order) => order.difference === 'late' || order.difference === 'wrongAmount')
+        .map((order) => `${runTag}${String(order.number).padStart(6, '0')}`);
+      const differences = await api.get<{ records: Array<{ paymentNo: string | null }> }>(
+        `${transaction}/abnormalOrder/orderInfoDepositoryData`,
+        { size: 100 },
+      );
+      const ofThisRun = differences.records
+        .map((record) => record.paymentNo)
+        .filter((paymentNo) => paymentNo?.startsWith(runTag));
+      expect(new Set(ofThisRun)).toEqual(new Set(bent));
+
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
 
