@@ -10,13 +10,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  // Answers the events of p_types after the cursor, below the transaction-id fence, and the fence
-  // itself on every row (on one row of nulls when there is no event). Bitmap and sequential scans
-  // are off inside: with stale statistics (right after a bulk load) the planner would otherwise
-  // fetch and sort every event of a type after the cursor at each read, instead of walking the
-  // index in order and stopping at the limit.
-  await sql`
-    CREATE FUNCTION es_read_types(
+  await readTypesFunction('pg_snapshot_xmin(pg_current_snapshot())').execute(db);
+}
+
+/**
+ * Answers the events of p_types after the cursor, below the transaction-id fence, and the fence
+ * itself on every row (on one row of nulls when there is no event). Bitmap and sequential scans
+ * are off inside: with stale statistics (right after a bulk load) the planner would otherwise
+ * fetch and sort every event of a type after the cursor at each read, instead of walking the
+ * index in order and stopping at the limit.
+ *
+ * The fence is the SQL expression of the oldest transaction that may still append (migration 0192
+ * takes it per database).
+ */
+export function readTypesFunction(fence: string) {
+  return sql`
+    CREATE OR REPLACE FUNCTION es_read_types(
       p_after_transaction xid8,
       p_after_position bigint,
       p_types text[],
@@ -39,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     AS $$
       SELECT fence.xmin::text, e.global_position, e.transaction_id::text, e.stream_id, e.stream_revision,
              e.event_id, e.event_type, e.data, e.metadata, e.recorded_at
-      FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) AS fence
+      FROM (SELECT ${sql.raw(fence)} AS xmin) AS fence
       LEFT JOIN LATERAL (
         SELECT per_type.* FROM unnest(p_types) AS wanted(event_type)
         CROSS JOIN LATERAL (
@@ -54,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         LIMIT p_limit
       ) AS e ON true
       ORDER BY e.transaction_id, e.global_position
-    $$`.execute(db);
+    $$`;
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

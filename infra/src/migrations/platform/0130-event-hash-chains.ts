@@ -126,13 +126,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     END
     $$`.execute(db);
 
-  // Seals, in the global order, at most p_limit events after the 'tenant-seals' checkpoint and
-  // below the transaction-id fence (EVENTSTORE.md §1: every transaction that could still add an
-  // event there has ended, so a late commit is sealed in its place, never skipped), and moves the
-  // checkpoint past them, all in this one statement. The checkpoint's row is taken first, so a
-  // second sealer waits and then starts where this one stopped. Answers how many it sealed.
-  await sql`
-    CREATE FUNCTION es_seal(p_limit int)
+  await sealFunction('pg_snapshot_xmin(pg_current_snapshot())').execute(db);
+}
+
+/**
+ * Seals, in the global order, at most p_limit events after the 'tenant-seals' checkpoint and
+ * below the transaction-id fence (EVENTSTORE.md §1: every transaction that could still add an
+ * event there has ended, so a late commit is sealed in its place, never skipped), and moves the
+ * checkpoint past them, all in this one statement. The checkpoint's row is taken first, so a
+ * second sealer waits and then starts where this one stopped. Answers how many it sealed.
+ *
+ * The fence is the SQL expression of the oldest transaction that may still append (migration 0192
+ * takes it per database).
+ */
+export function sealFunction(fence: string) {
+  return sql`
+    CREATE OR REPLACE FUNCTION es_seal(p_limit int)
     RETURNS int
     LANGUAGE plpgsql AS $$
     DECLARE
@@ -146,7 +155,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     BEGIN
       SELECT commit_position::text::xid8 AS transaction_id, prepare_position AS global_position INTO v_from
         FROM projection_checkpoints WHERE name = 'tenant-seals' FOR UPDATE;
-      v_fence := pg_snapshot_xmin(pg_current_snapshot());
+      v_fence := ${sql.raw(fence)};
       FOR v_event IN
         SELECT transaction_id, global_position, metadata->>'tenantId' AS tenant_id, stream_hash FROM es_events
          WHERE (transaction_id, global_position) > (v_from.transaction_id, v_from.global_position)
@@ -171,7 +180,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN v_sealed;
     END
-    $$`.execute(db);
+    $$`;
 }
 
 /** Links the events stored before this migration, stream by stream in revision order. */
