@@ -274,6 +274,8 @@ test('cut-payments of a verified merchant: one removed, one submitted and follow
   const drawer = page.getByRole('dialog').filter({ hasText: '划拨申请详情' });
   await expect(drawer).toContainText('划拨成功', { timeout: 20_000 });
   await expect(drawer.getByRole('region', { name: '银行结果' })).toContainText(/银行流水号\S+/);
+  // Settled T+1 working day after the bank paid (the parameter's default), a date once paid.
+  await expect(drawer).toContainText(/结算日期\s*\d{4}-\d{2}-\d{2}/);
   await expect(drawer.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
   await drawer.getByRole('button', { name: '关闭' }).click();
   await expect(submitted).toContainText('划拨成功');

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { Runtime } from '@platform/runtime/runtime';
-import { tenantReads } from '@platform/runtime/read-model-providers';
+import { ownerReads, tenantReads } from '@platform/runtime/read-model-providers';
 import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { CardQueries } from '@projections/money/card/card.queries';
@@ -20,6 +20,9 @@ import { CutPaymentHandlers } from '@services/money/cut-payment/cut-payment.hand
 import { CutPaymentContractHandlers } from '@services/money/cut-payment/cut-payment-contract.handlers';
 import { ContractModule } from '@services/contract/contract.public';
 import { BladeResourceModule } from '@services/resource/resource.public';
+import { SystemModule } from '@services/system/system.public';
+import { SettlementDates } from '@services/money/cut-payment/settlement-dates';
+import { ParamQueries } from '@projections/system/param/param.queries';
 import { ChargeNoticeController } from '@services/money/deposit/charge-notice.controller';
 import { ChargeNoticeHandlers } from '@services/money/deposit/charge-notice.handlers';
 import { DepositController } from '@services/money/deposit/deposit.controller';
@@ -43,7 +46,7 @@ import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.h
 
 /** prepaid-transaction and prepaid-payment: supervised money, from the bank's charge to the merchant's cut-payment. */
 @Module({
-  imports: [ContractModule, BladeResourceModule],
+  imports: [ContractModule, BladeResourceModule, SystemModule],
   controllers: [
     OrderController,
     OrderLedgerController,
@@ -77,6 +80,8 @@ import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.h
     ChargeNoticeHandlers,
     CutPaymentHandlers,
     CutPaymentContractHandlers,
+    SettlementDates,
+    ownerReads(ParamQueries),
     tenantReads(MerchantQueries),
     tenantReads(RefundApplyQueries),
     tenantReads(RefundOrderQueries),

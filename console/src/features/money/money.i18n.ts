@@ -69,6 +69,8 @@ export const moneyMessages = featureMessages(
       attempts: '提交次数',
       orgPaymentNo: '划拨申请单号',
       batchNo: '批次号',
+      paidTime: '划拨成功时间',
+      settlementDate: '结算日期',
     },
     reconciliationStatus: { '0': '一致', '1': '银行有我方无', '2': '我方有银行无', '3': '金额不符' },
     lineKind: { charge: '充值', transfer: '划拨', refund: '退款' },
@@ -237,6 +239,8 @@ export const moneyMessages = featureMessages(
       attempts: 'Submissions',
       orgPaymentNo: 'Application no.',
       batchNo: 'Batch no.',
+      paidTime: 'Paid at',
+      settlementDate: 'Settlement date',
     },
     reconciliationStatus: {
       '0': 'Matched',

@@ -7,6 +7,7 @@ import * as chargedOrders from '@infra/migrations/money/0155-charged-orders';
 import * as cutPaymentContract from '@infra/migrations/money/0185-cut-payment-contract';
 import * as orderMerchantStatistics from '@infra/migrations/money/0190-order-merchant-statistics';
 import * as depositsByValueDate from '@infra/migrations/money/0191-deposits-by-value-date';
+import * as cutPaymentPaidTime from '@infra/migrations/money/0193-cut-payment-paid-time';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -18,4 +19,5 @@ export const moneyMigrations: Migrations = {
   '0185-cut-payment-contract': cutPaymentContract,
   '0190-order-merchant-statistics': orderMerchantStatistics,
   '0191-deposits-by-value-date': depositsByValueDate,
+  '0193-cut-payment-paid-time': cutPaymentPaidTime,
 };

@@ -41,6 +41,7 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
         bank_serial: null,
         fail_reason: null,
         contract_link: null,
+        paid_time: null,
         ...actedCreationStamp(event.data),
         status: cutPaymentStatus.applied,
       };
@@ -57,7 +58,7 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
       );
     case 'CutPaymentSucceeded':
       return actedPatch<CutPaymentRow>(
-        { bank_serial: event.data.bankSerial, status: cutPaymentStatus.succeeded },
+        { bank_serial: event.data.bankSerial, paid_time: event.data.at, status: cutPaymentStatus.succeeded },
         event.data,
       );
     case 'CutPaymentFailed':

@@ -29,6 +29,7 @@ const recordColumns = [
   'bank_serial as bankSerial',
   'fail_reason as failReason',
   'contract_link as contractLink',
+  'paid_time as paidTime',
   ...auditSelection,
 ] as const;
 

@@ -14,6 +14,8 @@ export const cutPaymentTable = readModelTable('prepaid_cut_payment_apply', {
   bank_serial: column.nullable(column.text),
   fail_reason: column.nullable(column.text),
   contract_link: column.nullable(column.text),
+  /** When the bank paid it; null until then. */
+  paid_time: column.nullable(column.timestamptz),
   ...auditColumns,
 });
 

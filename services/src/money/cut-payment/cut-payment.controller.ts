@@ -13,6 +13,7 @@ import { cutPaymentNotFound } from '@services/money/cut-payment/cut-payment.deci
 import { withCutPaymentActions } from '@services/money/cut-payment/cut-payment-actions';
 import { CutPaymentHandlers } from '@services/money/cut-payment/cut-payment.handlers';
 import { CutPaymentContractHandlers } from '@services/money/cut-payment/cut-payment-contract.handlers';
+import { SettlementDates } from '@services/money/cut-payment/settlement-dates';
 import {
   batchNoQuery,
   type CutPaymentApplicationForm,
@@ -25,8 +26,9 @@ import { cutPaymentContract, cutPaymentRecord } from '@services/money/cut-paymen
 import { Attachments } from '@services/resource/resource.public';
 
 /**
- * prepaid-transaction/cutPaymentApply: merchants' payables applied for and sent to the bank, and
- * each application's contract (createContract/{id}, a PDF rendered from the merchant's template).
+ * prepaid-transaction/cutPaymentApply: merchants' payables applied for and sent to the bank, each
+ * paid one with its settlement date, and each application's contract (createContract/{id}, a PDF
+ * rendered from the merchant's template).
  */
 @ApiTags('prepaid-transaction')
 @Controller('prepaid-transaction/cutPaymentApply')
@@ -36,6 +38,7 @@ export class CutPaymentController {
     private readonly handlers: CutPaymentHandlers,
     private readonly contracts: CutPaymentContractHandlers,
     private readonly attachments: Attachments,
+    private readonly settlementDates: SettlementDates,
   ) {}
 
   @Reads(
@@ -45,7 +48,9 @@ export class CutPaymentController {
   )
   @Answers(pageOf(cutPaymentRecord))
   async list(@ListQuery(cutPaymentList) list: ListRequest, @Caller() caller: RequestContext) {
-    return withCutPaymentActions.onPage(await this.applications.page(caller.tenantId, list));
+    const page = await this.applications.page(caller.tenantId, list);
+    const records = await this.settlementDates.of(caller.tenantId, page.records);
+    return withCutPaymentActions.onPage({ ...page, records });
   }
 
   @Reads('detail', 'cut_payment_view', 'One cut-payment application')
@@ -60,7 +65,8 @@ export class CutPaymentController {
     @QueryParams(orgPaymentNoQuery) { orgPaymentNo }: { orgPaymentNo: string },
     @Caller() caller: RequestContext,
   ) {
-    return (await this.applications.byOrgPaymentNo(caller.tenantId, orgPaymentNo)).map(withCutPaymentActions);
+    const found = await this.applications.byOrgPaymentNo(caller.tenantId, orgPaymentNo);
+    return (await this.settlementDates.of(caller.tenantId, found)).map(withCutPaymentActions);
   }
 
   @Writes(
@@ -121,6 +127,7 @@ export class CutPaymentController {
   private async found(caller: RequestContext, id: string) {
     const record = await this.applications.findRecord(caller.tenantId, id);
     if (!record) throw new NotFoundError(cutPaymentNotFound);
-    return withCutPaymentActions(record);
+    const [dated] = await this.settlementDates.of(caller.tenantId, [record]);
+    return withCutPaymentActions(dated!);
   }
 }

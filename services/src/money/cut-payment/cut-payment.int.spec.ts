@@ -18,6 +18,9 @@ import { createMerchant } from '@services/testing/referenced-records';
 import { type Answer, type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { describeOnBothDatabases } from '@services/testing/test-app';
+import { addDays } from '@platform/lang/calendar-days';
+import { settlementWorkingDaysParam } from '@services/money/cut-payment/settlement-dates';
+import { nthWorkingDayAfter, workdayTypes } from '@services/system/system.public';
 
 const transaction = '/api/prepaid-transaction';
 const base = `${transaction}/cutPaymentApply`;
@@ -201,6 +204,40 @@ describeOnBothDatabases(
         (await call<{ total: number }>('GET', `${base}/list?batchNo=B-CP-1`, undefined, tenantA)).data.total,
       ).toBe(1);
       await expectLedgerClean();
+    });
+
+    it("dates a paid application's settlement n working days after the bank paid it, in the tenant's calendar", async () => {
+      const merchant = await merchantWithPayable();
+      const { id } = (await apply(merchant, 'CP-T', '10')).data;
+      expect(await detail(id)).toMatchObject({ paidTime: null, settlementDate: null });
+      await submit(id);
+      const paid = await settled(id);
+      const paidDay = String(paid.paidTime).slice(0, 10);
+      // T+1 by default; a holiday the day after moves it to the next working day, whatever the
+      // weekday, once marked (the date is reckoned when asked).
+      const mark = (day: number, dateType: string) =>
+        call(
+          'POST',
+          '/api/blade-system/workday/submit',
+          { workDate: addDays(paidDay, day), dateType },
+          tenantA,
+        );
+      expect(paid.settlementDate).toBe(nthWorkingDayAfter(paidDay, 1, new Map(), addDays(paidDay, 7)));
+      await mark(1, workdayTypes.holiday);
+      await mark(2, workdayTypes.workingDay);
+      await mark(3, workdayTypes.workingDay);
+      expect((await detail(id)).settlementDate).toBe(addDays(paidDay, 2));
+      // The tenant's own parameter: T+2.
+      await call(
+        'POST',
+        '/api/blade-system/param/submit',
+        { paramName: '结算工作日', paramKey: settlementWorkingDaysParam, paramValue: '2' },
+        tenantA,
+      );
+      const listed = await call<{ records: Row[] }>('GET', `${base}/list?batchNo=B-CP-T`, undefined, tenantA);
+      expect(listed.data.records).toMatchObject([
+        { id, paidTime: paid.paidTime, settlementDate: addDays(paidDay, 3) },
+      ]);
     });
 
     it('refuses a merchant without a verified account, and again once its account changed, writing nothing', async () => {

@@ -29,6 +29,13 @@ export const cutPaymentRecord = z.strictObject({
   failReason: z.string().nullable(),
   /** The stored contract's link, unsigned: createContract answers it signed. Null until created. */
   contractLink: z.string().nullable(),
+  /** When the bank paid it; null until then. */
+  paidTime: wire.time.nullable(),
+  /**
+   * yyyy-MM-dd: the day the merchant's money is settled, T+n working days after the bank paid
+   * (settlement-dates.ts); null until paid.
+   */
+  settlementDate: z.string().nullable(),
   ...auditFields,
   status: cutPaymentStatusCode,
   allowedActions: z.array(cutPaymentAction),

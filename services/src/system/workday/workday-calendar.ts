@@ -13,17 +13,28 @@ export class WorkdayCalendar {
 
   /** The n-th working day after `day` ("yyyy-MM-dd"; n ≥ 1) for `tenantId`. */
   async nthWorkingDayAfter(tenantId: string, day: string, n: number): Promise<string> {
+    return (await this.nthWorkingDaysAfter(tenantId, [day], n)).get(day)!;
+  }
+
+  /** The n-th working day after each of `days` for `tenantId`, by day, from one read of the calendar. */
+  async nthWorkingDaysAfter(
+    tenantId: string,
+    days: readonly string[],
+    n: number,
+  ): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    if (days.length === 0) return found;
+    const sorted = [...days].sort();
     // Three calendar days per working day and a month more cover any run of holidays a real
     // calendar has (the longest, Spring Festival, is nine days), in one read.
-    const lastDay = addDays(day, n * 3 + 31);
-    const marked = await this.days.between(tenantId, addDays(day, 1), lastDay);
-    const found = nthWorkingDayAfter(
-      day,
-      n,
-      new Map(marked.map((one) => [one.workDate, one.dateType])),
-      lastDay,
-    );
-    if (found === undefined) throw new Error(`no ${n}th working day after ${day} by ${lastDay}`);
+    const lastDay = addDays(sorted[sorted.length - 1]!, n * 3 + 31);
+    const marked = await this.days.between(tenantId, addDays(sorted[0]!, 1), lastDay);
+    const markedByDay = new Map(marked.map((one) => [one.workDate, one.dateType]));
+    for (const day of days) {
+      const next = nthWorkingDayAfter(day, n, markedByDay, lastDay);
+      if (next === undefined) throw new Error(`no ${n}th working day after ${day} by ${lastDay}`);
+      found.set(day, next);
+    }
     return found;
   }
 }

@@ -242,6 +242,8 @@ const declarations: Record<MoneyResource, Declaration> = {
       serial: 'code',
       bankSerial: 'code',
       failReason: 'text',
+      paidTime: 'datetime',
+      settlementDate: 'code',
       status: 'integer',
       createTime: 'datetime',
     },

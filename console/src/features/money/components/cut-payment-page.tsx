@@ -17,7 +17,7 @@ async function openContract(api: MoneyApi, id: string): Promise<void> {
 const cutPayments: BankRecordScreen<Exclude<CutPaymentAction, 'manualCutPayment'>> = {
   kind: 'cutPayment',
   searchFields: ['orgPaymentNo', 'batchNo', 'status'],
-  terms: ['orgPaymentNo', 'batchNo', 'amount', 'accountNo', 'accountName'],
+  terms: ['orgPaymentNo', 'batchNo', 'amount', 'accountNo', 'accountName', 'paidTime', 'settlementDate'],
   buttons: {
     createContract: { icon: <DocumentPdfRegular />, permission: 'cut_payment_contract' },
     remove: { icon: <DeleteRegular />, permission: 'cut_payment_delete' },
