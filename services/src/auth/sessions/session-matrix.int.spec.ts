@@ -190,21 +190,27 @@ describe.each([
   }
 
   /**
-   * Until the trying process has heard every change committed so far. It hears them as
-   * PostgreSQL delivers their notifications, in commit order; on a busy machine that may come
-   * after a call this test makes at once, in the same Node process with no network between. So a
-   * marker announced now and heard there is the barrier (not a time) after which the very next
-   * call must see the change.
+   * Until both processes have heard every change committed so far. They hear them as PostgreSQL
+   * delivers their notifications, in commit order; on a busy machine that may come after a call
+   * this test makes at once, in the same Node process with no network between. So a marker
+   * announced now and heard in both is the barrier (not a time) after which the very next call
+   * must see the change. The acting process runs the projections: until the notice of its own
+   * last batch comes back it keeps nothing of that batch's tables (read-model-changes.ts), so it
+   * must hear the marker come back too, the second time it forgets it (the first is at once,
+   * as it announces).
    */
   async function heardInBoth() {
     const { acting, trying } = processes;
     if (acting === trying) return;
     const marker = `heard_${++serial}`;
-    const heard = new Promise<void>((resolve) =>
-      trying.runtime.readModelChanges.watch([marker], { forget: () => resolve() }),
-    );
+    const heard = (app: TestApp, forgets: number) =>
+      new Promise<void>((resolve) => {
+        let left = forgets;
+        app.runtime.readModelChanges.watch([marker], { forget: () => --left === 0 && resolve() });
+      });
+    const heardByBoth = Promise.all([heard(acting, 2), heard(trying, 1)]);
     await acting.runtime.readModelChanges.announce([marker]);
-    await heard;
+    await heardByBoth;
   }
 
   /** Answers of the same call in both processes (one answer on PGlite). */
