@@ -1,12 +1,12 @@
-import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '@console/components/chart/line-chart';
 import { useFigures } from '@console/features/welcome/api/use-figures';
+import { FigureCard } from '@console/features/welcome/components/figure-card';
 import { ListLink } from '@console/features/welcome/components/list-link';
 import type { GoodsFigures as Figures } from '@services/desk/dashboard/dashboard.wire';
 
 const useStyles = makeStyles({
-  card: { gridColumn: '1 / -1' },
   statuses: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -28,17 +28,8 @@ export function GoodsFigures() {
   if (figures === null) return null;
   const count = (status: number) => figures?.byStatus.find((row) => row.status === status)?.count ?? 0;
   return (
-    <Card className={styles.card} role="region" aria-labelledby="home-goods">
-      <CardHeader
-        header={
-          <Text as="h2" id="home-goods" weight="semibold">
-            {t('goods.title')}
-          </Text>
-        }
-      />
-      {figures === undefined ? (
-        <Spinner size="tiny" />
-      ) : (
+    <FigureCard id="home-goods" title={t('goods.title')} figures={figures} wide>
+      {(figures) => (
         <>
           <div className={styles.statuses}>
             {statusKeys.map((key, status) => (
@@ -59,6 +50,6 @@ export function GoodsFigures() {
           />
         </>
       )}
-    </Card>
+    </FigureCard>
   );
 }

@@ -1,12 +1,12 @@
-import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '@console/components/chart/line-chart';
 import { useFigures } from '@console/features/welcome/api/use-figures';
+import { FigureCard } from '@console/features/welcome/components/figure-card';
 import { ListLink } from '@console/features/welcome/components/list-link';
 import type { MoneyFigures as Figures, MovedMoney } from '@services/desk/dashboard/dashboard.wire';
 
 const useStyles = makeStyles({
-  card: { gridColumn: '1 / -1' },
   figures: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -44,17 +44,8 @@ export function MoneyFigures() {
   const figures = useFigures<Figures>('/api/blade-desk/dashboard/money', 'order_view');
   if (figures === null) return null;
   return (
-    <Card className={styles.card} role="region" aria-labelledby="home-money">
-      <CardHeader
-        header={
-          <Text as="h2" id="home-money" weight="semibold">
-            {t('money.title')}
-          </Text>
-        }
-      />
-      {figures === undefined ? (
-        <Spinner size="tiny" />
-      ) : (
+    <FigureCard id="home-money" title={t('money.title')} figures={figures} wide>
+      {(figures) => (
         <>
           <div className={styles.figures}>
             <Amount
@@ -85,6 +76,6 @@ export function MoneyFigures() {
           />
         </>
       )}
-    </Card>
+    </FigureCard>
   );
 }

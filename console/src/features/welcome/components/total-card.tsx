@@ -1,5 +1,6 @@
-import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { FigureCard } from '@console/features/welcome/components/figure-card';
 import { ListLink } from '@console/features/welcome/components/list-link';
 
 const useStyles = makeStyles({
@@ -22,24 +23,15 @@ export interface TotalCardProps {
 export function TotalCard({ id, title, to, total, children }: TotalCardProps) {
   const styles = useStyles();
   return (
-    <Card role="region" aria-labelledby={id}>
-      <CardHeader
-        header={
-          <Text as="h2" id={id} weight="semibold">
-            {title}
-          </Text>
-        }
-      />
-      {total === undefined ? (
-        <Spinner size="tiny" />
-      ) : (
+    <FigureCard id={id} title={title} figures={total}>
+      {(loaded) => (
         <>
-          <ListLink to={to} label={`${title} ${total}`}>
-            <span className={styles.figure}>{total}</span>
+          <ListLink to={to} label={`${title} ${loaded}`}>
+            <span className={styles.figure}>{loaded}</span>
           </ListLink>
           {children}
         </>
       )}
-    </Card>
+    </FigureCard>
   );
 }
