@@ -3,7 +3,7 @@ import { runOutsideRequest } from '@platform/context/request-context';
 import type { StoredEvent, Subscription } from '@platform/event-store/event-store.port';
 import { SqlEventHistory } from '@platform/event-store/sql/sql-event-history';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 
 type Follower = (event: StoredEvent) => void;
 

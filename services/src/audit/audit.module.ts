@@ -5,7 +5,7 @@ import { SqlEventHistory } from '@platform/event-store/sql/sql-event-history';
 import { answeringSubscriptionErrors, graphqlErrorAnswer } from '@platform/http/graphql-error-answer';
 import { API_PREFIX } from '@platform/http/http-app';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { auditTypeDefs } from '@services/audit/audit.graphql';
 import { AppendFeed } from '@services/audit/append-feed';
 import { AuditResolver } from '@services/audit/audit.resolver';

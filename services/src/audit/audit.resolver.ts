@@ -4,7 +4,7 @@ import { RequiresPermission } from '@platform/access/requires-permission.decorat
 import type { RequestContext } from '@platform/context/request-context';
 import { Caller } from '@platform/http/request-params';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { type AsOfInput, AuditTrail, type EventFilterInput } from '@services/audit/audit-trail';
 import { FollowedStreams } from '@services/audit/followed-streams';
 

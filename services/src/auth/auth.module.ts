@@ -3,7 +3,7 @@ import { Clock } from '@platform/clock/clock';
 import { RequestContextResolver } from '@platform/context/request-context.resolver';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import { ownerReads } from '@platform/runtime/read-model-providers';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { OAuthClaimQueries } from '@projections/user/oauth-claim/oauth-claim.queries';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { CodeController } from '@services/develop/code/code.controller';
 import { CodeGeneration } from '@services/develop/code/code-generation';
 import { DatasourceConnections } from '@services/develop/datasource/datasource-connections';

@@ -2,7 +2,7 @@ import { Global, Logger, Module, type OnModuleDestroy, type OnModuleInit } from 
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { registerLogHooks } from '@services/log/request-log.hook';
 import { LogController } from '@services/log/log.controller';
 import { loadLogSettings } from '@services/log/log-settings';

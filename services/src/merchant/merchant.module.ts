@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import { tenantReads } from '@platform/runtime/read-model-providers';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';
 import { MerchantExtQueries } from '@projections/merchant/merchant-ext/merchant-ext.queries';

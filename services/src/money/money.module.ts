@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { ownerReads, tenantReads } from '@platform/runtime/read-model-providers';
 import { BankVerifyQueries } from '@projections/merchant/bank-verify/bank-verify.queries';
 import { MerchantQueries } from '@projections/merchant/merchant/merchant.queries';

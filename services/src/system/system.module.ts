@@ -3,7 +3,7 @@ import { PermissionChecker } from '@platform/access/permission-checker';
 import { RowScopes } from '@platform/access/row-scopes';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import { ownerReads } from '@platform/runtime/read-model-providers';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { DeptQueries } from '@projections/system/dept/dept.queries';
 import { MenuQueries } from '@projections/system/menu/menu.queries';
 import { RegionQueries } from '@projections/system/region/region.queries';

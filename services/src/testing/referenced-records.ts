@@ -1,4 +1,4 @@
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { merchantCategoryResource } from '@services/merchant/category/merchant-category.resource';
 import { deptResource } from '@services/system/dept/dept.resource';

@@ -8,7 +8,7 @@ import { RequestContextResolver, type ResolverInput } from '@platform/context/re
 import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
 import { listen } from '@platform/http/http-app';
 import { startApplication } from '@platform/runtime/application';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { createScratchDatabase, type ScratchDatabase, testServerUrl } from '@platform/testing/test-postgres';
 import { contexts } from '@services/contexts';

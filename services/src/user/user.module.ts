@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import { ownerReads } from '@platform/runtime/read-model-providers';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { TenantQueries } from '@projections/system/tenant/tenant.queries';
 import { OAuthClaimQueries } from '@projections/user/oauth-claim/oauth-claim.queries';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { ownerReads, tenantReads } from '@platform/runtime/read-model-providers';
 import { CallerGroupQueries } from '@projections/workflow/caller-groups/caller-groups.queries';
 import { FlowActivityQueries } from '@projections/workflow/flow-activity/flow-activity.queries';

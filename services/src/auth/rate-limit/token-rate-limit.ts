@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { errorEnvelope } from '@platform/http/envelope';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { signingInAccount } from '@services/auth/rate-limit/signing-in-account';
 import { isTokenRateLimited } from '@services/auth/rate-limit/token-rate-limited.decorator';
 import { tokenRateLimitsFromEnv } from '@services/auth/rate-limit/token-rate-limits';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RefusedError } from '@platform/errors/domain-errors';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { ContractTemplateQueries } from '@projections/contract/contract-template/contract-template.queries';
 import { contractFont } from '@services/contract/document/contract-font';
 import { contractPdf } from '@services/contract/document/contract-pdf';

@@ -1,4 +1,4 @@
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { importRegions, type Region, type RegionSource } from '@services/system/system.public';
 import type { Answer } from '@services/testing/tenant-caller';
 import { merchantProfile, creditCodeNumber } from '@services/merchant/testing/merchant-fixtures';

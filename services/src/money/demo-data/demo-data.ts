@@ -1,6 +1,6 @@
 import { platformTenantId } from '@infra/seed/platform-tenant.seed';
 import type { ContextLog, Stop } from '@platform/contexts/bounded-context';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { demoDataDecider } from '@services/money/demo-data/demo-data.decider';
 import { demoDataOrders } from '@services/money/demo-data/demo-data.settings';
 import { demoDataStreamId } from '@services/money/demo-data/demo-data.stream';

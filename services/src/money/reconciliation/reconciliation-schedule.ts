@@ -1,6 +1,6 @@
 import type { ContextLog, Stop } from '@platform/contexts/bounded-context';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { cutPaymentSweepEveryMs } from '@services/money/cut-payment/cut-payment-sweep.jobs';
 import { defaultReconcileTime, reconcileTimeParam } from '@services/money/reconciliation/reconciliation.jobs';

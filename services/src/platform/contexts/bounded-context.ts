@@ -5,8 +5,7 @@ import type { OuterSystem } from '@platform/contexts/outer-system';
 import type { JobCatalogue, JobHandlers, JobPayloads, JobQueue } from '@platform/jobs/jobs.port';
 import type { Reference } from '@platform/references/reference';
 import type { Resource } from '@platform/resource-registry/define-resource';
-import type { Runtime } from '@platform/runtime/runtime';
-import type { RuntimeServices } from '@platform/runtime/runtime-services';
+import type { Runtime, RuntimeServices } from '@platform/runtime/runtime-services';
 import type { Projection } from '@projections/runner/projection';
 
 /**

@@ -3,7 +3,7 @@ import { Public } from '@platform/access/public.decorator';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 
 /** Liveness and the progress of every projection, for operators and load balancers. */
 @ApiTags('platform')

@@ -6,7 +6,7 @@ import { composeContexts } from '@platform/contexts/compose-contexts';
 import { HealthController } from '@platform/health/health.controller';
 import { ResourceModule } from '@platform/resource-registry/resource.module';
 import { PlatformModule } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 
 /**
  * The whole HTTP application: the running platform, every context's module, and the resource

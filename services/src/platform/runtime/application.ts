@@ -4,7 +4,8 @@ import type { BoundedContext, ContextLog, Stop } from '@platform/contexts/bounde
 import { createHttpApp } from '@platform/http/http-app';
 import type { HttpAppOptions } from '@platform/http/http-app.options';
 import { ApplicationModule } from '@platform/runtime/application.module';
-import { type Runtime, type RuntimeHooks, startRuntime } from '@platform/runtime/runtime';
+import { type RuntimeHooks, startRuntime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 
 export interface Application {
   runtime: Runtime;

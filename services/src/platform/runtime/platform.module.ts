@@ -8,7 +8,7 @@ import { DeclaredReferences, ReferenceChecks } from '@platform/references/refere
 import { ReferenceRepository } from '@platform/references/reference.repository';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { FILE_STORAGE } from '@platform/storage/file-storage.token';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
 

@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 
 type QueriesClass<Queries> = new (db: Runtime['infrastructure']['database']['db']) => Queries;
 

@@ -3,6 +3,7 @@ import type { Clock } from '@platform/clock/clock';
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { AggregateCatalogue } from '@platform/contexts/aggregate-catalogue';
 import type { OuterSystems } from '@platform/contexts/outer-system';
+import type { JobPayloads, Jobs } from '@platform/jobs/jobs.port';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import type { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
 import type { Infrastructure } from '@platform/runtime/infrastructure';
@@ -24,4 +25,10 @@ export interface RuntimeServices {
   outerSystems: OuterSystems;
   /** Every context's aggregates, whose folds replay a record's history (the audit explorer). */
   aggregates: AggregateCatalogue;
+}
+
+/** Everything a process runs besides HTTP, started and stopped together. */
+export interface Runtime extends RuntimeServices {
+  jobs: Jobs<JobPayloads>;
+  stop(): Promise<void>;
 }

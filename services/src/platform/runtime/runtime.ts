@@ -11,15 +11,9 @@ import type { JobPayloads, JobQueue, Jobs } from '@platform/jobs/jobs.port';
 import { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
 import { tenantSealerFor, tenantSealsCheckpoint } from '@platform/event-store/sql/tenant-seals';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
-import type { RuntimeServices } from '@platform/runtime/runtime-services';
+import type { Runtime, RuntimeServices } from '@platform/runtime/runtime-services';
 import { createFileStorage } from '@platform/storage/create-file-storage';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
-
-/** Everything a process runs besides HTTP, started and stopped together. */
-export interface Runtime extends RuntimeServices {
-  jobs: Jobs<JobPayloads>;
-  stop(): Promise<void>;
-}
 
 export interface RuntimeHooks {
   /** The system clock unless a test holds time still. */

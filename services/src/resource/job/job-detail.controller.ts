@@ -8,7 +8,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { Caller, QueryParams } from '@platform/http/request-params';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { FileLinks } from '@services/resource/oss/file-links';
 
 const jobQuery = z.object({

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { isPublicKey } from '@services/resource/oss/upload-policy';
 
 /** Where stored files are served: /api/<filePath>/<tenant>/<name>. */

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { RefusedError } from '@platform/errors/domain-errors';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { type EnabledSmsSetting, SmsQueries } from '@projections/resource/sms/sms.queries';
 import { AliyunSms } from '@services/resource/sms/aliyun-sms';
 import { smsGateway, smsTimeoutMs } from '@services/resource/sms/sms-gateway.outer-system';

@@ -10,7 +10,7 @@ import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { ResourceHandlers } from '@platform/resource-registry/resource.handlers';
 import { ResourceRepository } from '@platform/resource-registry/resource.repository';
 import { RUNTIME } from '@platform/runtime/platform.module';
-import type { Runtime } from '@platform/runtime/runtime';
+import type { Runtime } from '@platform/runtime/runtime-services';
 import { MenuQueries } from '@projections/system/menu/menu.queries';
 import { assertPlatform } from '@services/system/platform-only';
 import { tenantByNumber } from '@services/system/tenant/tenant-by-number';
