@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import type { GoodsStage } from '@services/goods/goods.stage';
+import { statusOfStage } from '@services/goods/goods.stage';
 import { createMerchant } from '@services/testing/referenced-records';
 import type { Answer, tenantCaller } from '@services/testing/tenant-caller';
 
@@ -7,6 +9,13 @@ type Fields = Record<string, unknown>;
 
 /** What a command does to the record: change some of its fields, or remove it. */
 export type Command = { kind: 'edit'; values: Fields } | { kind: 'remove' };
+
+/** A reply's data once it is known to have succeeded. */
+async function dataOf<T>(reply: Promise<Answer<T>>, what: string): Promise<T> {
+  const answer = await reply;
+  succeeded(answer, what);
+  return answer.data;
+}
 
 /**
  * One aggregate type as the property test drives it: through its REST commands, read back from
@@ -100,4 +109,81 @@ const merchant: ReadModelScenario = {
   fromState: (state) => (present(state) ? picked(state.profile as Fields, merchantFields) : undefined),
 };
 
-export const readModelScenarios: readonly ReadModelScenario[] = [param, merchant];
+const goodsApi = '/api/prepaid-goods';
+const goodsFields = ['goodsName', 'price', 'stock', 'status'] as const;
+
+/**
+ * Goods: a lifecycle of stages (draft, audit, on sale, recycled), folded into details, a stock
+ * and a stage, read back as a status. An edit may change the name, the price or the stock; a
+ * removal sends the item to the recycle bin, where the read model still holds it.
+ */
+const goods: ReadModelScenario = {
+  type: 'goods',
+  edits: fc.oneof(
+    fc.record(
+      { goodsName: word, price: fc.integer({ min: 1, max: 99_999 }).map((fen) => (fen / 100).toFixed(2)) },
+      { requiredKeys: [] },
+    ),
+    fc.record({ stock: fc.integer({ min: 0, max: 1000 }) }),
+  ),
+  async create(call, n) {
+    const merchantId = (await createMerchant(call, '000000', 9500 + n)).merchant.id;
+    const category = (parentId: string, name: string) =>
+      dataOf(
+        call<{ id: string }>('POST', '/api/prepaid-merchant/category/submit', {
+          parentId,
+          industryCategory: `${name}${9500 + n}`,
+          sort: 1,
+        }),
+        'category created',
+      );
+    const main = await category('0', '行业');
+    const industry = await category(main.id, '类别');
+    const mould = await dataOf(
+      call<{ id: string }>('POST', `${goodsApi}/goodsMould/submit`, {
+        mouldName: `模板${9500 + n}`,
+        industryId: industry.id,
+        industryMainId: main.id,
+        mouldContent: [],
+      }),
+      'mould created',
+    );
+    const saved = await dataOf(
+      call<{ id: string }>('POST', `${goodsApi}/goods/save`, {
+        merchantId,
+        industryCategoryId: industry.id,
+        goodsName: 'g0',
+        mouldId: mould.id,
+        mouldValues: {},
+        price: '1.00',
+        originalPrice: '2.00',
+        validityDays: 30,
+        usageCount: 1,
+        stock: 1,
+      }),
+      'goods saved',
+    );
+    return saved.id;
+  },
+  async apply(call, id, command) {
+    if (command.kind === 'remove')
+      return succeeded(await call('POST', `${goodsApi}/goods/remove?ids=${id}`), 'goods recycled');
+    const { stock, ...details } = command.values;
+    if (stock !== undefined)
+      succeeded(await call('POST', `${goodsApi}/goods/updateStock?id=${id}&stock=${stock}`), 'stock set');
+    if (Object.keys(details).length === 0) return;
+    const current = await dataOf(call<Fields>('GET', `${goodsApi}/goods/detail?id=${id}`), 'goods read');
+    succeeded(await call('POST', `${goodsApi}/goods/update`, { ...current, ...details, id }), 'goods edited');
+  },
+  async readModel(call, id) {
+    const answer = await call<Fields>('GET', `${goodsApi}/goods/detail?id=${id}`);
+    return answer.code === 404 ? undefined : picked(answer.data, goodsFields);
+  },
+  fromState: (state) => {
+    if (!present(state)) return undefined;
+    const { goodsName, price } = state.details as Fields;
+    return { goodsName, price, stock: state.stock, status: statusOfStage(state.stage as GoodsStage) };
+  },
+};
+
+export const readModelScenarios: readonly ReadModelScenario[] = [param, merchant, goods];
