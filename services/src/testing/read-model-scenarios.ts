@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { GoodsStage } from '@services/goods/goods.stage';
 import { statusOfStage } from '@services/goods/goods.stage';
+import { mouldStatus } from '@services/goods/mould/goods-mould.events';
 import { createMerchant } from '@services/testing/referenced-records';
 import type { Answer, tenantCaller } from '@services/testing/tenant-caller';
 
@@ -110,6 +111,68 @@ const merchant: ReadModelScenario = {
 };
 
 const goodsApi = '/api/prepaid-goods';
+
+/** A goods mould of a main industry and an industry of its own (the `n`-th): answers their ids. */
+async function createMould(call: Call, n: number) {
+  const category = (parentId: string, name: string) =>
+    dataOf(
+      call<{ id: string }>('POST', '/api/prepaid-merchant/category/submit', {
+        parentId,
+        industryCategory: `${name}${n}`,
+        sort: 1,
+      }),
+      'category created',
+    );
+  const main = await category('0', '行业');
+  const industry = await category(main.id, '类别');
+  const mould = await dataOf(
+    call<{ id: string }>('POST', `${goodsApi}/goodsMould/submit`, {
+      mouldName: `模板${n}`,
+      industryId: industry.id,
+      industryMainId: main.id,
+      mouldContent: [],
+    }),
+    'mould created',
+  );
+  return { id: mould.id, industryId: industry.id };
+}
+
+const mouldFields = ['mouldName', 'remark', 'status'] as const;
+
+/** A goods mould: its decider folds a profile and whether it is enabled, shown as a status code. */
+const goodsMould: ReadModelScenario = {
+  type: 'goodsMould',
+  edits: fc.oneof(
+    fc.record({ mouldName: word, remark: word }, { requiredKeys: [] }),
+    fc.record({ status: fc.constantFrom(0, 1) }),
+  ),
+  create: async (call, n) => (await createMould(call, 9800 + n)).id,
+  async apply(call, id, command) {
+    if (command.kind === 'remove')
+      return succeeded(await call('POST', `${goodsApi}/goodsMould/remove?ids=${id}`), 'mould removed');
+    const { status, ...profile } = command.values;
+    if (status !== undefined) {
+      const answer = await call('POST', `${goodsApi}/goodsMould/updateStatus`, { ids: [id], status });
+      succeeded(answer, 'mould status set');
+    }
+    if (Object.keys(profile).length === 0) return;
+    const current = await dataOf(call<Fields>('GET', `${goodsApi}/goodsMould/detail?id=${id}`), 'mould read');
+    succeeded(
+      await call('POST', `${goodsApi}/goodsMould/submit`, { ...current, ...profile, id }),
+      'mould edited',
+    );
+  },
+  async readModel(call, id) {
+    const answer = await call<Fields>('GET', `${goodsApi}/goodsMould/detail?id=${id}`);
+    return answer.code === 404 ? undefined : picked(answer.data, mouldFields);
+  },
+  fromState: (state) => {
+    if (typeof state !== 'object' || state === null) return undefined;
+    const { status, profile } = state as { status: string; profile?: Fields };
+    if (status !== 'enabled' && status !== 'disabled') return undefined;
+    return { mouldName: profile!.mouldName, remark: profile!.remark, status: mouldStatus[status] };
+  },
+};
 const goodsFields = ['goodsName', 'price', 'stock', 'status'] as const;
 
 /**
@@ -128,30 +191,11 @@ const goods: ReadModelScenario = {
   ),
   async create(call, n) {
     const merchantId = (await createMerchant(call, '000000', 9500 + n)).merchant.id;
-    const category = (parentId: string, name: string) =>
-      dataOf(
-        call<{ id: string }>('POST', '/api/prepaid-merchant/category/submit', {
-          parentId,
-          industryCategory: `${name}${9500 + n}`,
-          sort: 1,
-        }),
-        'category created',
-      );
-    const main = await category('0', '行业');
-    const industry = await category(main.id, '类别');
-    const mould = await dataOf(
-      call<{ id: string }>('POST', `${goodsApi}/goodsMould/submit`, {
-        mouldName: `模板${9500 + n}`,
-        industryId: industry.id,
-        industryMainId: main.id,
-        mouldContent: [],
-      }),
-      'mould created',
-    );
+    const mould = await createMould(call, 9500 + n);
     const saved = await dataOf(
       call<{ id: string }>('POST', `${goodsApi}/goods/save`, {
         merchantId,
-        industryCategoryId: industry.id,
+        industryCategoryId: mould.industryId,
         goodsName: 'g0',
         mouldId: mould.id,
         mouldValues: {},
@@ -220,4 +264,4 @@ const user: ReadModelScenario = {
   fromState: (state) => (present(state) ? picked(state.profile as Fields, userFields) : undefined),
 };
 
-export const readModelScenarios: readonly ReadModelScenario[] = [param, merchant, goods, user];
+export const readModelScenarios: readonly ReadModelScenario[] = [param, merchant, goods, goodsMould, user];
