@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
-import { type Command, readModelScenarios } from '@services/testing/read-model-scenarios';
+import type { Command } from '@services/testing/state-as-of/read-model-scenario';
+import { readModelScenarios } from '@services/testing/state-as-of/read-model-scenarios';
 import { tenantCaller } from '@services/testing/tenant-caller';
 import { describeOnBothDatabases } from '@services/testing/test-app';
 
