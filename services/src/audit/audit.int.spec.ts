@@ -106,6 +106,13 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
       revision: 1,
       state: { record: { paramValue: 'v1' } },
     });
+    // As of the edit's own time, as the timeline shows it (to the millisecond): the edit is in.
+    const asOfShownTime = await graphql<State>(platformAuditor, stateQuery, {
+      type: 'param',
+      id: paramId,
+      asOf: { at: firstEdit.toISOString() },
+    });
+    expect(asOfShownTime.body.data!.stateAsOf.revision).toBe(1);
     const asOfRevision = await graphql<State>(platformAuditor, stateQuery, {
       type: 'param',
       id: paramId,
