@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 
 /** A key no other run or seed uses. */
@@ -121,6 +122,52 @@ test('a list row opens its record’s history on the audit page', async ({ page 
   await expect(timeline.getByRole('cell', { name: 'param.created', exact: true })).toBeVisible();
   await expect(page.getByRole('search', { name: '查找记录' }).getByLabel('业务编号')).toHaveValue(id);
   await expect(page.getByLabel('该版本时的记录')).toContainText('"paramValue": "only"');
+});
+
+test('a merchant changed three times: its row opens its history, the slider goes back to its first version, and a change leads to its request', async ({
+  page,
+}) => {
+  const api = await adminApi(page);
+  const name = `审计商户${Date.now().toString(36)}`;
+  const id = await seedMerchant(api, name, '913530');
+  const detail = await api.get<Record<string, unknown>>(`/api/prepaid-merchant/merchant/detail?id=${id}`);
+  for (const address of ['鼓楼区二号', '鼓楼区三号', '鼓楼区四号'])
+    await api.post('/api/prepaid-merchant/merchant/submit', { ...detail, id, address });
+
+  await signIn(page);
+  await page.goto('/prepaid/merchant/index');
+  await page
+    .getByRole('region', { name: '商户管理' })
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: '历史' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/audit/explorer/index\\?type=merchant&id=${id}$`));
+
+  const timeline = page.getByRole('table', { name: '变更时间线' });
+  await expect(timeline.getByRole('cell', { name: 'MerchantUpdated', exact: true })).toHaveCount(3);
+  await expect(
+    page
+      .getByRole('table', { name: '变更内容 1' })
+      .getByRole('row', { name: /profile\.address .* 鼓楼区二号/ }),
+  ).toBeVisible();
+
+  // The slider starts at the last version; back to the start shows the merchant as registered.
+  const state = page.getByLabel('该版本时的记录');
+  await expect(state).toContainText('"address": "鼓楼区四号"');
+  const slider = page.getByRole('slider', { name: '版本' });
+  await slider.focus();
+  await slider.press('ArrowLeft');
+  await expect(state).toContainText('"address": "鼓楼区三号"');
+  await slider.press('Home');
+  await expect(state).toContainText('"address": "福州市鼓楼区1号"');
+  await expect(state).toContainText(`"merchantName": "${name}"`);
+
+  // The request that registered it: the merchant's first event among that request's changes.
+  await timeline.getByRole('button', { name: '查看同一请求的全部变更' }).first().click();
+  const request = page.getByRole('table', { name: /^同一请求的变更 / });
+  await expect(
+    request.getByRole('row', { name: new RegExp(`merchant ${id} 0 MerchantRegistered`) }),
+  ).toBeVisible();
 });
 
 /** Everything on the audit page named and readable (axe), empty as every menu page opens, and full. */

@@ -19,7 +19,7 @@ import { alternately, reportTimings } from '@bench/support/alternating-reads';
  * Time travel: the state of one parameter as of an instant half-way through its history of
  * 1,000 events, and as of its last revision, folded by the audit explorer (read the stream up to
  * the bound, fold with the registry's decider), beside the plain SQL read of the same rows on the
- * same server in the same run. The store holds other streams' events too. Target: p95 < 50 ms.
+ * same server and the fold of the same events already in memory, in the same run. The store holds other streams' events too. Target: p95 < 50 ms.
  */
 const streamEvents = Number(process.env.BENCH_AS_OF_EVENTS ?? 1_000);
 const otherEvents = Number(process.env.BENCH_AS_OF_OTHER_EVENTS ?? 200_000);
@@ -49,10 +49,8 @@ export async function runAsOfBench(): Promise<void> {
     const halfway = await appendParamHistory(database);
     await sql`ANALYZE es_events`.execute(database.db);
 
-    const trail = new AuditTrail(
-      new SqlEventHistory(database.db),
-      new AggregateCatalogue(composeContexts(contexts).aggregates),
-    );
+    const aggregates = new AggregateCatalogue(composeContexts(contexts).aggregates);
+    const trail = new AuditTrail(new SqlEventHistory(database.db), aggregates);
     const plainRead = () =>
       sql`SELECT * FROM es_events WHERE stream_id = 'param-1' ORDER BY stream_revision`.execute(database.db);
     const asOfHalfway = () => trail.stateAsOf(auditor, 'param', '1', { at: halfway.toISOString() });
@@ -63,9 +61,15 @@ export async function runAsOfBench(): Promise<void> {
     if (value !== `v${streamEvents - 1}`)
       throw new Error(`the fold ended at ${value}, not v${streamEvents - 1}`);
 
+    // The same events folded in memory, read once: what the fold itself costs.
+    const history = await new SqlEventHistory(database.db).streamUpTo('param-1');
+    const { fold } = aggregates.find('param')!;
+    const foldInMemory = async () => history.reduce(fold.evolve, fold.initialState());
+
     const timings = await alternately(
       {
         'plain SQL read of the 1,000 rows': plainRead,
+        'the 1,000 events folded in memory': foldInMemory,
         'stateAsOf an instant half-way': asOfHalfway,
         'stateAsOf the last revision': asOfLast,
       },
@@ -129,7 +133,8 @@ async function appendParamHistory(database: SqlDatabase): Promise<Date> {
 
 function report(timings: Map<string, number[]>): void {
   const rows = reportTimings(`state as of, one stream of ${streamEvents} events, ${rounds} rounds`, timings);
-  const worst = Math.max(...rows.slice(1).map(({ p95 }) => p95));
+  const asOf = rows.filter(({ name }) => name.startsWith('stateAsOf'));
+  const worst = Math.max(...asOf.map(({ p95 }) => p95));
   console.log(`\nslowest stateAsOf p95: ${worst.toFixed(1)} ms (target < ${targetMs} ms)`);
 }
 

@@ -3,15 +3,16 @@ import { type AdminApi, creditCode, type TreeNode } from './admin-api';
 /**
  * A merchant registered now by the admin's calls, with a supervise bank of its own. `tag` keeps
  * the records of tests that run at the same moment apart (six digits for the credit code).
+ * Answers its id.
  */
-export async function seedMerchant(api: AdminApi, name: string, tag: string): Promise<void> {
+export async function seedMerchant(api: AdminApi, name: string, tag: string): Promise<string> {
   const bank = await api.post<{ id: string }>('/api/prepaid-merchant/superviseBank/submit', {
     bankName: `${name}银行`,
     bankCode: `S${tag}${Date.now().toString(36)}`,
   });
   const [top] = await api.get<TreeNode[]>('/api/prepaid-merchant/category/tree');
   const category = top!.children?.[0] ?? top!;
-  await api.post('/api/prepaid-merchant/merchant/submit', {
+  const merchant = await api.post<{ id: string }>('/api/prepaid-merchant/merchant/submit', {
     merchantName: name,
     creditCode: creditCode(tag),
     legalPerson: '钱九',
@@ -24,4 +25,5 @@ export async function seedMerchant(api: AdminApi, name: string, tag: string): Pr
     bankAccountNo: '6222000077778888',
     bankName: '鼓楼支行',
   });
+  return merchant.id;
 }

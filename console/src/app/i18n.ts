@@ -4,6 +4,7 @@ import { commonMessages } from '@console/app/common.i18n';
 import { features } from '@console/app/features';
 import { exportsMessages } from '@console/components/export-button/exports.i18n';
 import { layoutMessages } from '@console/components/layout/layout.i18n';
+import { recordHistoryMessages } from '@console/components/record-history/record-history.i18n';
 import { regionMessages } from '@console/components/region-cascader/region.i18n';
 import { resourcesMessages } from '@console/components/resource-screen/resources.i18n';
 import { languages, storedLanguage } from '@console/lib/i18n/language';
@@ -15,6 +16,7 @@ const sharedNamespaces = {
   resources: resourcesMessages,
   exports: exportsMessages,
   region: regionMessages,
+  recordHistory: recordHistoryMessages,
 };
 
 type Feature = (typeof features)[number];

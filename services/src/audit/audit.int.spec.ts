@@ -7,7 +7,9 @@ import { tenantCaller } from '@services/testing/tenant-caller';
 import { createRole } from '@services/testing/test-roles';
 import { untilSealed } from '@services/testing/until-sealed';
 import { paramEditedTwice as editedTwice } from '@services/testing/param-edited-twice';
+import { buildSchema } from 'graphql';
 import { sql } from 'kysely';
+import { auditTypeDefs } from '@services/audit/audit.graphql';
 
 type GraphQLAnswer<T> = {
   data: T | null;
@@ -104,6 +106,13 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
       revision: 1,
       state: { record: { paramValue: 'v1' } },
     });
+    // As of the edit's own time, as the timeline shows it (to the millisecond): the edit is in.
+    const asOfShownTime = await graphql<State>(platformAuditor, stateQuery, {
+      type: 'param',
+      id: paramId,
+      asOf: { at: firstEdit.toISOString() },
+    });
+    expect(asOfShownTime.body.data!.stateAsOf.revision).toBe(1);
     const asOfRevision = await graphql<State>(platformAuditor, stateQuery, {
       type: 'param',
       id: paramId,
@@ -266,7 +275,7 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
       id: ownParam,
     });
     expect(own.body.data!.stream.entries).toHaveLength(3);
-    const foreign = await graphql<{ stream: null; stateAsOf: null }>(
+    const foreign = await graphql<{ stream: null; stateAsOf: null; stateDiff: null }>(
       tenantAuditor,
       `
         query ($id: ID!) {
@@ -276,11 +285,19 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
           stateAsOf(aggregateType: "param", aggregateId: $id, asOf: { revision: 2 }) {
             revision
           }
+          stateDiff(aggregateType: "param", aggregateId: $id, from: { revision: 0 }, to: { revision: 2 }) {
+            changes {
+              field
+            }
+          }
         }
       `,
       { id: paramId },
     );
-    expect(foreign).toEqual({ status: 200, body: { data: { stream: null, stateAsOf: null } } });
+    expect(foreign).toEqual({
+      status: 200,
+      body: { data: { stream: null, stateAsOf: null, stateDiff: null } },
+    });
 
     type Page = { events: { events: { tenantId: string }[] } };
     const everything = await graphql<Page>(tenantAuditor, eventsQuery, { first: 500 });
@@ -298,19 +315,39 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
     expect(platformSees.body.data!.events.events.length).toBe(everything.body.data!.events.events.length);
   });
 
-  it('answers 401 without a token and 403 without the audit code, in the GraphQL error shape', async () => {
-    const anonymous = await graphql(caller('000000', '', '0'), '{ aggregateTypes }');
-    expect(anonymous).toEqual({
-      status: 401,
-      body: {
-        data: null,
-        errors: [expect.objectContaining({ message: '请求未授权,请重新登录', extensions: { code: 401 } })],
-      },
-    });
-    const withoutCode = await graphql(caller('000000', ''), '{ aggregateTypes }');
-    expect(withoutCode.status).toBe(403);
-    expect(withoutCode.body.errors![0]!.extensions.code).toBe(403);
+  /** A query of each field of the schema's Query type: the guard must stand before every one. */
+  const everyField: Record<string, string> = {
+    aggregateTypes: '{ aggregateTypes }',
+    events: '{ events { events { position } } }',
+    stream: '{ stream(aggregateType: "param", aggregateId: "1") { aggregateId } }',
+    stateAsOf: '{ stateAsOf(aggregateType: "param", aggregateId: "1", asOf: { revision: 0 }) { revision } }',
+    stateDiff:
+      '{ stateDiff(aggregateType: "param", aggregateId: "1", from: { revision: 0 }, to: { revision: 1 }) { changes { field } } }',
+    projections: '{ projections { name } }',
+  };
+
+  it('asks of every query field of the schema below', () => {
+    const queryFields = Object.keys(buildSchema(auditTypeDefs).getQueryType()!.getFields());
+    expect(Object.keys(everyField).sort()).toEqual(queryFields.sort());
   });
+
+  it.each(Object.entries(everyField))(
+    'answers %s with 401 without a token and 403 without the audit code, in the GraphQL error shape',
+    async (_, query) => {
+      // Nothing answered: a nullable field is null beside its error, a non-null one nulls the data.
+      const nothing = (data: object | null) => Object.values(data ?? {}).every((value) => value === null);
+      const anonymous = await graphql<object>(caller('000000', '', '0'), query);
+      expect(anonymous.status).toBe(401);
+      expect(nothing(anonymous.body.data)).toBe(true);
+      expect(anonymous.body.errors).toEqual([
+        expect.objectContaining({ message: '请求未授权,请重新登录', extensions: { code: 401 } }),
+      ]);
+      const withoutCode = await graphql<object>(caller('000000', ''), query);
+      expect(withoutCode.status).toBe(403);
+      expect(nothing(withoutCode.body.data)).toBe(true);
+      expect(withoutCode.body.errors![0]!.extensions.code).toBe(403);
+    },
+  );
 
   it('names the foldable aggregate types and reports every projection’s lag', async () => {
     const { body } = await graphql<{

@@ -8,9 +8,10 @@ import * as eventsByType from '@infra/migrations/platform/0066-events-by-type';
 import * as eventsForAudit from '@infra/migrations/platform/0070-events-for-audit';
 import * as eventHashChains from '@infra/migrations/platform/0130-event-hash-chains';
 import * as fencePerDatabase from '@infra/migrations/platform/0192-fence-per-database';
+import * as eventsByUserAndTime from '@infra/migrations/platform/0202-events-by-user-and-time';
 
 /**
- * The platform's own tables (event store and its indexes by type and for the audit explorer, projection checkpoints, job queue,
+ * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
  * tenant row counts, the fence of the global order)
  * and its tenant policies, by permanent name.
  */
@@ -24,4 +25,5 @@ export const platformMigrations: Migrations = {
   '0070-events-for-audit': eventsForAudit,
   '0130-event-hash-chains': eventHashChains,
   '0192-fence-per-database': fencePerDatabase,
+  '0202-events-by-user-and-time': eventsByUserAndTime,
 };

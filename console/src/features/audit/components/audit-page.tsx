@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from 'urql';
 import { ExportButton } from '@console/components/export-button/export-button';
-import { streamQuery } from '@console/features/audit/api/audit-queries';
+import { RecordTimeline } from '@console/components/record-history/record-timeline';
+import { streamQuery } from '@console/components/record-history/stream-query';
 import { exportTrail, trailExportCode } from '@console/features/audit/api/trail-export';
 import { useAppendedEvents } from '@console/features/audit/api/use-appended-events';
 import { AuditSearch } from '@console/features/audit/components/audit-search';
 import { ChainStatus } from '@console/features/audit/components/chain-status';
 import { CorrelatedChanges } from '@console/features/audit/components/correlated-changes';
 import { RecordAsOf } from '@console/features/audit/components/record-as-of';
-import { RecordTimeline } from '@console/features/audit/components/record-timeline';
 import { RevisionCompare } from '@console/features/audit/components/revision-compare';
 import { useOnChange } from '@console/hooks/use-on-change';
 import { useAppServices } from '@console/lib/app-services/app-services';
@@ -36,6 +36,7 @@ const useStyles = makeStyles({
 export function AuditPage() {
   const styles = useStyles();
   const { t } = useTranslation('audit');
+  const { t: history } = useTranslation('recordHistory');
   const { http } = useAppServices();
   // The record shown is the page's address (type, id): a list's row opens its history here.
   const [query, setQuery] = useSearchParams();
@@ -68,7 +69,7 @@ export function AuditPage() {
         <>
           <div className={styles.part}>
             <div className={styles.heading}>
-              <Subtitle2 as="h2">{t('timeline.title')}</Subtitle2>
+              <Subtitle2 as="h2">{history('timeline.title')}</Subtitle2>
               <ExportButton permission={trailExportCode} start={() => exportTrail(http, record)} />
             </div>
             {data?.stream && <ChainStatus chain={data.stream.chain} />}

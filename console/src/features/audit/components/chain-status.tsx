@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ChainStatus as Chain } from '@console/features/audit/api/audit-queries';
+import type { ChainStatus as Chain } from '@console/components/record-history/stream-query';
 
 /** Whether the record's history verifies against its hash chain, and where it breaks if not. */
 export function ChainStatus({ chain }: { chain: Chain }) {

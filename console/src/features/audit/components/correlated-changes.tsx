@@ -1,8 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { LabelledTable } from '@console/components/record-history/labelled-table';
 import { correlatedEventsQuery } from '@console/features/audit/api/audit-queries';
-import { LabelledTable } from '@console/features/audit/components/labelled-table';
 
 /** Every event one request caused, in whatever records: where a change came from, whole. */
 export function CorrelatedChanges({
@@ -13,6 +13,7 @@ export function CorrelatedChanges({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('audit');
+  const { t: history } = useTranslation('recordHistory');
   const [{ data }] = useQuery({ query: correlatedEventsQuery, variables: { correlationId } });
   return (
     <>
@@ -20,10 +21,10 @@ export function CorrelatedChanges({
         label={`${t('correlation.title')} ${correlationId}`}
         headers={[
           t('correlation.record'),
-          t('timeline.revision'),
-          t('timeline.event'),
-          t('timeline.user'),
-          t('timeline.time'),
+          history('timeline.revision'),
+          history('timeline.event'),
+          history('timeline.user'),
+          history('timeline.time'),
         ]}
         lines={(data?.events?.events ?? []).map((event) => ({
           key: event.position,

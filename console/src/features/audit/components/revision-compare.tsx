@@ -2,9 +2,9 @@ import { Button, Field, makeStyles, SpinButton, Text, tokens } from '@fluentui/r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { ChangeTable } from '@console/components/record-history/change-table';
 import { stateDiffQuery } from '@console/features/audit/api/audit-queries';
 import type { RecordKey } from '@console/features/audit/components/audit-search';
-import { ChangeTable } from '@console/features/audit/components/change-table';
 
 const useStyles = makeStyles({
   form: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },

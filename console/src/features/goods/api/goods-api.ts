@@ -2,17 +2,12 @@ import type { MouldField } from '@console/features/goods/api/mould-fields';
 import type { GoodsAction } from '@console/features/goods/machines/goods-offers';
 import type { HttpClient } from '@console/lib/http/http-client';
 import type { Page, ResourceRecord } from '@console/lib/resources/resource-records';
-import type { Serialized } from '@platform/http/wire-shapes';
-import type { GoodsHistoryLine as HistoryLine } from '@services/goods/goods.wire';
 
 const goods = '/api/prepaid-goods/goods';
 const processLog = '/api/prepaid-goods/goodsProcessLog';
 const mould = '/api/prepaid-goods/goodsMould';
 /** The page size the server serves at most; a tenant's enabled moulds fit in one. */
 const everyMould = 1000;
-
-/** One line of goods/history: an event of the item, its time as wire text. */
-export type GoodsHistoryLine = Serialized<HistoryLine>;
 
 /** What an action needs beyond the ids: a rejection's reason, a new stock. */
 export interface ActionInput {
@@ -47,7 +42,6 @@ export function goodsApi(http: HttpClient) {
     save: (body: Record<string, unknown>, adding: boolean) =>
       http.post(`${goods}/${adding ? 'save' : 'update'}`, body),
     detail: (id: string) => http.get<ResourceRecord>(`${goods}/detail`, { id }),
-    history: (id: string) => http.get<GoodsHistoryLine[]>(`${goods}/history`, { id }),
     processLog: (goodsId: string) =>
       http.get<Page<ResourceRecord>>(`${goods}/selectGoodsProcessPage`, { goodsId, current: 1, size: 50 }),
     enabledMoulds: async () =>

@@ -4,7 +4,8 @@ import { HistoryRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailDrawer, DrawerSection, FactList } from '@console/components/detail-drawer/detail-drawer';
-import type { GoodsApi, GoodsHistoryLine } from '@console/features/goods/api/goods-api';
+import { RecordHistory } from '@console/components/record-history/record-history';
+import type { GoodsApi } from '@console/features/goods/api/goods-api';
 import { choiceOf } from '@console/features/goods/api/mould-choice';
 import { useMouldContent } from '@console/features/goods/api/use-moulds';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
@@ -43,34 +44,32 @@ const facts = [
   'description',
 ] as const;
 
-interface Loaded {
-  history: GoodsHistoryLine[];
-  log: ResourceRecord[];
-}
-
 export interface GoodsDetailDrawerProps {
   api: GoodsApi;
   record: ResourceRecord;
-  /** Opens the item's whole history on the audit page; absent for a caller who may not read it. */
+  /**
+   * Opens the item's history on the audit page; absent for a caller who may not read histories,
+   * who is shown none.
+   */
   onOpenHistory?: () => void;
   onClose: () => void;
 }
 
 /**
- * One goods item: its facts, the values of its mould's fields, its audit steps, and every change
- * in order (goods/history), in short; the audit page shows each field that changed, who changed
- * it from where, and the item as it was at any instant.
+ * One goods item: its facts, the values of its mould's fields, its audit steps, and its history
+ * as the audit explorer reads it (each event, who caused it from where, what it changed); the
+ * audit page shows the item as it was at any revision too.
  */
 export function GoodsDetailDrawer({ api, record, onOpenHistory, onClose }: GoodsDetailDrawerProps) {
   const { t } = useTranslation('goods');
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [log, setLog] = useState<ResourceRecord[]>();
   const mouldChoice = useMemo(() => choiceOf(record), [record]);
   const mouldFields = useMouldContent(api, mouldChoice.mouldId);
   useEffect(() => {
     let current = true;
-    Promise.all([api.history(record.id), api.processLog(record.id)]).then(
-      ([history, log]) => current && setLoaded({ history, log: log.records }),
-      () => current && setLoaded({ history: [], log: [] }),
+    api.processLog(record.id).then(
+      (page) => current && setLog(page.records),
+      () => current && setLog([]),
     );
     return () => {
       current = false;
@@ -96,12 +95,12 @@ export function GoodsDetailDrawer({ api, record, onOpenHistory, onClose }: Goods
         </DrawerSection>
       )}
       <DrawerSection title={t('detail.processLog')}>
-        {!loaded ? (
+        {!log ? (
           <Spinner size="tiny" />
         ) : (
           <Timeline
             empty={t('detail.noHistory')}
-            lines={loaded.log.map((entry) => ({
+            lines={log.map((entry) => ({
               key: entry.id,
               text: [t(`steps.${entry.step as GoodsProcessStep}`), entry.result, entry.comment]
                 .filter(Boolean)
@@ -111,25 +110,14 @@ export function GoodsDetailDrawer({ api, record, onOpenHistory, onClose }: Goods
           />
         )}
       </DrawerSection>
-      <DrawerSection title={t('detail.history')}>
-        {onOpenHistory && (
+      {onOpenHistory && (
+        <DrawerSection title={t('detail.history')}>
           <Button appearance="subtle" icon={<HistoryRegular />} onClick={onOpenHistory}>
             {t('detail.openAudit')}
           </Button>
-        )}
-        {!loaded ? (
-          <Spinner size="tiny" />
-        ) : (
-          <Timeline
-            empty={t('detail.noHistory')}
-            lines={loaded.history.map((line, index) => ({
-              key: `${index}`,
-              text: line.summary,
-              meta: `${line.time} ${line.operator}`,
-            }))}
-          />
-        )}
-      </DrawerSection>
+          <RecordHistory record={{ type: 'goods', id: record.id }} />
+        </DrawerSection>
+      )}
     </DetailDrawer>
   );
 }

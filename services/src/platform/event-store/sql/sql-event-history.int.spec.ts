@@ -20,6 +20,8 @@ function planSteps(node: PlanNode): string[] {
 }
 
 const events = 60_000;
+const busyUser = 'busy';
+const userEvents = 20_000;
 
 /**
  * The audit explorer's reads over a store of 60,000 events: each usual filter is served by its
@@ -47,6 +49,14 @@ describe('event history plans on PostgreSQL', () => {
                'userId', (i % 5000)::text,
                'correlationId', 'request-' || (i / 2))
         FROM generate_series(1, ${events}) AS i`.execute(database.db);
+    // One busy user's events, one every 100 days / userEvents, up to now: a day's window half-way
+    // back holds 1 in 100 of them, which their index in the global order would have to walk to.
+    await sql`
+      INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at)
+      SELECT 'param-busy', i, gen_random_uuid(), 'x.updated', '{}'::jsonb,
+             jsonb_build_object('tenantId', '000001', 'userId', ${busyUser}::text, 'correlationId', 'busy-' || i),
+             now() - interval '100 days' + i * (interval '100 days' / ${userEvents})
+        FROM generate_series(1, ${userEvents}) AS i`.execute(database.db);
     await sql`ANALYZE es_events`.execute(database.db);
     reads = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new Pool({ connectionString: scratch.url, max: 1 }) }),
@@ -81,6 +91,17 @@ describe('event history plans on PostgreSQL', () => {
         expect.arrayContaining([expect.stringMatching(new RegExp(`Index Scan.* on ${index}$`))]),
       );
       expect(steps.filter((step) => step.startsWith('Seq Scan'))).toEqual([]);
+    }
+  });
+
+  it('reads a page of a busy user’s events in a time range through the index by user and time', async () => {
+    const from = new Date(Date.now() - 50 * 86_400_000);
+    const filter = { userId: busyUser, from, to: new Date(from.getTime() + 86_400_000) };
+    for (const order of ['newest', 'oldest'] as const) {
+      const steps = await planOf((history) => history.page(filter, order, undefined, 51));
+      expect(steps).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Index Scan.* on es_events_by_user_and_time$/)]),
+      );
     }
   });
 

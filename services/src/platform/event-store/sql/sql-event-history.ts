@@ -68,7 +68,9 @@ export class SqlEventHistory {
     const conditions = [sql`stream_id = ${streamId}`];
     if (bound && 'revision' in bound)
       conditions.push(sql`stream_revision <= ${String(bound.revision)}::bigint`);
-    if (bound && 'at' in bound) conditions.push(sql`recorded_at <= ${bound.at}`);
+    // To the millisecond, as an event's recorded time is shown and as instants are given: as of
+    // the time an event shows, that event is in, though it was recorded some microseconds later.
+    if (bound && 'at' in bound) conditions.push(sql`date_trunc('milliseconds', recorded_at) <= ${bound.at}`);
     const { rows } = await sql<EventRow>`
       SELECT ${eventColumns} FROM es_events ${where(conditions)} ORDER BY stream_revision`.execute(this.db);
     return rows.map(toStoredEvent);

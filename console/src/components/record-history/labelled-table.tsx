@@ -13,7 +13,7 @@ export interface TableLine {
   cells: readonly ReactNode[];
 }
 
-/** A small read-only table named for screen readers: the audit page's timelines and changes. */
+/** A small read-only table named for screen readers: a record's timeline and its changes. */
 export function LabelledTable({
   label,
   headers,

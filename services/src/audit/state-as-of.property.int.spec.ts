@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
+import type { Command } from '@services/testing/state-as-of/read-model-scenario';
+import { readModelScenarios } from '@services/testing/state-as-of/read-model-scenarios';
+import { tenantCaller } from '@services/testing/tenant-caller';
+import { describeOnBothDatabases } from '@services/testing/test-app';
+
+const stateQuery = `query ($type: String!, $id: ID!, $at: String!) {
+  stateAsOf(aggregateType: $type, aggregateId: $id, asOf: { at: $at }) { state }
+}`;
+
+/** A few edits, perhaps a removal last, each after a pause of its own. */
+const commandSequences = (edits: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.tuple(
+    fc.array(
+      fc.record({ command: edits.map((values): Command => ({ kind: 'edit', values })), pause: fc.nat(15) }),
+      { maxLength: 5 },
+    ),
+    fc.boolean(),
+  );
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An instant after everything before it was recorded and before anything after it: instants are
+ * read to the millisecond, recorded times to the microsecond.
+ */
+async function instant(): Promise<string> {
+  await pause(1);
+  const now = new Date().toISOString();
+  await pause(1);
+  return now;
+}
+
+describeOnBothDatabases('an aggregate’s state as of an instant', 'asof', (current) => {
+  const call = tenantCaller(() => current().app);
+
+  async function stateAsOf(type: string, id: string, at: string): Promise<unknown> {
+    const response = await current().app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'x-test-tenant': '000000', 'x-test-user': '7', 'x-test-roles': seedAuditorRole.id },
+      payload: { query: stateQuery, variables: { type, id, at } },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { stateAsOf: { state: unknown } | null } }>().data.stateAsOf?.state;
+  }
+
+  it.each(readModelScenarios.map((scenario) => [scenario.type, scenario] as const))(
+    'folds %s, after random commands at random times, to what its read model held at each instant',
+    async (_, scenario) => {
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(commandSequences(scenario.edits), async ([edits, removed]) => {
+          const before = await instant();
+          const id = await scenario.create(call, n++);
+          const held: { at: string; row: unknown }[] = [{ at: before, row: undefined }];
+          const commands = removed ? [...edits, { command: { kind: 'remove' } as const, pause: 0 }] : edits;
+          held.push({ at: await instant(), row: await scenario.readModel(call, id) });
+          for (const { command, pause: ms } of commands) {
+            await pause(ms);
+            await scenario.apply(call, id, command);
+            held.push({ at: await instant(), row: await scenario.readModel(call, id) });
+          }
+          for (const { at, row } of held)
+            expect([at, scenario.fromState(await stateAsOf(scenario.type, id, at))]).toEqual([at, row]);
+        }),
+        { numRuns: 6 },
+      );
+    },
+  );
+});
