@@ -166,6 +166,40 @@ describeOnBothDatabases(
       ).toBe(404);
     });
 
+    it("matches a cut-payment and a refund on the bank's business date, not on the day we recorded them", async () => {
+      // The bank gives value on a day other than the one our records are written on (a late
+      // evening in Beijing, a simulated day).
+      const bankDay = '2026-03-02';
+      const { merchant } = await createMerchant(call, tenantA, 901);
+      const order = await money.order(merchant.id, 'RC-DATED', 100, bankDay);
+      await money.consume(order.id, 50);
+      bank().setBusinessDate(bankDay);
+      await money.transferred(merchant.id, 'RC-DATED-CUT', '10');
+      await money.refunded(order.id, '20');
+      bank().setBusinessDate(undefined);
+      const reconciled = async (date: string) => {
+        const run = await call<{ jobId: string }>(
+          'POST',
+          `${reconciliation}/run?date=${date}`,
+          undefined,
+          tenantA,
+        );
+        expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed' });
+        const rows = (await page(`${reconciliation}/page?reconDate=${date}&size=50`)).records;
+        return rows.filter((row) => row.merchantId === merchant.id);
+      };
+
+      const ofTheBankDay = await reconciled(bankDay);
+      expect(ofTheBankDay.map((row) => row.lineKind).sort()).toEqual(['charge', 'refund', 'transfer']);
+      expect(ofTheBankDay.filter((row) => row.status !== 0 || row.abnormalKind !== null)).toEqual([]);
+      // Recorded today, executed on the bank's day: today's statement owes nothing of them.
+      expect(await reconciled(today)).toEqual([]);
+      expect(
+        (await call('GET', `${abnormal}/getOrderStatisticsCount`, undefined, tenantA)).data,
+      ).toMatchObject({ refund: 0, instruction: 0 });
+      expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
+    });
+
     // Last: it stops the app's projection runners.
     it('writes the rows a rebuild from the events writes', async () => {
       await expectSameRowsAfterRebuild(current().runtime, moneyContext.projections ?? []);
