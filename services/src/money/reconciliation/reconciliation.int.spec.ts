@@ -125,6 +125,18 @@ describeOnBothDatabases(
         total: 2,
       });
       expect((await page(`${abnormal}/orderInfoDepositoryData`, tenantB)).total).toBe(0);
+      // The merchant's day as its statistics page shows it: the charges its orders received (the
+      // wrong amount claims no order), what they consumed, and the refund the bank paid.
+      const merchantDay = `/api/prepaid-merchant/merchantStatistics/page?merchantId=${merchant.id}`;
+      expect((await page(merchantDay)).records).toMatchObject([
+        {
+          statDate: today,
+          orderCount: 2,
+          depositAmount: '130.00',
+          consumeAmount: '60.00',
+          refundAmount: '20.00',
+        },
+      ]);
 
       // Run again: the day's result is replaced, not added to.
       const again = await call<{ jobId: string }>(
@@ -135,6 +147,7 @@ describeOnBothDatabases(
       );
       await finished(again.data.jobId);
       expect((await page(`${reconciliation}/page?reconDate=${today}&size=50`)).total).toBe(rows.length);
+      expect((await page(merchantDay)).total).toBe(1);
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
 
