@@ -309,3 +309,115 @@ test('a card order is listed among the union channel’s orders with its merchan
   // The charge's time is shown beside the order's own, as the wire writes times.
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 });
+
+test('an order is charged, consumed, cut-paid to its merchant from the console and partly refunded; the operator sees each step', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const api = await adminApi(page);
+  const name = `E2E全程商户${run}`;
+  await seedMerchant(api, name, '913513');
+  const merchants = await api.get<{ records: Array<{ id: string }> }>(
+    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(name)}`,
+  );
+  const merchantId = merchants.records[0]!.id;
+  const paymentNo = `P${run}L`;
+  // The consumer side: the order, its payment at the bank, a lesson attended.
+  const orderId = await createOrder(api, merchantId, paymentNo, '100');
+  await bankReceives(paymentNo, 10_000);
+  await expect(async () => {
+    await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
+  }).toPass({ timeout: 20_000 });
+
+  await signIn(page);
+  await page.goto('/prepaid/orders/index');
+  const orders = page.getByRole('region', { name: '订单管理' });
+  const row = await rowOf(orders, paymentNo);
+  await expectInTime(orders, row, '消费中');
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '订单详情' });
+  await expect(drawer.getByRole('region', { name: '资金余额' })).toContainText('冻结金额(元)50.00');
+  await expect(
+    drawer.getByRole('region', { name: '账务分录' }).getByRole('row', { name: /merchant:.*:payable/ }),
+  ).toContainText('45.00');
+  await drawer.getByRole('button', { name: '关闭' }).click();
+
+  // The merchant's share is cut-paid: applied for and submitted here, followed until the bank pays.
+  await verifyBankAccount(page, name);
+  await page.goto('/prepaid/cut-payment/index');
+  const cutPayments = page.getByRole('region', { name: '划扣申请' });
+  await cutPayments.getByRole('button', { name: '申请划扣' }).click();
+  const form = page.getByRole('dialog').filter({ hasText: '划拨申请单号' });
+  await form.getByRole('combobox', { name: '商户' }).click();
+  await page.getByRole('option', { name }).click();
+  await form.getByLabel('划拨申请单号').fill(`CP${run}L`);
+  await form.getByLabel('批次号').fill(`B${run}L`);
+  await form.getByLabel('划拨金额(元)').fill('40');
+  await form.getByRole('button', { name: '确定' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /申请划拨 40 元/ })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(toast(page, '操作成功!').last()).toBeVisible();
+  await cutPayments.getByRole('search').getByLabel('批次号').fill(`B${run}L`);
+  await cutPayments.getByRole('search').getByRole('button', { name: '搜索' }).click();
+  const application = cutPayments.getByRole('row', { name: new RegExp(`CP${run}L`) });
+  await expect(application).toContainText('已申请');
+  await expect(application).toContainText('40.00');
+  await application.getByRole('button', { name: '提交', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /40\.00 元/ })
+    .getByRole('button', { name: '确定' })
+    .click();
+  const cutPaymentDrawer = page.getByRole('dialog').filter({ hasText: '划拨申请详情' });
+  await expect(cutPaymentDrawer).toContainText('划拨成功', { timeout: 20_000 });
+  await expect(cutPaymentDrawer.getByRole('region', { name: '银行结果' })).toContainText(/银行流水号\S+/);
+  await cutPaymentDrawer.getByRole('button', { name: '关闭' }).click();
+
+  // The consumer asks back 30.00 of the 50.00 still frozen: approved, sent, paid by the bank.
+  await api.post('/api/prepaid-transaction/refundApply/apply', {
+    orderId,
+    amount: '30',
+    reason: '搬家',
+    accountNo: '6222000011113333',
+    accountName: '孙七',
+  });
+  await page.goto('/prepaid/refund-apply/index');
+  const refundApplication = await rowOf(page.getByRole('region', { name: '退款申请' }), paymentNo);
+  await refundApplication.getByRole('button', { name: '同意退款' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /30\.00 元/ })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(refundApplication).toContainText('已同意');
+  await page.goto('/prepaid/refund-order/index');
+  const refundOrder = await rowOf(page.getByRole('region', { name: '退款订单' }), paymentNo);
+  await refundOrder.getByRole('button', { name: '详情' }).click();
+  const refundDrawer = page.getByRole('dialog').filter({ hasText: '退款订单详情' });
+  await refundDrawer.getByRole('button', { name: '提交银行' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: /30\.00 元/ })
+    .getByRole('button', { name: '确定' })
+    .click();
+  await expect(refundDrawer).toContainText('已退款', { timeout: 20_000 });
+  await expect(refundDrawer.getByRole('region', { name: '银行结果' })).toContainText(/银行流水号\S+/);
+  await refundDrawer.getByRole('button', { name: '关闭' }).click();
+
+  // The order shows every step of its money, what is left frozen and its provision.
+  await page.goto('/prepaid/orders/index');
+  const refunded = await rowOf(orders, paymentNo);
+  await refunded.getByRole('button', { name: '详情' }).click();
+  await expect(drawer.getByRole('region', { name: '资金余额' })).toContainText('冻结金额(元)20.00');
+  await expect(drawer.getByRole('region', { name: '资金余额' })).toContainText('风险准备金(元)5.00');
+  await expect(drawer.getByRole('region', { name: '变更记录' }).getByRole('listitem')).toHaveText([
+    /创建订单/,
+    /资金入账冻结 · 100\.00/,
+    /消费划转 · 50\.00/,
+    /退款提交银行 · 30\.00/,
+    /退款成功 · 30\.00/,
+  ]);
+});

@@ -287,7 +287,9 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
       code: 200,
     });
     const unclaimed = await list(`${transaction}/orderInfoDepository/page?bankSerial=B-600`, platform);
-    expect(unclaimed.records).toMatchObject([{ status: 0, unmatchedReason: '订单不存在', orderId: null }]);
+    expect(unclaimed.records).toMatchObject([
+      { status: 0, unmatchedReason: '订单不存在', orderId: null, allowedActions: ['manualDepository'] },
+    ]);
     await current().app.get(LogStore).flush();
     const told = await list(`/api/blade-log/usual/list?logId=${suspenseLogId}&logData=B-600`, platform);
     expect(told.records).toMatchObject([{ logLevel: 'warn', tenantId: platform }]);
@@ -301,7 +303,7 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     );
     expect(matched).toMatchObject({
       code: 200,
-      data: { status: 2, orderId: created.id, unmatchedReason: null },
+      data: { status: 2, orderId: created.id, unmatchedReason: null, allowedActions: [] },
     });
     expect(await order(created.id)).toMatchObject({ status: 1, frozenAmount: '50.00' });
     const again = await call(

@@ -166,10 +166,24 @@ export const moneyMessages = featureMessages(
       progress: '银行处理中…',
       bankAnswer: '银行结果',
     },
-    cutPaymentActions: { createContract: '合同', remove: '删除', submit: '提交' },
+    cutPaymentActions: {
+      createContract: '合同',
+      remove: '删除',
+      submit: '提交',
+      manualCutPayment: '手动划扣',
+      apply: '申请划扣',
+    },
     cutPaymentConfirm: {
       remove: '确定删除这笔 {{value}} 元的划拨申请?',
       submit: '确定将这笔 {{value}} 元的划拨申请提交银行?提交后银行将向商户已验证的账户划款。',
+      manualCutPayment:
+        '确定将批次 {{batchNo}} 中划拨失败的申请重新提交银行?每笔申请使用新的流水号,银行将向商户已验证的账户划款。',
+    },
+    cutPaymentApply: {
+      title: '申请划扣',
+      fields: { merchantId: '商户', orgPaymentNo: '划拨申请单号', batchNo: '批次号', amount: '划拨金额(元)' },
+      problems: { merchantId: '请选择商户', orgPaymentNo: '请输入划拨申请单号', batchNo: '请输入批次号' },
+      confirm: '确定申请划拨 {{value}} 元(批次 {{batchNo}})?将划入商户已验证的银行账户。',
     },
   },
   {
@@ -346,11 +360,35 @@ export const moneyMessages = featureMessages(
       progress: 'At the bank…',
       bankAnswer: "The bank's answer",
     },
-    cutPaymentActions: { createContract: 'Contract', remove: 'Remove', submit: 'Submit' },
+    cutPaymentActions: {
+      createContract: 'Contract',
+      remove: 'Remove',
+      submit: 'Submit',
+      manualCutPayment: 'Send again',
+      apply: 'Apply',
+    },
     cutPaymentConfirm: {
       remove: 'Remove this cut-payment application of {{value}} yuan?',
       submit:
         "Submit this cut-payment application of {{value}} yuan to the bank? The bank pays it into the merchant's verified account.",
+      manualCutPayment:
+        "Send the failed applications of batch {{batchNo}} to the bank again? Each goes under a new serial, into the merchant's verified account.",
+    },
+    cutPaymentApply: {
+      title: 'Apply for a cut-payment',
+      fields: {
+        merchantId: 'Merchant',
+        orgPaymentNo: 'Application no.',
+        batchNo: 'Batch no.',
+        amount: 'Amount (yuan)',
+      },
+      problems: {
+        merchantId: 'Choose a merchant',
+        orgPaymentNo: 'Enter the application no.',
+        batchNo: 'Enter the batch no.',
+      },
+      confirm:
+        "Apply for a cut-payment of {{value}} yuan (batch {{batchNo}})? It is paid into the merchant's verified account.",
     },
   },
 );

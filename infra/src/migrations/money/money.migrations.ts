@@ -8,6 +8,7 @@ import * as cutPaymentContract from '@infra/migrations/money/0185-cut-payment-co
 import * as orderMerchantStatistics from '@infra/migrations/money/0190-order-merchant-statistics';
 import * as depositsByValueDate from '@infra/migrations/money/0191-deposits-by-value-date';
 import * as cutPaymentPaidTime from '@infra/migrations/money/0193-cut-payment-paid-time';
+import * as instructionValueDates from '@infra/migrations/money/0194-instruction-value-dates';
 import * as cutPaymentMerchantStatistics from '@infra/migrations/money/0207-cut-payment-merchant-statistics';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
@@ -21,5 +22,6 @@ export const moneyMigrations: Migrations = {
   '0190-order-merchant-statistics': orderMerchantStatistics,
   '0191-deposits-by-value-date': depositsByValueDate,
   '0193-cut-payment-paid-time': cutPaymentPaidTime,
+  '0194-instruction-value-dates': instructionValueDates,
   '0207-cut-payment-merchant-statistics': cutPaymentMerchantStatistics,
 };

@@ -5,6 +5,7 @@ import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
+import { bankValueDate } from '@services/money/bank-value-date.wire';
 import {
   type CutPaymentEvent,
   cutPaymentEventTypes,
@@ -42,6 +43,7 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
         fail_reason: null,
         contract_link: null,
         paid_time: null,
+        value_date: null,
         ...actedCreationStamp(event.data),
         status: cutPaymentStatus.applied,
       };
@@ -58,7 +60,12 @@ function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {
       );
     case 'CutPaymentSucceeded':
       return actedPatch<CutPaymentRow>(
-        { bank_serial: event.data.bankSerial, paid_time: event.data.at, status: cutPaymentStatus.succeeded },
+        {
+          bank_serial: event.data.bankSerial,
+          paid_time: event.data.at,
+          value_date: bankValueDate(event.data),
+          status: cutPaymentStatus.succeeded,
+        },
         event.data,
       );
     case 'CutPaymentFailed':

@@ -16,6 +16,8 @@ export const cutPaymentTable = readModelTable('prepaid_cut_payment_apply', {
   contract_link: column.nullable(column.text),
   /** When the bank paid it; null until then. */
   paid_time: column.nullable(column.timestamptz),
+  /** The bank's business date of the payment (bank-value-date.wire.ts); null until paid. */
+  value_date: column.nullable(column.date),
   ...auditColumns,
 });
 

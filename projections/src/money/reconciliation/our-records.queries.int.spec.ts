@@ -25,11 +25,13 @@ describe('our records of a bank day', () => {
       SELECT i, '000042', 'C' || i, 'P' || i, 'A', '张三', i, CASE WHEN i <= 2 THEN ${day} ELSE ${dayBefore} END::date,
              NULL, now(), now()
         FROM generate_series(1, ${namedOfTheDayBefore + 3}::int) AS i`.execute(database.db);
+    // Recorded the morning after the bank's day (UTC): the bank's value date is the one that counts.
     const executed = (id: number, serial: string, status: number, on: string) => sql`
       INSERT INTO prepaid_cut_payment_apply (id, tenant_id, merchant_id, org_payment_no, batch_no, amount,
-        account_no, account_name, serial, create_time, update_time, status)
-      VALUES (${id}, '000042', 9, ${serial}, 'B', 40, 'A', '商户', ${serial}, now(), ${`${on}T12:00:00Z`}::timestamptz,
-              ${status})`;
+        account_no, account_name, serial, create_time, update_time, value_date, status)
+      VALUES (${id}, '000042', 9, ${serial}, 'B', 40, 'A', '商户', ${serial}, now(),
+              ${`${on}T12:00:00Z`}::timestamptz + interval '1 day',
+              ${status === cutPaymentStatus.succeeded ? on : null}::date, ${status})`;
     for (const [id, serial, status, on] of [
       [1, 'S-OF-THE-DAY', cutPaymentStatus.succeeded, day],
       [2, 'S-NAMED-PENDING', cutPaymentStatus.pending, day],

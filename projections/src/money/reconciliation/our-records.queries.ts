@@ -23,7 +23,7 @@ export interface OurInstruction {
   merchantId: string;
   serial: string;
   amountFen: number;
-  /** Recorded as executed by the bank, on the UTC date of that record; null while it is not. */
+  /** Recorded as executed by the bank: the bank's business date of it; null while it is not. */
   executedOn: string | null;
 }
 
@@ -94,21 +94,20 @@ export class OurRecordsQueries {
           'serial',
           sql<string>`amount::text`.as('amount'),
           'status',
-          sql<string>`(update_time at time zone 'UTC')::date::text`.as('updatedOn'),
+          sql<string | null>`value_date::text`.as('valueDate'),
         ])
         .execute();
     const rows = await ofTheDayAndNamed(
-      () =>
-        read(sql<boolean>`status = ${executed} AND (update_time at time zone 'UTC')::date = ${date}::date`),
+      () => read(sql<boolean>`value_date = ${date}::date AND status = ${executed}`),
       serials,
       (chunk) => read(sql<boolean>`serial IN (${sql.join(chunk)})`),
       'serial',
     );
-    return rows.map(({ amount, status, updatedOn, serial, ...row }) => ({
+    return rows.map(({ amount, status, valueDate, serial, ...row }) => ({
       ...row,
       serial: serial!,
       amountFen: fenOf(amount),
-      executedOn: status === executed ? updatedOn : null,
+      executedOn: status === executed ? valueDate : null,
     }));
   }
 }

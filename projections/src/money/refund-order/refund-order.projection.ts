@@ -5,6 +5,7 @@ import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
 import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
+import { bankValueDate } from '@services/money/bank-value-date.wire';
 import {
   type RefundOrderEvent,
   refundOrderEventTypes,
@@ -41,6 +42,7 @@ function changeOf(event: RefundOrderEvent): RowChange<RefundOrderRow> {
         serial: null,
         bank_serial: null,
         fail_reason: null,
+        value_date: null,
         attempts: 0,
         ...actedCreationStamp(data),
         status: refundOrderStatus.created,
@@ -61,7 +63,11 @@ function changeOf(event: RefundOrderEvent): RowChange<RefundOrderRow> {
       );
     case 'RefundOrderSucceeded':
       return actedPatch<RefundOrderRow>(
-        { bank_serial: event.data.bankSerial, status: refundOrderStatus.refunded },
+        {
+          bank_serial: event.data.bankSerial,
+          value_date: bankValueDate(event.data),
+          status: refundOrderStatus.refunded,
+        },
         event.data,
       );
     case 'RefundOrderFailed':

@@ -14,6 +14,8 @@ export const refundOrderTable = readModelTable('prepaid_refund_order', {
   serial: column.nullable(column.text),
   bank_serial: column.nullable(column.text),
   fail_reason: column.nullable(column.text),
+  /** The bank's business date of the refund (bank-value-date.wire.ts); null until refunded. */
+  value_date: column.nullable(column.date),
   attempts: column.integer,
   ...auditColumns,
 });

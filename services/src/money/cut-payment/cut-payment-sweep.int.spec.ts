@@ -61,7 +61,14 @@ describeOnBothDatabases(
             streamId: cutPaymentStreamId(merchant.id),
             command: {
               type: 'SubmitCutPayments',
-              data: { creditedFen: 4500, serials: [{ orgPaymentNo, serial }] },
+              data: {
+                creditedFen: 4500,
+                payee: {
+                  accountNo: String(applied.data.accountNo),
+                  accountName: String(applied.data.accountName),
+                },
+                serials: [{ orgPaymentNo, serial }],
+              },
               metadata: { tenantId: tenantA, callerId: '1', at: at.toISOString() },
             },
           },

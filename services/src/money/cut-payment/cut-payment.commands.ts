@@ -1,13 +1,18 @@
 import type { DomainCommand } from '@platform/commands/command-metadata';
 import type { PayeeAccount } from '@services/money/cut-payment/cut-payment.events';
+import type { BankExecution } from '@services/money/supervise-bank/instruction-outcome';
 
 /**
- * What the merchant's payable has received so far, in fen, as the handler read it: consumptions'
- * merchant shares only ever add to it and only cut-payments (held exactly by the merchant's own
- * stream) take from it, so a stale read can only understate what is left, never let too much out.
+ * What the handler read before sending: `creditedFen`, what the merchant's payable has received
+ * so far (consumptions' merchant shares only ever add to it and only cut-payments, held exactly
+ * by the merchant's own stream, take from it, so a stale read can only understate what is left,
+ * never let too much out); `payee`, the account the merchant holds verified now, null without
+ * one: an application is paid only into the account it names while that is still the verified
+ * one, so a merchant that moved accounts after applying is not paid into the old one.
  */
-interface Credited {
+interface ReadBeforeSending {
   creditedFen: number;
+  payee: PayeeAccount | null;
 }
 
 /**
@@ -34,16 +39,16 @@ export type RecordCutPaymentContract = DomainCommand<
 /** Send applied ones to the bank, each with the fresh serial the handler generated for it. */
 export type SubmitCutPayments = DomainCommand<
   'SubmitCutPayments',
-  Credited & { serials: ReadonlyArray<{ orgPaymentNo: string; serial: string }> }
+  ReadBeforeSending & { serials: ReadonlyArray<{ orgPaymentNo: string; serial: string }> }
 >;
 /** manualCutPayment: send the failed ones of a batch again, each under a new serial. */
 export type ResubmitCutPaymentBatch = DomainCommand<
   'ResubmitCutPaymentBatch',
-  Credited & { batchNo: string; serials: ReadonlyArray<{ orgPaymentNo: string; serial: string }> }
+  ReadBeforeSending & { batchNo: string; serials: ReadonlyArray<{ orgPaymentNo: string; serial: string }> }
 >;
 export type RecordCutPaymentExecuted = DomainCommand<
   'RecordCutPaymentExecuted',
-  { serial: string; bankSerial: string }
+  BankExecution & { serial: string }
 >;
 export type RecordCutPaymentRefused = DomainCommand<
   'RecordCutPaymentRefused',

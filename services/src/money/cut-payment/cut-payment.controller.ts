@@ -69,9 +69,10 @@ export class CutPaymentController {
     return (await this.settlementDates.of(caller.tenantId, found)).map(withCutPaymentActions);
   }
 
+  // 申请划扣 is the menu's button for it; the page's standard add grants it too.
   @Writes(
     'apply',
-    'cut_payment_add',
+    ['cut_payment_apply', 'cut_payment_add'],
     "Apply for a cut-payment (yuan) of a merchant's payable into the account it proved by bank verification",
   )
   @Answers(cutPaymentRecord)

@@ -66,6 +66,7 @@ const succeeded = (orgPaymentNo: string, serial: string): CutPaymentEvent => ({
     ...acted(orgPaymentNo),
     serial,
     bankSerial: `BK-${serial}`,
+    valueDate: '2026-11-24',
     resolution: { transactionId: serial, outcome: 'posted' },
   },
 });
@@ -78,12 +79,27 @@ const failed = (orgPaymentNo: string, serial: string): CutPaymentEvent => ({
     resolution: { transactionId: serial, outcome: 'voided' },
   },
 });
-const submit = (orgPaymentNo: string, serial: string, creditedFen = 10_000) =>
-  command('SubmitCutPayments', { creditedFen, serials: [{ orgPaymentNo, serial }] });
-const resubmit = (orgPaymentNo: string, serial: string, creditedFen = 10_000) =>
-  command('ResubmitCutPaymentBatch', { batchNo: 'B1', creditedFen, serials: [{ orgPaymentNo, serial }] });
+/** `payee` as the handler read it when sending: the account the merchant holds verified now. */
+const submit = (
+  orgPaymentNo: string,
+  serial: string,
+  creditedFen = 10_000,
+  payee: typeof account | null = account,
+) => command('SubmitCutPayments', { creditedFen, payee, serials: [{ orgPaymentNo, serial }] });
+const resubmit = (
+  orgPaymentNo: string,
+  serial: string,
+  creditedFen = 10_000,
+  payee: typeof account | null = account,
+) =>
+  command('ResubmitCutPaymentBatch', {
+    batchNo: 'B1',
+    creditedFen,
+    payee,
+    serials: [{ orgPaymentNo, serial }],
+  });
 const executed = (serial: string) =>
-  command('RecordCutPaymentExecuted', { serial, bankSerial: `BK-${serial}` });
+  command('RecordCutPaymentExecuted', { serial, bankSerial: `BK-${serial}`, valueDate: '2026-11-24' });
 const refused = (serial: string) => command('RecordCutPaymentRefused', { serial, reason: '余额不足' });
 
 describe('cut-payment decider', () => {
@@ -188,6 +204,18 @@ describe('cut-payment decider', () => {
       given(cutPaymentDecider, [...taken, succeeded('O1', 'S1'), applied('O3', 1001)])
         .when(submit('O3', 'S3'))
         .thenRefuses(RefusedError, '划拨金额10.01元超过商户可划拨余额10.00元');
+    });
+    it('refuses an application whose account the merchant no longer holds verified, writing nothing', () => {
+      const moved = { accountNo: '6222000000000010', accountName: '健身房新户' };
+      given(cutPaymentDecider, [applied('O1', 2500)])
+        .when(submit('O1', 'S1', 10_000, moved))
+        .thenRefuses(RefusedError, '划拨申请O1的收款账户已不是商户已验证的银行账户,请重新申请');
+      given(cutPaymentDecider, [applied('O1', 2500)])
+        .when(submit('O1', 'S1', 10_000, null))
+        .thenRefuses(RefusedError, '该商户暂无已验证的银行账户');
+      given(cutPaymentDecider, [applied('O1', 2500), submitted('O1', 'S1', 2500), failed('O1', 'S1')])
+        .when(resubmit('O1', 'S2', 10_000, moved))
+        .thenRefuses(RefusedError, '划拨申请O1的收款账户已不是商户已验证的银行账户,请重新申请');
     });
     it('gives a failed submission’s amount back to the payable', () => {
       given(cutPaymentDecider, [

@@ -131,6 +131,7 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
           ({ application }) => !cutPaymentStagesAllowing[action].includes(application.stage),
         );
         if (wrongStage) throw new RefusedError(stageRefusal(wrongStage.application.stage));
+        refuseUnverifiedPayee(command.data.payee, submitted);
         const amountFen = submitted.reduce((total, { application }) => total + application.amountFen, 0);
         refuseBeyondPayable(book, amountFen, command.data.creditedFen);
         return submitted.map(({ application, serial }) => ({
@@ -150,13 +151,12 @@ export const cutPaymentDecider: Decider<CutPaymentCommand, CutPaymentEvent, CutP
         }));
       }
       case 'RecordCutPaymentExecuted': {
-        const { serial, bankSerial } = command.data;
+        const { serial, bankSerial, valueDate } = command.data;
         const application = pendingUnder(book, serial);
         if (!application) return [];
         const resolution = { transactionId: serial, outcome: 'posted' as const };
-        return [
-          { type: 'CutPaymentSucceeded', data: { ...acted(application), serial, bankSerial, resolution } },
-        ];
+        const data = { ...acted(application), serial, bankSerial, valueDate, resolution };
+        return [{ type: 'CutPaymentSucceeded', data }];
       }
       case 'RecordCutPaymentRefused': {
         const { serial, reason } = command.data;
@@ -187,6 +187,23 @@ function refuseBeyondPayable(book: CutPaymentBook, amountFen: number, creditedFe
   if (amountFen > leftFen)
     throw new RefusedError(
       `划拨金额${yuanOf(amountFen)}元超过商户可划拨余额${yuanOf(Math.max(0, leftFen))}元`,
+    );
+}
+
+/**
+ * The bank pays only the account the merchant holds verified when the money leaves: an
+ * application made for an account the merchant has since left (or no longer holds verified) is
+ * refused, to be applied for again.
+ */
+function refuseUnverifiedPayee(
+  payee: PayeeAccount | null,
+  submitted: ReadonlyArray<{ application: CutPaymentApplication }>,
+): void {
+  if (!payee) throw new RefusedError(noVerifiedAccount);
+  const stale = submitted.find(({ application }) => application.accountNo !== payee.accountNo);
+  if (stale)
+    throw new RefusedError(
+      `划拨申请${stale.application.orgPaymentNo}的收款账户已不是商户已验证的银行账户,请重新申请`,
     );
 }
 

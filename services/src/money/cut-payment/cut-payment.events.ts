@@ -47,10 +47,14 @@ export type CutPaymentContractCreated = DomainEvent<
   'CutPaymentContractCreated',
   Acted & { contractLink: string; attachId: string; templateName: string }
 >;
-/** The bank executed the serial: the pending transfer is posted. */
+/**
+ * The bank executed the serial: the pending transfer is posted. `valueDate` (YYYY-MM-DD) is the
+ * bank's business date of the movement, the day its statement lists it; events recorded before
+ * it was kept lack it, and the UTC date of `at` stands for it.
+ */
 export type CutPaymentSucceeded = DomainEvent<
   'CutPaymentSucceeded',
-  Acted & { serial: string; bankSerial: string; resolution: Resolution }
+  Acted & { serial: string; bankSerial: string; valueDate?: string; resolution: Resolution }
 >;
 /** The bank refused the serial for good: the pending transfer is voided, the payable comes back. */
 export type CutPaymentFailed = DomainEvent<

@@ -86,9 +86,9 @@ export class CutPaymentHandlers {
     );
     const unsent = rows.filter((row) => row.status !== cutPaymentStatus.pending);
     if (unsent.length > 0)
-      await this.send(this.serialsByMerchant(unsent), caller, (serials, creditedFen) => ({
+      await this.send(this.serialsByMerchant(unsent), caller, (serials, read) => ({
         type: 'SubmitCutPayments',
-        data: { creditedFen, serials },
+        data: { ...read, serials },
       }));
     await this.enqueue(sent, caller);
   }
@@ -105,9 +105,9 @@ export class CutPaymentHandlers {
       (row) => row.status === cutPaymentStatus.failed,
     );
     if (failed.length === 0) throw new RefusedError('该批次没有划拨失败的申请');
-    await this.send(this.serialsByMerchant(failed), caller, (serials, creditedFen) => ({
+    await this.send(this.serialsByMerchant(failed), caller, (serials, read) => ({
       type: 'ResubmitCutPaymentBatch',
-      data: { batchNo, creditedFen, serials },
+      data: { batchNo, ...read, serials },
     }));
   }
 
@@ -140,20 +140,28 @@ export class CutPaymentHandlers {
   }
 
   /**
-   * One command per merchant's stream, given what its payable has received, all or nothing; then
-   * the sending jobs.
+   * One command per merchant's stream, given what its payable has received and the account it
+   * holds verified, all or nothing; then the sending jobs.
    */
   private async send(
     plan: Plan,
     caller: RequestContext,
-    commandOf: (serials: Plan[number]['serials'], creditedFen: number) => Omit<CutPaymentCommand, 'metadata'>,
+    commandOf: (
+      serials: Plan[number]['serials'],
+      read: { creditedFen: number; payee: PayeeAccount | null },
+    ) => Omit<CutPaymentCommand, 'metadata'>,
   ): Promise<void> {
-    const credited = await Promise.all(plan.map(({ merchantId }) => this.creditedFen(merchantId)));
+    const read = await Promise.all(
+      plan.map(async ({ merchantId }) => ({
+        creditedFen: await this.creditedFen(merchantId),
+        payee: await this.payeeOf(merchantId, caller),
+      })),
+    );
     const at = this.clock.now();
     const metadata = commandMetadata(caller, at);
     const targets = plan.map(({ merchantId, serials }, index) =>
       stepOn(cutPaymentStreamId(merchantId), cutPaymentDecider, {
-        ...commandOf(serials, credited[index]!),
+        ...commandOf(serials, read[index]!),
         metadata,
       } as CutPaymentCommand),
     );

@@ -142,7 +142,8 @@ describeOnBothDatabases(
      * Submitted as the handler submits, without enqueuing the job: the process stopped between
      * the write and the enqueue, or a test plays the worker itself. Answers the serial.
      */
-    async function submittedWithoutJob(merchantId: string, orgPaymentNo: string): Promise<string> {
+    async function submittedWithoutJob(merchantId: string, application: Row): Promise<string> {
+      const { orgPaymentNo, accountNo, accountName } = application as Record<string, string>;
       const { runtime } = current();
       const serial = runtime.ids.next();
       const at = runtime.clock.now();
@@ -152,7 +153,11 @@ describeOnBothDatabases(
           streamId: cutPaymentStreamId(merchantId),
           command: {
             type: 'SubmitCutPayments',
-            data: { creditedFen: 4500, serials: [{ orgPaymentNo, serial }] },
+            data: {
+              creditedFen: 4500,
+              payee: { accountNo: accountNo!, accountName: accountName! },
+              serials: [{ orgPaymentNo: orgPaymentNo!, serial }],
+            },
             metadata: { tenantId: tenantA, callerId: '1', at: at.toISOString() },
           },
         },
@@ -248,7 +253,8 @@ describeOnBothDatabases(
       expect(await eventTypes(merchant.id)).toEqual([]);
 
       await verifyBankAccount(call, bank(), tenantA, merchant.id);
-      expect(await apply(unverified, 'CP-U2', '10')).toMatchObject({
+      const forOldAccount = await apply(unverified, 'CP-U2', '10');
+      expect(forOldAccount).toMatchObject({
         code: 200,
         data: {
           accountNo: body.bankAccountNo,
@@ -261,6 +267,8 @@ describeOnBothDatabases(
       const moved = { ...body, id: merchant.id, bankAccountNo: '6222029999000001' };
       expect((await call('POST', '/api/prepaid-merchant/merchant/submit', moved, tenantA)).code).toBe(200);
       expect(await apply(unverified, 'CP-U3', '10')).toMatchObject(noVerifiedAccount);
+      // Applied for the old account, the application is not paid there once the merchant left it.
+      expect(await submit(forOldAccount.data.id)).toMatchObject(noVerifiedAccount);
       expect(await eventTypes(merchant.id)).toEqual(['CutPaymentApplied']);
       expect(
         (await call<{ total: number }>('GET', `${base}/list?orgPaymentNo=CP-U3`, undefined, tenantA)).data
@@ -273,6 +281,11 @@ describeOnBothDatabases(
         code: 200,
         data: { accountNo: '6222029999000001' },
       });
+      expect(await submit(forOldAccount.data.id)).toMatchObject({
+        code: 400,
+        msg: '划拨申请CP-U2的收款账户已不是商户已验证的银行账户,请重新申请',
+      });
+      expect(await eventTypes(merchant.id)).toEqual(['CutPaymentApplied', 'CutPaymentApplied']);
     });
 
     it('refuses a submission beyond what is payable, and a second submission, writing nothing', async () => {
@@ -398,8 +411,9 @@ describeOnBothDatabases(
 
     it('sends a submission whose job was lost when submitted again, under its own serial', async () => {
       const merchant = await merchantWithPayable();
-      const { id, orgPaymentNo } = (await apply(merchant, 'CP-11', '35')).data;
-      const serial = await submittedWithoutJob(merchant.id, orgPaymentNo as string);
+      const application = (await apply(merchant, 'CP-11', '35')).data;
+      const { id } = application;
+      const serial = await submittedWithoutJob(merchant.id, application);
       expect(await submit(id)).toMatchObject({ code: 200 });
       expect(await settled(id)).toMatchObject({ status: 2, serial });
       expect(executedUnder(serial)).toHaveLength(1);
@@ -413,8 +427,9 @@ describeOnBothDatabases(
 
     it('pays once when the worker dies after the bank executed and before the answer was recorded', async () => {
       const merchant = await merchantWithPayable();
-      const { id, orgPaymentNo } = (await apply(merchant, 'CP-10', '25')).data;
-      const serial = await submittedWithoutJob(merchant.id, orgPaymentNo as string);
+      const application = (await apply(merchant, 'CP-10', '25')).data;
+      const { id } = application;
+      const serial = await submittedWithoutJob(merchant.id, application);
       // The first worker's bank executes the transfer, then the worker dies before recording it.
       const { runtime } = current();
       const realBank = runtime.outerSystems.get(superviseBank);

@@ -73,7 +73,11 @@ export async function recordSettledCutPayment(
   const metadata = { tenantId: caller.tenantId, callerId: caller.userId, at: at.toISOString() };
   const command: CutPaymentCommand =
     settled.outcome === 'executed'
-      ? { type: 'RecordCutPaymentExecuted', data: { serial, bankSerial: settled.bankSerial }, metadata }
+      ? {
+          type: 'RecordCutPaymentExecuted',
+          data: { serial, bankSerial: settled.bankSerial, valueDate: settled.valueDate },
+          metadata,
+        }
       : { type: 'RecordCutPaymentRefused', data: { serial, reason: settled.reason }, metadata };
   const streamId = cutPaymentStreamId(merchantId);
   await runtime.executor.execute(cutPaymentDecider, { streamId, command }, eventMetadataFrom(caller, at));

@@ -11,7 +11,8 @@ import { depositList, DepositQueries } from '@projections/money/deposit/deposit.
 import { depositNotFound } from '@services/money/deposit/deposit.decider';
 import { DepositHandlers } from '@services/money/deposit/deposit.handlers';
 import { type ManualDepositQuery, manualDepositQuery } from '@services/money/deposit/deposit.schemas';
-import { depositRecord } from '@services/money/deposit/deposit.wire';
+import { withDepositActions } from '@services/money/deposit/deposit-actions';
+import { depositRecordWithActions } from '@services/money/deposit/deposit.wire';
 
 /** prepaid-transaction/orderInfoDepository: the charges the bank notified, and matching them by hand. */
 @ApiTags('prepaid-transaction')
@@ -27,9 +28,9 @@ export class DepositController {
     'depository_view',
     'Deposits newest first; status 0 unmatched (in suspense), 1 matched, 2 matched by hand',
   )
-  @Answers(pageOf(depositRecord))
-  page(@ListQuery(depositList) list: ListRequest, @Caller() caller: RequestContext) {
-    return this.deposits.page(caller.tenantId, list);
+  @Answers(pageOf(depositRecordWithActions))
+  async page(@ListQuery(depositList) list: ListRequest, @Caller() caller: RequestContext) {
+    return withDepositActions.onPage(await this.deposits.page(caller.tenantId, list));
   }
 
   @Writes(
@@ -37,7 +38,7 @@ export class DepositController {
     'depository_manual',
     'Match an unmatched deposit (id) to the order of paymentNo: its money leaves suspense for the order',
   )
-  @Answers(depositRecord)
+  @Answers(depositRecordWithActions)
   async manualDepository(
     @Params(manualDepositQuery) { id, paymentNo }: ManualDepositQuery,
     @Caller() caller: RequestContext,
@@ -45,6 +46,6 @@ export class DepositController {
     await this.handlers.matchByOperator(id, paymentNo, caller);
     const record = await this.deposits.findRecord(caller.tenantId, id);
     if (!record) throw new NotFoundError(depositNotFound);
-    return record;
+    return withDepositActions(record);
   }
 }

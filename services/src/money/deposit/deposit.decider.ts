@@ -3,6 +3,7 @@ import { NotFoundError, RefusedError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 import type { DepositCommand } from '@services/money/deposit/deposit.commands';
 import type { DepositEvent } from '@services/money/deposit/deposit.events';
+import { depositStagesAllowing } from '@services/money/deposit/deposit-actions';
 import { supervisedBank, unmatchedSuspense } from '@services/money/ledger/ledger-accounts';
 import { transfer } from '@services/money/ledger/ledger-transaction';
 
@@ -59,7 +60,9 @@ export const depositDecider: Decider<DepositCommand, DepositEvent, DepositState>
       case 'MatchDepositByOperator': {
         if (state.status !== 'received' || state.tenantId !== command.metadata.tenantId)
           throw new NotFoundError(depositNotFound);
-        if (state.matched) throw new RefusedError('该入账记录已匹配订单,不能重复匹配');
+        // Matched by the bank's notice or by hand, it is no longer in suspense.
+        if (!depositStagesAllowing.manualDepository.includes(state.matched ? 'matched' : 'unmatched'))
+          throw new RefusedError('该入账记录已匹配订单,不能重复匹配');
         const { orderId, paymentNo } = command.data;
         const by = command.metadata.callerId;
         return [{ type: 'DepositMatchedByOperator', data: { id: state.id, orderId, paymentNo, by, at } }];

@@ -22,3 +22,10 @@ export const depositRecord = z.strictObject({
   status: depositStatusCode,
 });
 export type DepositRecord = z.output<typeof depositRecord>;
+
+/** What an operator may do with a deposit: match one in suspense to its order (manualDepository). */
+export const depositAction = z.enum(['manualDepository']);
+export type DepositAction = z.output<typeof depositAction>;
+
+/** A deposit as orderInfoDepository answers it, with the actions its status allows. */
+export const depositRecordWithActions = depositRecord.extend({ allowedActions: z.array(depositAction) });

@@ -15,6 +15,7 @@ import { type Row, tenantCaller } from '@services/testing/tenant-caller';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
 const base = '/api/prepaid-transaction/cutPaymentApply';
+const refunds = '/api/prepaid-transaction/orderInfoRefund';
 const tenantA = '000042';
 const today = new Date().toISOString().slice(0, 10);
 /** MONEY_FAULT_ROUNDS: kill-and-restart rounds; CI runs a few, a long run many. */
@@ -22,9 +23,10 @@ const rounds = Math.max(1, Number(process.env.MONEY_FAULT_ROUNDS) || 2);
 
 /**
  * Faults with real processes on the machine's PostgreSQL and Redis: the API in this process,
- * the worker in its own, killed with SIGKILL while the bank is executing its instruction, and
- * its link to Redis cut and restored. Afterwards every instruction was executed by the bank
- * exactly once (the fake bank's own records) and the ledger verifies, its bank mirror included.
+ * the worker in its own, killed with SIGKILL while the bank is executing its instruction (a
+ * cut-payment, a refund), and its link to Redis cut and restored. Afterwards every instruction
+ * was executed by the bank exactly once (the fake bank's own records) and the ledger verifies,
+ * its bank mirror included.
  */
 describe('supervised money under real process faults', () => {
   let scratch: ScratchDatabase;
@@ -88,6 +90,51 @@ describe('supervised money under real process faults', () => {
   const detail = async (id: string) =>
     (await call<Row>('GET', `${base}/detail?id=${id}`, undefined, tenantA)).data;
   const paidOnce = (serial: unknown) => bank.executed().filter((outcome) => outcome.serial === serial);
+  const expectLedgerVerified = async () => {
+    const report = await verifyStoredLedger(testApp.runtime.infrastructure.store);
+    expect(report.problems).toEqual([]);
+    expect(await bankMirrorProblems(report, testApp.runtime.outerSystems.get(superviseBank), today)).toEqual(
+      [],
+    );
+  };
+
+  /**
+   * Sends an instruction (a cut-payment application or a refund order: 1 at the bank, 2 paid)
+   * through a worker killed while the bank executes it and answers late, then lets another worker
+   * take the stalled job over: answers the serial, once the heir recorded it paid.
+   */
+  async function paidAfterTheWorkerDied(
+    what: string,
+    submit: () => Promise<{ code: number }>,
+    record: () => Promise<Row>,
+  ): Promise<string> {
+    bank.setBehaviour({ mode: 'delay', delayMs: 3000, times: 1 });
+    const doomed = startWorkerProcess(workerEnv());
+    expect((await submit()).code).toBe(200);
+    const serial = await waitFor(
+      `the ${what} at the bank`,
+      async () => {
+        const { serial: sent } = await record();
+        return sent && (bank.arrivals()[sent as string] ?? 0) > 0 ? (sent as string) : undefined;
+      },
+      60_000,
+    );
+    await killed(doomed);
+    expect(await record()).toMatchObject({ status: 1 });
+
+    // Another worker finds the job stalled, runs it again: the same serial, answered as before.
+    const heir = startWorkerProcess(workerEnv());
+    try {
+      await waitFor(
+        `the heir records the ${what}`,
+        async () => ((await record()).status === 2 ? true : undefined),
+        120_000,
+      );
+    } finally {
+      await killed(heir);
+    }
+    return serial;
+  }
 
   it(
     'pays each cut-payment once when its worker is killed mid-call and another takes over',
@@ -102,39 +149,51 @@ describe('supervised money under real process faults', () => {
           { merchantId, orgPaymentNo: `FAULT-${round}`, batchNo: 'FAULT', amount: '10' },
           tenantA,
         );
-        // The bank executes at once and answers late: the worker dies while it waits.
-        bank.setBehaviour({ mode: 'delay', delayMs: 3000, times: 1 });
-        const doomed = startWorkerProcess(workerEnv());
-        expect((await call('POST', `${base}/submit?ids=${data.id}`, undefined, tenantA)).code).toBe(200);
-        const serial = await waitFor(
-          'the instruction at the bank',
-          async () => {
-            const { serial: sent } = await detail(data.id);
-            return sent && (bank.arrivals()[sent as string] ?? 0) > 0 ? (sent as string) : undefined;
-          },
-          60_000,
+        const serial = await paidAfterTheWorkerDied(
+          'payment',
+          () => call('POST', `${base}/submit?ids=${data.id}`, undefined, tenantA),
+          () => detail(data.id),
         );
-        await killed(doomed);
-        expect(await detail(data.id)).toMatchObject({ status: 1 });
-
-        // Another worker finds the job stalled, runs it again: the same serial, answered as before.
-        const heir = startWorkerProcess(workerEnv());
-        try {
-          await waitFor(
-            'the heir records the payment',
-            async () => ((await detail(data.id)).status === 2 ? true : undefined),
-            120_000,
-          );
-        } finally {
-          await killed(heir);
-        }
         expect(paidOnce(serial)).toHaveLength(1);
       }
-      const report = await verifyStoredLedger(testApp.runtime.infrastructure.store);
-      expect(report.problems).toEqual([]);
-      expect(
-        await bankMirrorProblems(report, testApp.runtime.outerSystems.get(superviseBank), today),
-      ).toEqual([]);
+      await expectLedgerVerified();
+    },
+    rounds * 200_000,
+  );
+
+  it(
+    'refunds once when its worker is killed mid-call and another takes over',
+    async () => {
+      const [merchantId] = merchants;
+      const order = await money.order(merchantId, 'FAULT-REFUND', 100, today);
+      for (let round = 0; round < rounds; round += 1) {
+        const applied = await call<Row>(
+          'POST',
+          '/api/prepaid-transaction/refundApply/apply',
+          {
+            orderId: order.id,
+            amount: '10',
+            reason: '退课',
+            accountNo: `62220000${round}`,
+            accountName: '张三',
+          },
+          tenantA,
+        );
+        const approved = await call<Row>(
+          'POST',
+          '/api/prepaid-transaction/refundApply/refund',
+          { id: applied.data.id, approve: true },
+          tenantA,
+        );
+        const id = approved.data.refundOrderId as string;
+        const serial = await paidAfterTheWorkerDied(
+          'refund',
+          () => call('POST', `${refunds}/submit?ids=${id}`, undefined, tenantA),
+          async () => (await call<Row>('GET', `${refunds}/detail?id=${id}`, undefined, tenantA)).data,
+        );
+        expect(paidOnce(serial)).toHaveLength(1);
+      }
+      await expectLedgerVerified();
     },
     rounds * 200_000,
   );
@@ -170,10 +229,6 @@ describe('supervised money under real process faults', () => {
       await killed(worker);
     }
     for (const id of ids) expect(paidOnce((await detail(id)).serial)).toHaveLength(1);
-    const report = await verifyStoredLedger(testApp.runtime.infrastructure.store);
-    expect(report.problems).toEqual([]);
-    expect(await bankMirrorProblems(report, testApp.runtime.outerSystems.get(superviseBank), today)).toEqual(
-      [],
-    );
+    await expectLedgerVerified();
   }, 300_000);
 });

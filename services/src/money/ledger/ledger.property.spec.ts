@@ -101,6 +101,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const merchantId = '31';
 const cutPayments = cutPaymentStreamId(merchantId);
+/** The merchant's verified account, unchanged through a sequence: what it applies for is paid there. */
+const merchantAccount = { accountNo: 'M', accountName: '商户' };
 
 const metadata: CommandMetadata = { tenantId: '000042', callerId: '1', at: '2026-11-24T03:00:00.000Z' };
 
@@ -280,7 +282,7 @@ function playCutPayment(world: World, next: Extract<Step, { kind: `cut${string}`
       const amountFen =
         next.share > 0 ? Math.max(1, Math.ceil((leftFen * next.share) / 100)) : next.amountFen;
       const orgPaymentNo = `O-${world.nextId()}`;
-      const payee = next.verified ? { accountNo: 'M', accountName: '商户' } : null;
+      const payee = next.verified ? merchantAccount : null;
       const data = { id: orgPaymentNo, merchantId, orgPaymentNo, batchNo: 'B', amountFen, payee };
       const applied = world.run([onCutPayments({ type: 'ApplyCutPayment', data })]);
       // Without a verified account nothing is applied for, so nothing can be paid.
@@ -295,8 +297,11 @@ function playCutPayment(world: World, next: Extract<Step, { kind: `cut${string}`
       const serials = [{ orgPaymentNo, serial: `S-${world.nextId()}` }];
       const command: Omit<CutPaymentCommand, 'metadata'> =
         next.kind === 'cutSubmit'
-          ? { type: 'SubmitCutPayments', data: { creditedFen, serials } }
-          : { type: 'ResubmitCutPaymentBatch', data: { batchNo: 'B', creditedFen, serials } };
+          ? { type: 'SubmitCutPayments', data: { creditedFen, payee: merchantAccount, serials } }
+          : {
+              type: 'ResubmitCutPaymentBatch',
+              data: { batchNo: 'B', creditedFen, payee: merchantAccount, serials },
+            };
       if (world.run([onCutPayments(command)])) world.serials.push(serials[0]!.serial);
       return;
     }
@@ -306,7 +311,10 @@ function playCutPayment(world: World, next: Extract<Step, { kind: `cut${string}`
       world.run([
         onCutPayments(
           next.executed
-            ? { type: 'RecordCutPaymentExecuted', data: { serial, bankSerial: `BK-${serial}` } }
+            ? {
+                type: 'RecordCutPaymentExecuted',
+                data: { serial, bankSerial: `BK-${serial}`, valueDate: '2026-11-24' },
+              }
             : { type: 'RecordCutPaymentRefused', data: { serial, reason: '余额不足' } },
         ),
       ]);

@@ -125,6 +125,18 @@ describeOnBothDatabases(
         total: 2,
       });
       expect((await page(`${abnormal}/orderInfoDepositoryData`, tenantB)).total).toBe(0);
+      // The merchant's day as its statistics page shows it: the charges its orders received (the
+      // wrong amount claims no order), what they consumed, and the refund the bank paid.
+      const merchantDay = `/api/prepaid-merchant/merchantStatistics/page?merchantId=${merchant.id}`;
+      expect((await page(merchantDay)).records).toMatchObject([
+        {
+          statDate: today,
+          orderCount: 2,
+          depositAmount: '130.00',
+          consumeAmount: '60.00',
+          refundAmount: '20.00',
+        },
+      ]);
 
       // Run again: the day's result is replaced, not added to.
       const again = await call<{ jobId: string }>(
@@ -135,6 +147,7 @@ describeOnBothDatabases(
       );
       await finished(again.data.jobId);
       expect((await page(`${reconciliation}/page?reconDate=${today}&size=50`)).total).toBe(rows.length);
+      expect((await page(merchantDay)).total).toBe(1);
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
 
@@ -164,6 +177,40 @@ describeOnBothDatabases(
         (await call('GET', `/api/blade-resource/job/detail?id=${orders.data.jobId}`, undefined, tenantB))
           .code,
       ).toBe(404);
+    });
+
+    it("matches a cut-payment and a refund on the bank's business date, not on the day we recorded them", async () => {
+      // The bank gives value on a day other than the one our records are written on (a late
+      // evening in Beijing, a simulated day).
+      const bankDay = '2026-03-02';
+      const { merchant } = await createMerchant(call, tenantA, 901);
+      const order = await money.order(merchant.id, 'RC-DATED', 100, bankDay);
+      await money.consume(order.id, 50);
+      bank().setBusinessDate(bankDay);
+      await money.transferred(merchant.id, 'RC-DATED-CUT', '10');
+      await money.refunded(order.id, '20');
+      bank().setBusinessDate(undefined);
+      const reconciled = async (date: string) => {
+        const run = await call<{ jobId: string }>(
+          'POST',
+          `${reconciliation}/run?date=${date}`,
+          undefined,
+          tenantA,
+        );
+        expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed' });
+        const rows = (await page(`${reconciliation}/page?reconDate=${date}&size=50`)).records;
+        return rows.filter((row) => row.merchantId === merchant.id);
+      };
+
+      const ofTheBankDay = await reconciled(bankDay);
+      expect(ofTheBankDay.map((row) => row.lineKind).sort()).toEqual(['charge', 'refund', 'transfer']);
+      expect(ofTheBankDay.filter((row) => row.status !== 0 || row.abnormalKind !== null)).toEqual([]);
+      // Recorded today, executed on the bank's day: today's statement owes nothing of them.
+      expect(await reconciled(today)).toEqual([]);
+      expect(
+        (await call('GET', `${abnormal}/getOrderStatisticsCount`, undefined, tenantA)).data,
+      ).toMatchObject({ refund: 0, instruction: 0 });
+      expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
 
     // Last: it stops the app's projection runners.

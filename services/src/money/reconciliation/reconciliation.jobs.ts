@@ -12,7 +12,9 @@ import { type ExportColumn, keysetBatches } from '@platform/exports/xlsx-export'
 import type { JobCatalogue, JobContext, JobHandlers } from '@platform/jobs/jobs.port';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
+import { MerchantDayFiguresQueries } from '@projections/money/reconciliation/merchant-day-figures.queries';
 import { OurRecordsQueries } from '@projections/money/reconciliation/our-records.queries';
+import { merchantDayStatisticsDecider, merchantStatisticsStreamId } from '@services/merchant/merchant.public';
 import { ReconciliationQueries } from '@projections/money/reconciliation/reconciliation.queries';
 import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
 import { reconciliationStreamId } from '@services/money/reconciliation/reconciliation.stream';
@@ -63,13 +65,31 @@ const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> =
  * The nightly reconciliation (MONEY.md §6) and its export. A run reads the bank's statement of
  * the day, matches it against our deposits, cut-payments and refunds (statement-matching.ts) and records
  * the result as the day's ReconciliationRecorded (its items spread over the events that follow it),
- * under the job's id: a retried run records once.
+ * under the job's id: a retried run records once. Then it records each merchant's figures of the
+ * day (MerchantDayStatisticsRecorded), which the merchant statistics page reads.
  */
 export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers<ReconciliationJobPayloads> {
   const bank = runtime.outerSystems.get(superviseBank);
   const { db } = runtime.infrastructure.database;
   const ours = new OurRecordsQueries(db);
   const rows = new ReconciliationQueries(db);
+  const figures = new MerchantDayFiguresQueries(db);
+  /** Each merchant's figures of the day, for the merchant statistics page; a rerun replaces them. */
+  const recordMerchantDays = async (day: string, caller: RequestContext, at: Date) => {
+    for (const { tenantId, merchantId, ...totals } of await figures.of(day))
+      await runtime.executor.execute(
+        merchantDayStatisticsDecider,
+        {
+          streamId: merchantStatisticsStreamId(merchantId, day),
+          command: {
+            type: 'RecordMerchantDayStatistics',
+            data: { tenantId, merchantId, statDate: day, ...totals },
+            metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+          },
+        },
+        eventMetadataFrom(caller, at),
+      );
+  };
   // The statement and our records are dropped once matched, not held while a large day is recorded.
   const matchDay = async (day: string, reportProgress: JobContext['reportProgress']) => {
     const statement = await bank.statement(day);
@@ -109,6 +129,7 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
           // would only read and match the whole day again to find it recorded.
           if (!(error instanceof ReadModelLagError)) throw error;
         });
+      await recordMerchantDays(day, caller, at);
       const differences = matched.items.filter((item) => item.result !== 'matched').length;
       return { date: day, lines: matched.lines, differences };
     },

@@ -1,5 +1,6 @@
 import type { DomainCommand } from '@platform/commands/command-metadata';
 import type { RefundTerms } from '@services/money/refund-order/refund-order.events';
+import type { BankExecution } from '@services/money/supervise-bank/instruction-outcome';
 
 export type CreateRefundOrder = DomainCommand<'CreateRefundOrder', RefundTerms & { id: string }>;
 export type RemoveRefundOrder = DomainCommand<'RemoveRefundOrder', Record<string, never>>;
@@ -7,10 +8,7 @@ export type RemoveRefundOrder = DomainCommand<'RemoveRefundOrder', Record<string
 export type SubmitRefundOrder = DomainCommand<'SubmitRefundOrder', { serial: string }>;
 /** manualRefund: send a failed one again, under a new serial. */
 export type RetryRefundOrder = DomainCommand<'RetryRefundOrder', { serial: string }>;
-export type RecordRefundExecuted = DomainCommand<
-  'RecordRefundExecuted',
-  { serial: string; bankSerial: string }
->;
+export type RecordRefundExecuted = DomainCommand<'RecordRefundExecuted', BankExecution & { serial: string }>;
 export type RecordRefundRefused = DomainCommand<'RecordRefundRefused', { serial: string; reason: string }>;
 export type UnfreezeProvision = DomainCommand<'UnfreezeProvision', { transactionId: string }>;
 

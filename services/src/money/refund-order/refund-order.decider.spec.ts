@@ -32,7 +32,7 @@ const submitted = (serial: string, attempt: number): RefundOrderEvent => ({
 });
 const succeeded: RefundOrderEvent = {
   type: 'RefundOrderSucceeded',
-  data: { ...acted, serial: 'S1', bankSerial: 'B-9' },
+  data: { ...acted, serial: 'S1', bankSerial: 'B-9', valueDate: '2026-11-24' },
 };
 const failed: RefundOrderEvent = {
   type: 'RefundOrderFailed',
@@ -40,7 +40,8 @@ const failed: RefundOrderEvent = {
 };
 const submit = (serial = 'S1') => command('SubmitRefundOrder', { serial });
 const retry = (serial = 'S2') => command('RetryRefundOrder', { serial });
-const executed = (serial = 'S1') => command('RecordRefundExecuted', { serial, bankSerial: 'B-9' });
+const executed = (serial = 'S1') =>
+  command('RecordRefundExecuted', { serial, bankSerial: 'B-9', valueDate: '2026-11-24' });
 const refusedByBank = (serial = 'S1') => command('RecordRefundRefused', { serial, reason: '余额不足' });
 const unfreeze = command('UnfreezeProvision', { transactionId: 'T-1' });
 

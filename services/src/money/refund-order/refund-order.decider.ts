@@ -105,9 +105,11 @@ export const refundOrderDecider: Decider<RefundOrderCommand, RefundOrderEvent, R
         ];
       }
       case 'RecordRefundExecuted': {
-        const { serial, bankSerial } = command.data;
+        const { serial, bankSerial, valueDate } = command.data;
         if (!isPendingUnder(state, serial)) return [];
-        return [{ type: 'RefundOrderSucceeded', data: { ...acted(state.id), serial, bankSerial } }];
+        return [
+          { type: 'RefundOrderSucceeded', data: { ...acted(state.id), serial, bankSerial, valueDate } },
+        ];
       }
       case 'RecordRefundRefused': {
         const { serial, reason } = command.data;

@@ -41,9 +41,14 @@ export type RefundOrderSubmitted = DomainEvent<
   'RefundOrderSubmitted',
   Acted & { serial: string; attempt: number }
 >;
+/**
+ * The bank executed the serial. `valueDate` (YYYY-MM-DD) is the bank's business date of the
+ * refund, the day its statement lists it; events recorded before it was kept lack it, and the
+ * UTC date of `at` stands for it.
+ */
 export type RefundOrderSucceeded = DomainEvent<
   'RefundOrderSucceeded',
-  Acted & { serial: string; bankSerial: string }
+  Acted & { serial: string; bankSerial: string; valueDate?: string }
 >;
 export type RefundOrderFailed = DomainEvent<'RefundOrderFailed', Acted & { serial: string; reason: string }>;
 /** An operator asked to release the order's provision to the merchant; a job moves it (OrderProvisionReleased). */

@@ -70,7 +70,11 @@ export function refundJobHandlers(runtime: RuntimeServices): JobHandlers<RefundJ
       const metadata = commandMetadata(caller, at);
       const recorded: RefundOrderCommand =
         settled.outcome === 'executed'
-          ? { type: 'RecordRefundExecuted', data: { serial, bankSerial: settled.bankSerial }, metadata }
+          ? {
+              type: 'RecordRefundExecuted',
+              data: { serial, bankSerial: settled.bankSerial, valueDate: settled.valueDate },
+              metadata,
+            }
           : { type: 'RecordRefundRefused', data: { serial, reason: settled.reason }, metadata };
       const outcome = settled.outcome === 'executed' ? ('posted' as const) : ('voided' as const);
       await runtime.executor.executeAll(

@@ -8,9 +8,24 @@ import {
   type SuperviseBank,
 } from '@services/money/supervise-bank/supervise-bank.port';
 
+/**
+ * An instruction the bank executed: its own reference of the movement and the business date it
+ * gave it value (YYYY-MM-DD), the date its statement lists it under.
+ */
+export interface BankExecution {
+  bankSerial: string;
+  valueDate: string;
+}
+
 /** What the bank did with a serial, once that is known for certain. */
 export type SettledInstruction =
-  { outcome: 'executed'; bankSerial: string } | { outcome: 'refused'; reason: string };
+  ({ outcome: 'executed' } & BankExecution) | { outcome: 'refused'; reason: string };
+
+const executedAs = ({ bankSerial, valueDate }: BankExecution): SettledInstruction => ({
+  outcome: 'executed',
+  bankSerial,
+  valueDate,
+});
 
 /**
  * Sends an instruction under its serial and settles what became of it (MONEY.md §5): executed,
@@ -25,7 +40,7 @@ export async function settleInstruction(
   send: () => Promise<ExecutedInstruction>,
 ): Promise<SettledInstruction> {
   try {
-    return { outcome: 'executed', bankSerial: (await send()).bankSerial };
+    return executedAs(await send());
   } catch (error) {
     if (error instanceof BankRefusedError) return { outcome: 'refused', reason: error.reason };
     // Another instruction holds the serial: a defect no retry mends; the pending transfer stays
@@ -43,7 +58,7 @@ export async function settleInstruction(
 function settledBy(status: InstructionStatus): SettledInstruction | undefined {
   switch (status.status) {
     case 'executed':
-      return { outcome: 'executed', bankSerial: status.bankSerial };
+      return executedAs(status);
     case 'refused':
       return { outcome: 'refused', reason: status.reason };
     case 'unknown':

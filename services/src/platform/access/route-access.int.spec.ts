@@ -1,4 +1,5 @@
 import { routeInventory, type RouteEntry } from '@platform/access/route-inventory';
+import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 import { seedUser } from '@services/user/seed-user';
@@ -39,6 +40,17 @@ describe('access to every route', () => {
   it('gives every route an access rule', () => {
     expect(
       routes.filter((route) => route.rule.kind === 'none').map((route) => `${route.method} ${route.path}`),
+    ).toEqual([]);
+  });
+
+  it('grants every route that requires a code by a button of the seeded menus, so that a role can be given it', () => {
+    const buttons = new Set(seedMenus.filter((menu) => menu.category === 2).map((menu) => menu.code));
+    expect(
+      routes.flatMap((route) =>
+        route.rule.kind === 'permission' && !route.rule.codes.some((code) => buttons.has(code))
+          ? [`${route.method} ${route.path}: ${route.rule.codes.join(' | ')}`]
+          : [],
+      ),
     ).toEqual([]);
   });
 

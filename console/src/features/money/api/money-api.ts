@@ -20,6 +20,14 @@ function searchOf(query: Query): Query {
   return search;
 }
 
+/** What 申请划扣 sends (cutPaymentApply/apply): the amount in yuan; the account is the merchant's verified one. */
+export interface CutPaymentApplying {
+  merchantId: string;
+  orgPaymentNo: string;
+  batchNo: string;
+  amount: string;
+}
+
 /** One event of an order with its ledger postings (orderInfo/ledger), its time as wire text. */
 export type OrderLedgerLine = Serialized<LedgerLine>;
 
@@ -58,9 +66,16 @@ export function moneyApi(http: HttpClient) {
     /** The application's contract, created on the first call: answers its PDF's link. */
     cutPaymentContract: (id: string) =>
       http.post<CutPaymentContract>(`${cutPaymentApply}/createContract/${id}`),
-    /** The actions on one cut-payment application (cut-payment.wire.ts), each its call of the same name. */
-    cutPaymentAction: (action: 'remove' | 'submit', id: string) =>
-      post(`${cutPaymentApply}/${action}`, { ids: id }),
+    applyCutPayment: (application: CutPaymentApplying) =>
+      http.post<ResourceRecord>(`${cutPaymentApply}/apply`, application),
+    /**
+     * The actions on one cut-payment application (cut-payment.wire.ts), each its call of the same
+     * name; manualCutPayment sends the failed ones of the application's whole batch again.
+     */
+    cutPaymentAction: (action: 'remove' | 'submit' | 'manualCutPayment', application: ResourceRecord) =>
+      action === 'manualCutPayment'
+        ? post(`${cutPaymentApply}/manualCutPayment`, { batchNo: String(application.batchNo) })
+        : post(`${cutPaymentApply}/${action}`, { ids: application.id }),
     /** The order as the list shows it now: paymentNo is unique on the platform. */
     order: async (paymentNo: string) =>
       (await http.get<Page<ResourceRecord>>(`${orderInfo}/page`, { paymentNo })).records[0],

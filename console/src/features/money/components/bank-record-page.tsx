@@ -1,10 +1,10 @@
 import { InfoRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
-import { type ReactElement, useCallback, useMemo, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton } from '@console/components/resource-screen/record-columns';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
-import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import type { ScreenContext, ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { type MoneyApi, moneyApi } from '@console/features/money/api/money-api';
 import {
   type BankRecordKind,
@@ -45,7 +45,14 @@ export interface BankRecordScreen<Action extends string> {
  * each record's details in a drawer that follows the bank's work, and the actions its status
  * allows (as the server answers them) and the caller's buttons grant, each confirmed.
  */
-export function BankRecordPage<Action extends string>({ screen }: { screen: BankRecordScreen<Action> }) {
+export function BankRecordPage<Action extends string>({
+  screen,
+  toolbar,
+}: {
+  screen: BankRecordScreen<Action>;
+  /** What the page offers beside the list's own buttons (an application's form). */
+  toolbar?: (context: ScreenContext) => ReactNode;
+}) {
   const { http, hasPermission } = useAppServices();
   const { t } = useTranslation('money');
   const api = useMemo(() => moneyApi(http), [http]);
@@ -85,6 +92,7 @@ export function BankRecordPage<Action extends string>({ screen }: { screen: Bank
       searchFields: screen.searchFields,
       editors: { status: codePicker(t(`${screen.kind}Status`, { returnObjects: true })) },
       cells: codeCells(t, { status: `${screen.kind}Status` }),
+      toolbar,
       rowButtons: (record, context) => (
         <>
           <RowButton
@@ -108,7 +116,7 @@ export function BankRecordPage<Action extends string>({ screen }: { screen: Bank
         </>
       ),
     }),
-    [t, actionsOf, act, screen],
+    [t, actionsOf, act, screen, toolbar],
   );
 
   return (

@@ -11,10 +11,7 @@ import { codePicker } from '@console/components/field-editors/code-picker';
 import { codeCells } from '@console/features/money/components/money-cells';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
-import type { DepositStatusCode } from '@services/money/deposit/deposit.wire';
-
-/** Only a deposit still in suspense can be matched (deposit.wire.ts: 0 未匹配). */
-const unmatched: DepositStatusCode = 0;
+import type { DepositAction } from '@services/money/deposit/deposit.wire';
 
 /**
  * Deposits (/prepaid/depository): the charges the bank notified; one that matched no order is
@@ -33,7 +30,8 @@ export function DepositPage() {
       editors: { status: codePicker(t('depositStatus', { returnObjects: true })) },
       cells: codeCells(t, { status: 'depositStatus' }),
       rowButtons: (deposit, context) =>
-        Number(deposit.status) === unmatched &&
+        // Only a deposit still in suspense can be matched, as the server answers it.
+        ((deposit.allowedActions ?? []) as DepositAction[]).includes('manualDepository') &&
         hasPermission('depository_manual') && (
           <RowButton
             label={t('actions.manualDepository')}
