@@ -117,6 +117,8 @@ export const workflowMessages = featureMessages(
       doneNode: '已完成',
       activeNode: '进行中',
       noHistory: '暂无流转记录',
+      undrawn: '该流程模型没有图形信息(BPMN DI),无法绘制流程图;流程仍可部署和运行',
+      partlyUndrawn: '流程模型中以下元素没有图形信息(BPMN DI),未能画出:{{ids}}',
     },
     leave: {
       titles: { form: '请假申请', handle: '请假审批', detail: '请假详情' },
@@ -278,6 +280,10 @@ export const workflowMessages = featureMessages(
       doneNode: 'Done',
       activeNode: 'In progress',
       noHistory: 'No history yet',
+      undrawn:
+        'This process model has no diagram section (BPMN DI), so it cannot be drawn; it can still be deployed and run',
+      partlyUndrawn:
+        'These elements of the process model have no place in its diagram (BPMN DI) and are not drawn: {{ids}}',
     },
     leave: {
       titles: { form: 'Leave request', handle: 'Leave approval', detail: 'Leave details' },
