@@ -31,8 +31,8 @@ const columns: Record<WorkflowList, readonly string[]> = {
   start: ['key', 'name', 'categoryName', 'version', 'deploymentTime'],
   claim: taskColumns,
   todo: taskColumns,
-  send: ['processDefinitionName', 'taskName', 'assigneeName', 'status', 'createTime'],
-  done: ['processDefinitionName', 'taskName', 'comment', 'status', 'endTime'],
+  send: ['processDefinitionName', 'taskName', 'assigneeName', 'processIsFinished', 'createTime'],
+  done: ['processDefinitionName', 'taskName', 'comment', 'processIsFinished', 'endTime'],
 };
 
 /** The permission code of each list's own action (platform-menu-modules.ts). */
@@ -101,7 +101,10 @@ function TaskList({ list }: { list: WorkflowList }) {
     return {
       columns: columns[list],
       searchFields: list === 'start' ? ['category'] : ['taskName', 'category'],
-      cells: { status: wordsCell(t('taskStatus', { returnObjects: true })) },
+      cells: {
+        status: wordsCell(t('taskStatus', { returnObjects: true })),
+        processIsFinished: wordsCell(t('processProgress', { returnObjects: true })),
+      },
       calls: workflowCalls(list),
       rowButtons: (record, context) => {
         const detail = list === 'start' ? undefined : detailOf(record);
