@@ -29,7 +29,7 @@ const undecidedXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
-test("the modeler's properties panel sets a user task's assignee and candidate groups, saved and deployable", async ({
+test("the modeler's properties panel sets a user task's assignee and candidate groups, saved and deployed from the model list", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -64,11 +64,12 @@ test("the modeler's properties panel sets a user task's assignee and candidate g
   expect(saved.xml).toMatch(/camunda:assignee="admin"/);
   expect(saved.xml).toMatch(/camunda:candidateGroups="(manager,hr|hr,manager)"/);
 
-  // The engine reads the saved model: it deploys as the first version of the model's process.
-  await admin.post('/api/blade-flow/model/deploy', {
-    modelId: model.id,
-    category: 'flow_1',
-  });
+  // Deployed from its row, the engine reads the saved model: the first version of its process.
+  await page.getByRole('row').filter({ hasText: modelKey }).getByRole('button', { name: '部署' }).click();
+  const deploy = page.getByRole('dialog', { name: `部署模型 报销 ${modelKey}` });
+  await deploy.getByRole('combobox', { name: '流程分类' }).fill('flow_1');
+  await deploy.getByRole('button', { name: '部署' }).click();
+  await expect(toast(page, '部署成功')).toBeVisible();
   const definitions = await admin.get<{ records: Array<{ key: string; version: number }> }>(
     `/api/blade-flow/manager/list?processKey=${modelKey}`,
   );

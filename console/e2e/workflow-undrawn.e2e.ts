@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { uploadDeployment } from './support/flow-upload';
 import { signIn } from './support/sign-in';
-import { toast } from './support/toast';
 
 const undrawn = '该流程模型没有图形信息(BPMN DI),无法绘制流程图;流程仍可部署和运行';
 
@@ -27,17 +27,7 @@ test('a model uploaded without a diagram section deploys from 部署管理, and 
   await signIn(page);
   const key = `undrawn${Date.now() % 1e8}`;
 
-  await page.goto('/flow/manager/index');
-  await page.getByRole('button', { name: '部署上传' }).click();
-  const upload = page.getByRole('dialog', { name: '部署上传' });
-  await upload.getByRole('combobox', { name: '流程分类' }).fill('flow_1');
-  await upload.locator('input[name="files"]').setInputFiles({
-    name: `${key}.bpmn20.xml`,
-    mimeType: 'text/xml',
-    buffer: Buffer.from(undrawnXml(key)),
-  });
-  await upload.getByRole('button', { name: '部署' }).click();
-  await expect(toast(page, '部署成功')).toBeVisible();
+  await uploadDeployment(page, `${key}.bpmn20.xml`, undrawnXml(key));
 
   await page.getByRole('row').filter({ hasText: key }).getByRole('button', { name: '流程图' }).click();
   const diagram = page.getByRole('dialog', { name: '流程图展示' });
