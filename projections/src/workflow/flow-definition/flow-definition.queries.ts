@@ -116,18 +116,6 @@ export class FlowDefinitionQueries {
     return Number(row?.version ?? 0);
   }
 
-  /** Which of the ids are deployments of the tenant. */
-  async ownDeployments(tenantId: string, deploymentIds: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db
-      .selectFrom('flow_definition')
-      .where('tenant_id', '=', tenantId)
-      .where('deployment_id', 'in', deploymentIds)
-      .select('deployment_id')
-      .distinct()
-      .execute();
-    return new Set(rows.map((row) => String(row.deployment_id)));
-  }
-
   private visible(tenantId: string, processDefinitionId: string) {
     return this.db
       .selectFrom('flow_definition')
