@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { seedAdministrator } from '../../infra/src/seed/platform-tenant.seed';
+import { workPage } from '../src/lib/menu/work-paths';
 import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
@@ -29,7 +31,7 @@ const undecidedXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
-test("the modeler's properties panel sets a user task's assignee and candidate groups, saved and deployable", async ({
+test("the modeler's properties panel sets a user task's assignee and candidate groups, deployed from the model list and started on its category's form", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -50,7 +52,7 @@ test("the modeler's properties panel sets a user task's assignee and candidate g
 
   await designer.locator('.djs-element[data-element-id="approve"]').click();
   await expect(panel.getByRole('textbox', { name: '名称' })).toHaveValue('审批');
-  await panel.getByRole('textbox', { name: '办理人' }).fill('admin');
+  await panel.getByRole('textbox', { name: '办理人' }).fill(seedAdministrator.id);
   await panel.getByRole('textbox', { name: '办理人' }).press('Tab');
   await panel.getByRole('combobox', { name: '候选组' }).click();
   await page.getByRole('menuitemcheckbox', { name: '部门经理' }).click();
@@ -61,16 +63,38 @@ test("the modeler's properties panel sets a user task's assignee and candidate g
   await expect(toast(page, '保存成功')).toBeVisible();
 
   const saved = await admin.get<{ xml: string }>(`/api/blade-flow/model/detail?id=${model.id}`);
-  expect(saved.xml).toMatch(/camunda:assignee="admin"/);
+  expect(saved.xml).toContain(`camunda:assignee="${seedAdministrator.id}"`);
   expect(saved.xml).toMatch(/camunda:candidateGroups="(manager,hr|hr,manager)"/);
 
-  // The engine reads the saved model: it deploys as the first version of the model's process.
-  await admin.post('/api/blade-flow/model/deploy', {
-    modelId: model.id,
-    category: 'flow_1',
-  });
+  // Deployed from its row, the engine reads the saved model: the first version of its process.
+  await page.getByRole('row').filter({ hasText: modelKey }).getByRole('button', { name: '部署' }).click();
+  const deploy = page.getByRole('dialog', { name: `部署模型 报销 ${modelKey}` });
+  await deploy.getByRole('combobox', { name: '流程分类' }).fill('flow_1');
+  await deploy.getByRole('button', { name: '部署' }).click();
+  await expect(toast(page, '部署成功')).toBeVisible();
   const definitions = await admin.get<{ records: Array<{ key: string; version: number }> }>(
     `/api/blade-flow/manager/list?processKey=${modelKey}`,
   );
   expect(definitions.records).toEqual([expect.objectContaining({ key: modelKey, version: 1 })]);
+
+  // It runs: started from the start list on its category's form (办公流程's), it waits at 审批.
+  await page.goto(workPage('start'));
+  await page
+    .getByRole('row')
+    .filter({ hasText: `报销 ${modelKey}` })
+    .getByRole('button', { name: '发起' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/work/process/leave/form/${modelKey}%3A1%3A\\d+$`));
+  await page.locator('input[name="startTime"]').fill('2026-12-01T09:00');
+  await page.locator('input[name="endTime"]').fill('2026-12-01T18:00');
+  await page.locator('textarea[name="reason"]').fill(`报销 ${modelKey}`);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(toast(page, '发起成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/send\/index$/);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `报销 ${modelKey}` })
+      .filter({ hasText: '审批' }),
+  ).toContainText('未完成');
 });

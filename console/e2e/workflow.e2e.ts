@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seedAdministratorRoleIds, seedLeaveRoles } from '../../infra/src/seed/platform-tenant.seed';
+import { leaveProcessXml } from '../../services/src/workflow/leave/leave-process';
 import { type AdminApi, adminApi } from './support/admin-api';
+import { uploadDeployment } from './support/flow-upload';
 import { workPage } from '../src/lib/menu/work-paths';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
@@ -49,7 +51,7 @@ async function claimAndOpen(page: Page, applicant: string) {
   await expect(page.getByRole('heading', { name: '请假审批' })).toBeVisible();
 }
 
-test('a 5-day leave goes from the applicant to the department head and HR, and shows done and active steps', async ({
+test('the leave model deployed from the console: a 5-day leave goes from the applicant to the department head and HR, and shows done and active steps', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -63,11 +65,19 @@ test('a 5-day leave goes from the applicant to the department head and HR, and s
   const head = await userWith(admin, `head${serial}`, `经理${serial}`, [leaveRole('manager')]);
   const hrUser = await userWith(admin, `hr${serial}`, `人事${serial}`, [leaveRole('hr')]);
 
-  // The applicant starts the seeded leave process from the start list.
+  // The leave model is deployed from 部署管理 as the newest version of its key, which the start list offers.
+  await uploadDeployment(page, 'leave.bpmn20.xml', leaveProcessXml);
+  const deployed = await admin.get<{ records: Array<{ id: string }> }>(
+    '/api/blade-flow/manager/list?processKey=leave&size=1',
+  );
+  const definitionId = deployed.records[0]!.id;
+
+  // The applicant starts it from the start list.
   await switchTo(page, applicant);
   await page.goto(workPage('start'));
-  await rowWith(page, '请假流程').first().getByRole('button', { name: '发起' }).click();
+  await rowWith(page, '请假流程').getByRole('button', { name: '发起' }).click();
   await expect(page.getByRole('heading', { name: '请假申请' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/form/${encodeURIComponent(definitionId)}$`));
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请选择开始时间')).toBeVisible();
   await page.locator('input[name="startTime"]').fill('2026-12-01T09:00');

@@ -162,6 +162,21 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       expect((await call('POST', `${flow}/manager/change-state?processId=${id}&state=active`)).code).toBe(
         200,
       );
+      const request = {
+        processDefinitionId: id,
+        startTime: '2026-12-01 09:00:00',
+        endTime: '2026-12-01 18:00:00',
+        reason: '部署删除前发起',
+      };
+      const started = await as<{ processInstanceId: string }>(
+        applicant,
+        [],
+        'POST',
+        `${leaveApi}/start-process`,
+        request,
+      );
+      expect(started.code).toBe(200);
+      const { processInstanceId } = started.data;
 
       const deleted = await call(
         'POST',
@@ -169,6 +184,27 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       );
       expect(deleted.code).toBe(200);
       expect((await call<Page<Row>>('GET', `${flow}/manager/list?processKey=upload`)).data.total).toBe(0);
+      expect((await call('GET', `${flow}/process/model-view?processDefinitionId=${id}`)).code).toBe(404);
+      expect((await as(applicant, [], 'POST', `${leaveApi}/start-process`, request)).code).toBe(404);
+
+      // The instance started on it outlives the deployment: it is still drawn, and still runs to its end.
+      const drawn = await call<{ xml: string; flow: Row[] }>(
+        'GET',
+        `${flow}/process/model-view?processInstanceId=${processInstanceId}`,
+      );
+      expect(drawn).toMatchObject({ code: 200, data: { xml: expect.stringContaining('id="upload"') } });
+      expect(drawn.data.flow).toContainEqual(
+        expect.objectContaining({ historyActivityId: 'deptHead', endTime: null }),
+      );
+      const headTask = await taskOf(head, ['manager'], 'claim-list', processInstanceId);
+      expect(
+        (await as(head, ['manager'], 'POST', `${taskCalls}/claim-task?taskId=${headTask!.taskId}`)).code,
+      ).toBe(200);
+      const pass = { taskId: headTask!.taskId, processInstanceId, flag: 'ok', comment: '同意' };
+      expect((await as(head, ['manager'], 'POST', `${taskCalls}/complete-task`, pass)).code).toBe(200);
+      expect(await taskOf(applicant, [], 'send-list', processInstanceId)).toMatchObject({
+        processIsFinished: 'finished',
+      });
     });
   });
 
@@ -213,6 +249,11 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
         ],
       });
       expect(await taskOf(hr, ['hr'], 'claim-list', processInstanceId)).toBeUndefined();
+      expect(await taskOf(applicant, [], 'send-list', processInstanceId)).toMatchObject({
+        status: 'finish',
+        processIsFinished: 'unfinished',
+        taskName: '部门经理审批',
+      });
       const headTask = await taskOf(head, ['manager'], 'claim-list', processInstanceId);
       expect(headTask).toMatchObject({
         taskName: '部门经理审批',
@@ -240,14 +281,17 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
         200,
       );
 
+      // BladeX's values: every send-list and done-list row is 'finish', and processIsFinished
+      // tells whether its instance has ended.
       expect(await taskOf(head, ['manager'], 'done-list', processInstanceId)).toMatchObject({
-        status: 'done',
+        status: 'finish',
         flag: 'ok',
         comment: '同意',
-        processIsFinished: true,
+        processIsFinished: 'finished',
       });
       expect(await taskOf(applicant, [], 'send-list', processInstanceId)).toMatchObject({
-        status: 'finished',
+        status: 'finish',
+        processIsFinished: 'finished',
         taskName: '人事审批',
       });
       const detail = await as<Row>(applicant, [], 'GET', `${leaveApi}/detail?businessId=${businessId}`);
@@ -305,7 +349,7 @@ describeOnBothDatabases('blade-flow', 'workflow', (current) => {
       const giveUp = { taskId: adjust!.taskId, processInstanceId, flag: 'reject', comment: '放弃' };
       expect((await as(applicant, [], 'POST', `${taskCalls}/complete-task`, giveUp)).code).toBe(200);
       expect(await taskOf(applicant, [], 'send-list', processInstanceId)).toMatchObject({
-        status: 'finished',
+        processIsFinished: 'finished',
       });
     });
 

@@ -36,6 +36,7 @@ export const workflowMessages = featureMessages(
       startTime: '开始时间',
       endTime: '结束时间',
       status: '状态',
+      processIsFinished: '流程进度',
       deleteReason: '删除原因',
       taskName: '当前环节',
       assigneeName: '办理人',
@@ -44,7 +45,8 @@ export const workflowMessages = featureMessages(
     },
     suspensionState: { '1': '激活', '2': '挂起' },
     instanceStatus: { running: '运行中', finished: '已结束', deleted: '已删除' },
-    taskStatus: { todo: '待办', claim: '待签收', done: '已办', running: '进行中', finished: '已完结' },
+    taskStatus: { todo: '待办', claim: '待签收', finish: '已办' },
+    processProgress: { finished: '已完成', unfinished: '未完成' },
     actions: {
       design: '设计',
       deploy: '部署',
@@ -85,7 +87,7 @@ export const workflowMessages = featureMessages(
       noneSelected: '在画布上选中一个节点或连线以设置其属性',
       name: '名称',
       assignee: '办理人',
-      assigneeHint: '用户账号,或 ${applyUser} 这样的流程变量',
+      assigneeHint: '用户编号,或 ${applyUser} 这样的流程变量',
       candidateGroups: '候选组',
       candidateGroupsHint: '持有所选角色的用户可以签收该任务',
       condition: '流转条件',
@@ -117,6 +119,8 @@ export const workflowMessages = featureMessages(
       doneNode: '已完成',
       activeNode: '进行中',
       noHistory: '暂无流转记录',
+      undrawn: '该流程模型没有图形信息(BPMN DI),无法绘制流程图;流程仍可部署和运行',
+      partlyUndrawn: '流程模型中以下元素没有图形信息(BPMN DI),未能画出:{{ids}}',
     },
     leave: {
       titles: { form: '请假申请', handle: '请假审批', detail: '请假详情' },
@@ -195,6 +199,7 @@ export const workflowMessages = featureMessages(
       startTime: 'Started',
       endTime: 'Ended',
       status: 'Status',
+      processIsFinished: 'Progress',
       deleteReason: 'Why deleted',
       taskName: 'Current step',
       assigneeName: 'Assignee',
@@ -203,7 +208,8 @@ export const workflowMessages = featureMessages(
     },
     suspensionState: { '1': 'Active', '2': 'Suspended' },
     instanceStatus: { running: 'Running', finished: 'Finished', deleted: 'Deleted' },
-    taskStatus: { todo: 'To do', claim: 'To claim', done: 'Done', running: 'Running', finished: 'Finished' },
+    taskStatus: { todo: 'To do', claim: 'To claim', finish: 'Handled' },
+    processProgress: { finished: 'Finished', unfinished: 'Unfinished' },
     actions: {
       design: 'Design',
       deploy: 'Deploy',
@@ -245,7 +251,7 @@ export const workflowMessages = featureMessages(
       noneSelected: 'Select a node or a flow on the canvas to set its properties',
       name: 'Name',
       assignee: 'Assignee',
-      assigneeHint: 'A user account, or a process variable such as ${applyUser}',
+      assigneeHint: 'A user id, or a process variable such as ${applyUser}',
       candidateGroups: 'Candidate groups',
       candidateGroupsHint: 'Users holding the chosen roles may claim the task',
       condition: 'Condition',
@@ -278,6 +284,10 @@ export const workflowMessages = featureMessages(
       doneNode: 'Done',
       activeNode: 'In progress',
       noHistory: 'No history yet',
+      undrawn:
+        'This process model has no diagram section (BPMN DI), so it cannot be drawn; it can still be deployed and run',
+      partlyUndrawn:
+        'These elements of the process model have no place in its diagram (BPMN DI) and are not drawn: {{ids}}',
     },
     leave: {
       titles: { form: 'Leave request', handle: 'Leave approval', detail: 'Leave details' },

@@ -8,7 +8,10 @@ import { type FlowDeploymentEvent, suspensionState } from '@services/workflow/ma
 
 type DefinitionRow = RowOf<typeof flowDefinitionTable>;
 
-/** The process definition read model: one row per definition of a deployment not deleted. */
+/**
+ * The process definition read model: one row per deployed definition. A deleted deployment's
+ * rows are marked, not removed, so that the instances started on them can still be drawn.
+ */
 export const flowDefinitionProjection: Projection = {
   name: 'flow-definition-read-model',
   handles: [
@@ -40,6 +43,7 @@ function changesOf(event: FlowDeploymentEvent): KeyedChanges<DefinitionRow> {
           tenant_ids: data.visibleTenants.join(','),
           visible_tenants: data.visibleTenants,
           xml: definition.xml,
+          deleted_time: null,
           create_user: data.by,
           create_dept: null,
           create_time: data.deploymentTime,
@@ -58,7 +62,9 @@ function changesOf(event: FlowDeploymentEvent): KeyedChanges<DefinitionRow> {
         ],
       ];
     case 'FlowDeploymentDeleted':
-      return event.data.rowIds.map((rowId) => [rowId, { kind: 'removed' }] as const);
+      return event.data.rowIds.map(
+        (rowId) => [rowId, actedPatch<DefinitionRow>({ deleted_time: event.data.at }, event.data)] as const,
+      );
     default:
       return assertNever(event);
   }

@@ -38,6 +38,7 @@ export class FlowDefinitionQueries {
     const filtered = this.db
       .selectFrom('flow_definition')
       .where('tenant_id', '=', tenantId)
+      .where('deleted_time', 'is', null)
       .where(matchesFilters(filters));
     const ordered = filtered.select(definitionColumns).orderBy('create_time', 'desc').orderBy('id', 'desc');
     return readPage(filtered, ordered, paging);
@@ -49,6 +50,7 @@ export class FlowDefinitionQueries {
       .selectFrom('flow_definition')
       .where(sql<SqlBool>`visible_tenants @> ARRAY[${tenantId}]::text[]`)
       .where('suspension_state', '=', suspensionState.active)
+      .where('deleted_time', 'is', null)
       .where(matchesFilters(filters));
     const newest = visible.where(({ not, exists, selectFrom }) =>
       not(
@@ -59,7 +61,8 @@ export class FlowDefinitionQueries {
             .whereRef('newer.tenant_id', '=', 'flow_definition.tenant_id')
             .whereRef('newer.version', '>', 'flow_definition.version')
             .where(sql<SqlBool>`newer.visible_tenants @> ARRAY[${tenantId}]::text[]`)
-            .where('newer.suspension_state', '=', suspensionState.active),
+            .where('newer.suspension_state', '=', suspensionState.active)
+            .where('newer.deleted_time', 'is', null),
         ),
       ),
     );
@@ -67,22 +70,26 @@ export class FlowDefinitionQueries {
     return readPage(newest, ordered, paging);
   }
 
-  /** One definition the caller's tenant sees, with its XML (a start, the diagram). */
+  /** One deployed definition the caller's tenant sees, with its XML (a start, the diagram). */
   findVisible(tenantId: string, processDefinitionId: string) {
-    return this.db
-      .selectFrom('flow_definition')
-      .where('process_definition_id', '=', processDefinitionId)
-      .where(sql<SqlBool>`visible_tenants @> ARRAY[${tenantId}]::text[]`)
-      .select([...definitionColumns, 'xml'])
-      .executeTakeFirst();
+    return this.visible(tenantId, processDefinitionId).where('deleted_time', 'is', null).executeTakeFirst();
   }
 
-  /** One of the tenant's own definitions (change-state). */
+  /**
+   * The definition an instance of the caller's tenant was started on, with its XML, even when its
+   * deployment has since been deleted: the instance runs on, and its diagram is drawn from it.
+   */
+  findStartedOn(tenantId: string, processDefinitionId: string) {
+    return this.visible(tenantId, processDefinitionId).executeTakeFirst();
+  }
+
+  /** One of the tenant's own deployed definitions (change-state). */
   findOwn(tenantId: string, processDefinitionId: string) {
     return this.db
       .selectFrom('flow_definition')
       .where('tenant_id', '=', tenantId)
       .where('process_definition_id', '=', processDefinitionId)
+      .where('deleted_time', 'is', null)
       .select(definitionColumns)
       .executeTakeFirst();
   }
@@ -98,7 +105,7 @@ export class FlowDefinitionQueries {
       .execute();
   }
 
-  /** The highest version of a key in the tenant: a deployment's next is one more. */
+  /** The highest version of a key in the tenant, deleted or not: a deployment's next is one more. */
   async latestVersion(tenantId: string, key: string): Promise<number> {
     const row = await this.db
       .selectFrom('flow_definition')
@@ -109,15 +116,11 @@ export class FlowDefinitionQueries {
     return Number(row?.version ?? 0);
   }
 
-  /** Which of the ids are deployments of the tenant. */
-  async ownDeployments(tenantId: string, deploymentIds: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db
+  private visible(tenantId: string, processDefinitionId: string) {
+    return this.db
       .selectFrom('flow_definition')
-      .where('tenant_id', '=', tenantId)
-      .where('deployment_id', 'in', deploymentIds)
-      .select('deployment_id')
-      .distinct()
-      .execute();
-    return new Set(rows.map((row) => String(row.deployment_id)));
+      .where('process_definition_id', '=', processDefinitionId)
+      .where(sql<SqlBool>`visible_tenants @> ARRAY[${tenantId}]::text[]`)
+      .select([...definitionColumns, 'xml']);
   }
 }

@@ -1,7 +1,10 @@
 import { textArrayColumn } from '@projections/workflow/text-array-column';
 import { auditColumns, column, readModelTable, type TableOf } from '@projections/support/read-model-table';
 
-/** One row per deployed process definition not deleted (migration 0090). */
+/**
+ * One row per deployed process definition (migration 0090); a deleted deployment's keep their
+ * XML for the instances started on them, with the time of the deletion (migration 0198).
+ */
 export const flowDefinitionTable = readModelTable('flow_definition', {
   id: column.int8,
   tenant_id: column.text,
@@ -17,6 +20,7 @@ export const flowDefinitionTable = readModelTable('flow_definition', {
   tenant_ids: column.text,
   visible_tenants: textArrayColumn,
   xml: column.text,
+  deleted_time: column.nullable(column.timestamptz),
   ...auditColumns,
 });
 

@@ -56,9 +56,8 @@ export class FlowTaskQueries {
     const ordered = filtered
       .leftJoin('blade_user as u', 'u.id', 't.assignee')
       .select(taskColumns)
-      .select(
-        sql<string>`CASE WHEN i.flow_status = 'running' THEN 'running' ELSE 'finished' END`.as('status'),
-      )
+      // BladeX's status of every send-list row; flowStatus says whether the instance ended.
+      .select(sql<string>`'finish'`.as('status'))
       .orderBy('i.create_time', 'desc')
       .orderBy('i.id', 'desc');
     return readPage(filtered, ordered, paging);

@@ -33,7 +33,7 @@ export class FlowDiagrams {
   async ofInstance(tenantId: string, processInstanceId: string): Promise<ModelView | undefined> {
     const instance = await this.instances.findRecord(tenantId, processInstanceId);
     if (!instance) return undefined;
-    const definition = await this.definitions.findVisible(tenantId, instance.processDefinitionId);
+    const definition = await this.definitions.findStartedOn(tenantId, instance.processDefinitionId);
     if (!definition) return undefined;
     return { xml: definition.xml, flow: await this.history(tenantId, processInstanceId) };
   }

@@ -16,4 +16,24 @@ describe('reading a BPMN file with bpmn-moddle and the Camunda extensions', () =
     const empty = leaveProcessXml.replace(/<bpmn:process[\s\S]*<\/bpmndi:BPMNDiagram>/, '');
     await expect(readBpmn(empty)).rejects.toThrow('模型中没有可执行的流程');
   });
+
+  it('takes user ids and process variables as assignees and candidate users', async () => {
+    const named = leaveProcessXml.replace(
+      'camunda:candidateGroups="hr"',
+      'camunda:candidateGroups="hr" camunda:assignee="1123598821738675201" camunda:candidateUsers="7, ${applyUser}"',
+    );
+    expect(await readBpmn(named)).toEqual([{ key: 'leave', name: '请假流程' }]);
+  });
+
+  it('refuses an account name as an assignee or a candidate user: no task list could find it', async () => {
+    const byAccount = leaveProcessXml.replace('camunda:candidateGroups="hr"', 'camunda:assignee="admin"');
+    await expect(readBpmn(byAccount)).rejects.toThrow(
+      '办理人和候选人须为用户编号或流程变量(如 ${applyUser}):admin',
+    );
+    const candidate = leaveProcessXml.replace(
+      'camunda:candidateGroups="hr"',
+      'camunda:candidateUsers="7,hr01"',
+    );
+    await expect(readBpmn(candidate)).rejects.toThrow(/:hr01$/);
+  });
 });

@@ -31,6 +31,21 @@ describe('the leave process on bpmn-engine, one synchronous step at a time', () 
     });
   });
 
+  it('keeps only user ids a variable gives as assignee or candidates: a word opens the task unassigned', async () => {
+    const byVariable = leaveProcessXml.replace(
+      'camunda:candidateGroups="manager"',
+      'camunda:candidateGroups="manager" camunda:assignee="${head}" camunda:candidateUsers="${others}"',
+    );
+    const start = await startingEngineState(byVariable, 'leave');
+    const { facts } = advanceEngine(start, {
+      kind: 'start',
+      variables: { days: 5, applyUser: '7', head: 'admin', others: '8,hr01' },
+    });
+    expect(facts).toContainEqual(
+      expect.objectContaining({ activityId: 'deptHead', assignee: null, candidateUsers: ['8'] }),
+    );
+  });
+
   it('sends a long leave on to HR and a rejection back to the applicant, then ends', () => {
     const started = advanceEngine(initial, { kind: 'start', variables: { days: 5, applyUser: '7' } });
     const approved = advanceEngine(started.state, {

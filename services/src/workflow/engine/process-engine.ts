@@ -163,14 +163,21 @@ function taskWaiting(content: EngineMessage['content'], definition: Definition):
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
+  // A variable may hold anything: only user ids are kept, since the task lists find tasks by them
+  // and their read model stores them as numbers (a word there would stop its projection).
+  const users = (text: string | undefined) => list(text).filter(isUserId);
   return {
     kind: 'taskWaiting',
     activityId: content.id,
     name: content.name ?? content.id,
-    candidateUsers: list(behaviour.candidateUsers),
+    candidateUsers: users(behaviour.candidateUsers),
     candidateGroups: list(behaviour.candidateGroups),
-    assignee: resolve(behaviour.assignee) || null,
+    assignee: users(behaviour.assignee)[0] ?? null,
   };
+}
+
+function isUserId(text: string): boolean {
+  return /^\d+$/.test(text);
 }
 
 function behaviourOf(definition: Definition, activityId: string): Behaviour {

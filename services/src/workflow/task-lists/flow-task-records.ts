@@ -34,7 +34,8 @@ export function flowTaskRecord({ flowStatus, status, ...row }: FlowTaskRow): Flo
     categoryName: categoryName(row.category),
     businessKey: `${row.businessTable}:${row.businessId}`,
     assigneeName: row.assigneeName ?? '',
-    processIsFinished: flowStatus !== 'running',
-    status: status as FlowTaskStatus,
+    processIsFinished: flowStatus === 'running' ? 'unfinished' : 'finished',
+    // A completed task ('done' in the read model) is shown as BladeX shows it.
+    status: status === 'done' ? 'finish' : (status as FlowTaskStatus),
   };
 }

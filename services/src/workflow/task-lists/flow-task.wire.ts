@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { wire } from '@platform/http/wire-shapes';
 
-export const flowTaskStatuses = ['claim', 'todo', 'done', 'running', 'finished'] as const;
+/**
+ * BladeX's statuses of a task list's row: a task to claim, a task to do, or 'finish' for every
+ * row of send-list and done-list, whose processIsFinished says whether the instance has ended.
+ */
+export const flowTaskStatuses = ['claim', 'todo', 'finish'] as const;
+
+/** BladeX's processIsFinished: whether the row's instance has ended (or was deleted). */
+export const processProgress = ['finished', 'unfinished'] as const;
 
 /**
- * A task as the task lists answer it, in the BladeX flow's names. send-list answers one row per
- * instance the caller started, with its newest task (none, for an instance that waited nowhere)
- * and status 'running' or 'finished'; the other lists a row per task.
+ * A task as the task lists answer it, in the BladeX flow's names and values. send-list answers
+ * one row per instance the caller started, with its newest task (none, for an instance that
+ * waited nowhere); the other lists a row per task.
  */
 export const flowTask = z.strictObject({
   taskId: wire.id.nullable(),
@@ -32,7 +39,7 @@ export const flowTask = z.strictObject({
   endTime: wire.time.nullable(),
   comment: z.string().nullable(),
   flag: z.string().nullable(),
-  processIsFinished: z.boolean(),
+  processIsFinished: z.enum(processProgress),
   status: z.enum(flowTaskStatuses),
 });
 export type FlowTask = z.output<typeof flowTask>;

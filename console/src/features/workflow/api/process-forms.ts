@@ -1,11 +1,12 @@
 import { workModule } from '@console/lib/menu/work-paths';
 
 /**
- * The processes the console has forms for, by process definition key: where a request of that
- * process is made, handled and read (SPEC.md §2). A process without one is handled in the task
- * lists' own dialog.
+ * The forms of the process categories, as BladeX's console routes them: a process is started,
+ * handled and read on the pages of its category's form (SPEC.md §2), whatever its key, so that a
+ * process modeled and deployed in 办公流程 (flow_1) runs on the leave form. A process of a
+ * category without one is handled in the task lists' own dialog.
  */
-const formsByKey: Record<string, string> = { leave: `${workModule}/process/leave` };
+const formsByCategory: Record<string, string> = { flow_1: `${workModule}/process/leave` };
 
 export interface ProcessForms {
   form: (processDefinitionId: string) => string;
@@ -13,9 +14,9 @@ export interface ProcessForms {
   detail: (instance: { processInstanceId: string; businessId: string }) => string;
 }
 
-/** The pages of a process's form, or undefined when the console has none for it. */
-export function processForms(processDefinitionKey: string): ProcessForms | undefined {
-  const base = formsByKey[processDefinitionKey];
+/** The pages of a category's form, or undefined when the console has none for it. */
+export function processForms(category: string): ProcessForms | undefined {
+  const base = formsByCategory[category];
   if (!base) return undefined;
   return {
     form: (processDefinitionId) => `${base}/form/${encodeURIComponent(processDefinitionId)}`,

@@ -43,6 +43,7 @@ const taskFields = {
   categoryName: 'text',
   createTime: 'datetime',
   status: 'code',
+  processIsFinished: 'code',
   category: 'code',
 } as const;
 const taskFilters = { taskName: 'text', category: 'code' } as const;

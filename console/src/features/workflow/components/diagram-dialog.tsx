@@ -15,8 +15,10 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { diagramLayout } from '@console/features/workflow/api/diagram-layout';
 import { type DiagramOf, workflowApi } from '@console/features/workflow/api/workflow-api';
 import type { ModelView } from '@console/features/workflow/api/workflow-wire';
+import { DiagramLayoutNotice } from '@console/features/workflow/components/diagram-layout-notice';
 import { FlowHistory } from '@console/features/workflow/components/flow-history';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
@@ -57,6 +59,7 @@ export function DiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => v
   }, [http, instance, key]);
   const showProblem = useCallback((message: string) => setProblem(t('modeler.loadFailed', { message })), [t]);
   const flow = useMemo(() => view?.flow ?? [], [view]);
+  const layout = useMemo(() => view && diagramLayout(view.xml), [view]);
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
@@ -69,7 +72,8 @@ export function DiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => v
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            {instance && (
+            {layout && <DiagramLayoutNotice layout={layout} />}
+            {instance && layout?.drawable && (
               <div className={styles.legend} aria-label={t('diagram.legend')} role="group">
                 <Badge appearance="tint" color="success">
                   {t('diagram.doneNode')}
@@ -80,7 +84,7 @@ export function DiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => v
               </div>
             )}
             {!view && !problem && <Spinner size="small" label={common('loading')} />}
-            {view && (
+            {view && layout?.drawable && (
               <Suspense fallback={<Spinner size="small" label={common('loading')} />}>
                 <BpmnDiagram xml={view.xml} flow={flow} label={t('diagram.canvas')} onError={showProblem} />
               </Suspense>

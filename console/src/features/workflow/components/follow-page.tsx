@@ -55,7 +55,7 @@ export function FollowPage() {
       cells: { status: wordsCell(t('instanceStatus', { returnObjects: true })) },
       calls: workflowCalls('follow'),
       rowButtons: (instance, context) => {
-        const forms = processForms(String(instance.processDefinitionKey ?? ''));
+        const forms = processForms(String(instance.category ?? ''));
         const businessId = String(instance.businessId ?? '');
         return (
           <>

@@ -14,11 +14,13 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { diagramLayout } from '@console/features/workflow/api/diagram-layout';
 import type { ElementChange, ElementProperties } from '@console/features/workflow/api/element-properties';
 import { type ModelForm, modelFormProblems } from '@console/features/workflow/api/model-form';
 import type { ModelerHandle } from '@console/features/workflow/components/bpmn-modeler-canvas';
+import { DiagramLayoutNotice } from '@console/features/workflow/components/diagram-layout-notice';
 import { ElementPropertiesPanel } from '@console/features/workflow/components/element-properties-panel';
 import { useWorkflowApi } from '@console/features/workflow/components/workflow-rows';
 import { useAppServices } from '@console/lib/app-services/app-services';
@@ -80,6 +82,9 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
     };
   }, [api, modelId]);
 
+  const layout = useMemo(() => (xml === undefined ? undefined : diagramLayout(xml)), [xml]);
+  // A stored model with nothing placed cannot be opened in the modeler, so it cannot be saved from it.
+  const editable = !layout || layout.drawable;
   const onReady = useCallback((handle: ModelerHandle) => (modeler.current = handle), []);
   const onError = useCallback((message: string) => setProblem(t('modeler.loadFailed', { message })), [t]);
   const onSelect = useCallback((element: ElementProperties | undefined) => setSelected(element), []);
@@ -144,7 +149,8 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            {form && (
+            {layout && <DiagramLayoutNotice layout={layout} />}
+            {form && editable && (
               <div className={styles.workspace}>
                 <Suspense fallback={<Spinner size="small" label={common('loading')} />}>
                   <BpmnModelerCanvas
@@ -161,7 +167,7 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{common('cancel')}</Button>
-            <Button appearance="primary" disabled={saving || !form} onClick={() => void save()}>
+            <Button appearance="primary" disabled={saving || !form || !editable} onClick={() => void save()}>
               {common('save')}
             </Button>
           </DialogActions>

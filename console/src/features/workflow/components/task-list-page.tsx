@@ -31,8 +31,8 @@ const columns: Record<WorkflowList, readonly string[]> = {
   start: ['key', 'name', 'categoryName', 'version', 'deploymentTime'],
   claim: taskColumns,
   todo: taskColumns,
-  send: ['processDefinitionName', 'taskName', 'assigneeName', 'status', 'createTime'],
-  done: ['processDefinitionName', 'taskName', 'comment', 'status', 'endTime'],
+  send: ['processDefinitionName', 'taskName', 'assigneeName', 'processIsFinished', 'createTime'],
+  done: ['processDefinitionName', 'taskName', 'comment', 'processIsFinished', 'endTime'],
 };
 
 /** The permission code of each list's own action (platform-menu-modules.ts). */
@@ -49,8 +49,8 @@ interface Handling {
 /**
  * One of the task lists of 我的事务 (start, claim, todo, send, done): the definitions the caller may
  * start, or tasks, each with the diagram of its process and, where the list allows it, the
- * start, claim, handle and detail actions. A process with a form of its own (the leave) is
- * started, handled and read on its pages; any other is handled in a dialog.
+ * start, claim, handle and detail actions. A process whose category has a form (the leave
+ * form, 办公流程's) is started, handled and read on its pages; any other is handled in a dialog.
  */
 function TaskList({ list }: { list: WorkflowList }) {
   const { t } = useTranslation('workflow');
@@ -62,8 +62,7 @@ function TaskList({ list }: { list: WorkflowList }) {
   const [handling, setHandling] = useState<Handling>();
 
   const options = useMemo<ScreenOptions>(() => {
-    const formsOf = (record: ResourceRecord) =>
-      processForms(text(record, list === 'start' ? 'key' : 'processDefinitionKey'));
+    const formsOf = (record: ResourceRecord) => processForms(text(record, 'category'));
     const may = (code: string) => hasPermission(code);
 
     const start = (definition: ResourceRecord) => {
@@ -101,7 +100,10 @@ function TaskList({ list }: { list: WorkflowList }) {
     return {
       columns: columns[list],
       searchFields: list === 'start' ? ['category'] : ['taskName', 'category'],
-      cells: { status: wordsCell(t('taskStatus', { returnObjects: true })) },
+      cells: {
+        status: wordsCell(t('taskStatus', { returnObjects: true })),
+        processIsFinished: wordsCell(t('processProgress', { returnObjects: true })),
+      },
       calls: workflowCalls(list),
       rowButtons: (record, context) => {
         const detail = list === 'start' ? undefined : detailOf(record);
