@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, type FakeCall } from '@console/testing/fake-server';
 import { renderWithServices } from '@console/testing/render-with-services';
+import { recordHistoryCode } from '@console/lib/audit/record-history';
 import type { MouldField } from '@console/features/goods/api/mould-fields';
 import { GoodsPage } from '@console/features/goods/components/goods-page';
 
@@ -167,7 +168,10 @@ describe("the goods form's mould", () => {
 
   it("lists the item's mould values in its details", async () => {
     const server = goodsServer();
-    await renderWithServices(<GoodsPage />, server.http);
+    // Without the audit code: the details' history is the audit explorer's (goods-detail-drawer.spec).
+    await renderWithServices(<GoodsPage />, server.http, {
+      permissions: (code) => code !== recordHistoryCode,
+    });
     fireEvent.click(await screen.findByRole('button', { name: '详情' }));
     const values = await screen.findByRole('region', { name: '商品模板', ...hidden });
     const terms = within(values)
