@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
+import { fundedOrders } from '@services/testing/funded-orders';
 import type { Command } from '@services/testing/state-as-of/read-model-scenario';
 import { readModelScenarios } from '@services/testing/state-as-of/read-model-scenarios';
 import { tenantCaller } from '@services/testing/tenant-caller';
@@ -32,8 +34,12 @@ async function instant(): Promise<string> {
   return now;
 }
 
+/** The bank that receives the orders' charges. */
+const { bank } = fakeBankOfTheFile();
+
 describeOnBothDatabases('an aggregate’s state as of an instant', 'asof', (current) => {
   const call = tenantCaller(() => current().app);
+  const orders = fundedOrders(() => current().app, call, bank, '000000');
 
   async function stateAsOf(type: string, id: string, at: string): Promise<unknown> {
     const response = await current().app.inject({
@@ -46,7 +52,7 @@ describeOnBothDatabases('an aggregate’s state as of an instant', 'asof', (curr
     return response.json<{ data: { stateAsOf: { state: unknown } | null } }>().data.stateAsOf?.state;
   }
 
-  it.each(readModelScenarios.map((scenario) => [scenario.type, scenario] as const))(
+  it.each(readModelScenarios(orders).map((scenario) => [scenario.type, scenario] as const))(
     'folds %s, after random commands at random times, to what its read model held at each instant',
     async (_, scenario) => {
       let n = 0;
