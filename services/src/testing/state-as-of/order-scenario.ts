@@ -49,6 +49,21 @@ async function holderCorrected(call: Call, paymentNo: string, holderName: string
 }
 
 /**
+ * An order of 100 yuan, of a merchant of its own (numbered as other suites' merchants are not,
+ * for categories, banks and credit codes of its own), charged at the bank and deposited.
+ */
+export async function chargedOrder(
+  call: Call,
+  orders: ReturnType<typeof fundedOrders>,
+  merchantNumber: number,
+): Promise<{ id: string; paymentNo: string }> {
+  const { merchant } = await createMerchant(call, '000000', merchantNumber);
+  const paymentNo = `ASOF-${Date.now().toString(36)}-${merchantNumber}`;
+  const { id } = await orders.order(merchant.id, paymentNo, tradeYuan, '2026-11-24');
+  return { id, paymentNo };
+}
+
+/**
  * An order, charged at the bank and deposited through the signed charge notice, then consumed
  * and its holder corrected at random: its balances and stage are the order decider's fold. An
  * order is never removed: its end is to be consumed to nothing, which finishes it.
@@ -59,12 +74,9 @@ export function order(orders: ReturnType<typeof fundedOrders>): ReadModelScenari
     type: 'order',
     edits: fc.record({ consumeYuan: fc.integer({ min: 1, max: 15 }), buyerName: word }, { requiredKeys: [] }),
     async create(call, n) {
-      // Numbers of their own: the categories, banks and credit codes of other suites' merchants.
-      const { merchant } = await createMerchant(call, '000000', 9100 + n);
-      const paymentNo = `ASOF-${Date.now().toString(36)}-${n}`;
-      const created = await orders.order(merchant.id, paymentNo, tradeYuan, '2026-11-24');
-      paymentNos.set(created.id, paymentNo);
-      return created.id;
+      const { id, paymentNo } = await chargedOrder(call, orders, 9100 + n);
+      paymentNos.set(id, paymentNo);
+      return id;
     },
     async apply(call, id, command) {
       const paymentNo = paymentNos.get(id)!;

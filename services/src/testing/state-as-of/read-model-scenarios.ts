@@ -2,6 +2,7 @@ import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
 import { order } from '@services/testing/state-as-of/order-scenario';
+import { refundApplication } from '@services/testing/state-as-of/refund-apply-scenario';
 import { param } from '@services/testing/state-as-of/param-scenario';
 import type { ReadModelScenario } from '@services/testing/state-as-of/read-model-scenario';
 import { user } from '@services/testing/state-as-of/user-scenario';
@@ -17,4 +18,5 @@ export const readModelScenarios = (orders: ReturnType<typeof fundedOrders>): rea
   goodsMould,
   user,
   order(orders),
+  refundApplication(orders),
 ];
