@@ -1,3 +1,5 @@
+import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
+import { bankVerification } from '@services/testing/state-as-of/bank-verify-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
@@ -9,9 +11,13 @@ import { user } from '@services/testing/state-as-of/user-scenario';
 
 /**
  * The aggregate types the state-as-of property test drives (services/src/audit); the money ones
- * charge their orders through `orders`.
+ * charge their orders through `orders`, and the bank
+ * verification is paid by `bank`.
  */
-export const readModelScenarios = (orders: ReturnType<typeof fundedOrders>): readonly ReadModelScenario[] => [
+export const readModelScenarios = (
+  orders: ReturnType<typeof fundedOrders>,
+  bank: () => FakeBank,
+): readonly ReadModelScenario[] => [
   param,
   merchant,
   goods,
@@ -19,4 +25,5 @@ export const readModelScenarios = (orders: ReturnType<typeof fundedOrders>): rea
   user,
   order(orders),
   refundApplication(orders),
+  bankVerification(bank),
 ];
