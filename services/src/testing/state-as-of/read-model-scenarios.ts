@@ -1,5 +1,6 @@
 import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
 import { bankVerification } from '@services/testing/state-as-of/bank-verify-scenario';
+import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
@@ -26,4 +27,5 @@ export const readModelScenarios = (
   order(orders),
   refundApplication(orders),
   bankVerification(bank),
+  flowModel,
 ];
