@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
+import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
+import { fundedOrders } from '@services/testing/funded-orders';
 import type { Command } from '@services/testing/state-as-of/read-model-scenario';
 import { readModelScenarios } from '@services/testing/state-as-of/read-model-scenarios';
 import { tenantCaller } from '@services/testing/tenant-caller';
@@ -32,41 +34,50 @@ async function instant(): Promise<string> {
   return now;
 }
 
-describeOnBothDatabases('an aggregate’s state as of an instant', 'asof', (current) => {
-  const call = tenantCaller(() => current().app);
+/** The bank that receives the orders' charges and pays the merchants' micro-deposits. */
+const { bank, bankSettings } = fakeBankOfTheFile();
 
-  async function stateAsOf(type: string, id: string, at: string): Promise<unknown> {
-    const response = await current().app.inject({
-      method: 'POST',
-      url: '/api/graphql',
-      headers: { 'x-test-tenant': '000000', 'x-test-user': '7', 'x-test-roles': seedAuditorRole.id },
-      payload: { query: stateQuery, variables: { type, id, at } },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: { stateAsOf: { state: unknown } | null } }>().data.stateAsOf?.state;
-  }
+describeOnBothDatabases(
+  'an aggregate’s state as of an instant',
+  'asof',
+  (current) => {
+    const call = tenantCaller(() => current().app);
+    const orders = fundedOrders(() => current().app, call, bank, '000000');
 
-  it.each(readModelScenarios.map((scenario) => [scenario.type, scenario] as const))(
-    'folds %s, after random commands at random times, to what its read model held at each instant',
-    async (_, scenario) => {
-      let n = 0;
-      await fc.assert(
-        fc.asyncProperty(commandSequences(scenario.edits), async ([edits, removed]) => {
-          const before = await instant();
-          const id = await scenario.create(call, n++);
-          const held: { at: string; row: unknown }[] = [{ at: before, row: undefined }];
-          const commands = removed ? [...edits, { command: { kind: 'remove' } as const, pause: 0 }] : edits;
-          held.push({ at: await instant(), row: await scenario.readModel(call, id) });
-          for (const { command, pause: ms } of commands) {
-            await pause(ms);
-            await scenario.apply(call, id, command);
+    async function stateAsOf(type: string, id: string, at: string): Promise<unknown> {
+      const response = await current().app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'x-test-tenant': '000000', 'x-test-user': '7', 'x-test-roles': seedAuditorRole.id },
+        payload: { query: stateQuery, variables: { type, id, at } },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { stateAsOf: { state: unknown } | null } }>().data.stateAsOf?.state;
+    }
+
+    it.each(readModelScenarios(orders, bank).map((scenario) => [scenario.type, scenario] as const))(
+      'folds %s, after random commands at random times, to what its read model held at each instant',
+      async (_, scenario) => {
+        let n = 0;
+        await fc.assert(
+          fc.asyncProperty(commandSequences(scenario.edits), async ([edits, removed]) => {
+            const before = await instant();
+            const id = await scenario.create(call, n++);
+            const held: { at: string; row: unknown }[] = [{ at: before, row: undefined }];
+            const commands = removed ? [...edits, { command: { kind: 'remove' } as const, pause: 0 }] : edits;
             held.push({ at: await instant(), row: await scenario.readModel(call, id) });
-          }
-          for (const { at, row } of held)
-            expect([at, scenario.fromState(await stateAsOf(scenario.type, id, at))]).toEqual([at, row]);
-        }),
-        { numRuns: 6 },
-      );
-    },
-  );
-});
+            for (const { command, pause: ms } of commands) {
+              await pause(ms);
+              await scenario.apply(call, id, command);
+              held.push({ at: await instant(), row: await scenario.readModel(call, id) });
+            }
+            for (const { at, row } of held)
+              expect([at, scenario.fromState(await stateAsOf(scenario.type, id, at))]).toEqual([at, row]);
+          }),
+          { numRuns: 6 },
+        );
+      },
+    );
+  },
+  { env: bankSettings },
+);

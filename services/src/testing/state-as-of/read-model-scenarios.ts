@@ -1,8 +1,31 @@
+import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
+import { bankVerification } from '@services/testing/state-as-of/bank-verify-scenario';
+import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
+import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
+import { order } from '@services/testing/state-as-of/order-scenario';
+import { refundApplication } from '@services/testing/state-as-of/refund-apply-scenario';
 import { param } from '@services/testing/state-as-of/param-scenario';
 import type { ReadModelScenario } from '@services/testing/state-as-of/read-model-scenario';
 import { user } from '@services/testing/state-as-of/user-scenario';
 
-/** The aggregate types the state-as-of property test drives (services/src/audit). */
-export const readModelScenarios: readonly ReadModelScenario[] = [param, merchant, goods, goodsMould, user];
+/**
+ * The aggregate types the state-as-of property test drives (services/src/audit); the money ones
+ * charge their orders through `orders`, and the bank
+ * verification is paid by `bank`.
+ */
+export const readModelScenarios = (
+  orders: ReturnType<typeof fundedOrders>,
+  bank: () => FakeBank,
+): readonly ReadModelScenario[] => [
+  param,
+  merchant,
+  goods,
+  goodsMould,
+  user,
+  order(orders),
+  refundApplication(orders),
+  bankVerification(bank),
+  flowModel,
+];
