@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
 import { uploadDeployment } from './support/flow-upload';
 import { signIn } from './support/sign-in';
-
-const undrawn = '该流程模型没有图形信息(BPMN DI),无法绘制流程图;流程仍可部署和运行';
+import { toast } from './support/toast';
 
 /** A process as another tool may write it: runnable, but with no diagram section (BPMN DI). */
 const undrawnXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -20,7 +19,22 @@ const undrawnXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
-test('a model uploaded without a diagram section deploys from 部署管理, and its diagram says it cannot be drawn', async ({
+/** The process's nodes, drawn as shapes, and its flows, drawn as edges. */
+const nodes = ['start', 'approve', 'end'];
+const flows = ['toApprove', 'toEnd'];
+
+/** Every node of the process drawn on the canvas, and an edge for every flow. */
+async function expectDrawn(canvas: Locator) {
+  for (const id of nodes) {
+    await expect(canvas.locator(`.djs-shape[data-element-id="${id}"]`)).toBeVisible();
+  }
+  // A straight edge has a box no higher than its line, which Playwright never calls visible.
+  for (const id of flows) {
+    await expect(canvas.locator(`.djs-connection[data-element-id="${id}"]`)).toHaveCount(1);
+  }
+}
+
+test('a model uploaded without a diagram section deploys from 部署管理, and its diagram is laid out and drawn', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -31,21 +45,21 @@ test('a model uploaded without a diagram section deploys from 部署管理, and 
 
   await page.getByRole('row').filter({ hasText: key }).getByRole('button', { name: '流程图' }).click();
   const diagram = page.getByRole('dialog', { name: '流程图展示' });
-  await expect(diagram.getByText(undrawn)).toBeVisible();
-  // No blank canvas, and not bpmn-js's own refusal.
-  await expect(diagram.getByRole('figure')).toHaveCount(0);
-  await expect(diagram.getByText(/no diagram to display/)).toHaveCount(0);
+  const canvas = diagram.getByRole('figure');
+  await expectDrawn(canvas);
+  await expect(canvas.locator('[data-element-id="approve"]').getByText('审批')).toBeVisible();
+  // Neither the console's notice nor bpmn-js's own refusal.
+  await expect(diagram.getByText(/BPMN DI|no diagram to display/)).toHaveCount(0);
 });
 
-test('the designer says a model without a diagram section cannot be drawn, and offers no save that would lose it', async ({
+test('the designer opens a model without a diagram section laid out, and its save stores that layout', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
+  const admin = await adminApi(page);
   const modelKey = `undrawnModel${Date.now() % 1e8}`;
-  await (
-    await adminApi(page)
-  ).post('/api/blade-flow/model/submit', {
+  const model = await admin.post<{ id: string }>('/api/blade-flow/model/submit', {
     modelKey,
     name: `无图模型 ${modelKey}`,
     xml: undrawnXml(modelKey),
@@ -54,7 +68,16 @@ test('the designer says a model without a diagram section cannot be drawn, and o
   await page.goto('/flow/model/index');
   await page.getByRole('row').filter({ hasText: modelKey }).getByRole('button', { name: '设计' }).click();
   const designer = page.getByRole('dialog', { name: '设计模型' });
-  await expect(designer.getByText(undrawn)).toBeVisible();
-  await expect(designer.getByRole('application')).toHaveCount(0);
-  await expect(designer.getByRole('button', { name: '保存' })).toBeDisabled();
+  const canvas = designer.getByRole('application');
+  await expectDrawn(canvas);
+  await expect(designer.getByText(/BPMN DI/)).toHaveCount(0);
+
+  await designer.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '保存成功')).toBeVisible();
+  const saved = await admin.get<{ xml: string }>(`/api/blade-flow/model/detail?id=${model.id}`);
+  for (const id of [...nodes, ...flows]) {
+    expect(saved.xml).toMatch(new RegExp(`<bpmndi:BPMN(Shape|Edge) [^>]*bpmnElement="${id}"`));
+  }
+  // The layout changed where the model is drawn, not what it runs.
+  expect(saved.xml).toContain('camunda:candidateGroups="manager"');
 });

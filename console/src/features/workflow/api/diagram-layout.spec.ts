@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { diagramLayout } from '@console/features/workflow/api/diagram-layout';
+import { drawnModel } from '@console/features/workflow/api/diagram-layout';
 
 const process = `
   <bpmn:process id="expense" isExecutable="true">
@@ -30,30 +30,51 @@ const model = (diagram: string) => `<?xml version="1.0" encoding="UTF-8"?>
 const plane = (...drawn: string[]) =>
   `<bpmndi:BPMNDiagram id="diagram"><bpmndi:BPMNPlane id="plane" bpmnElement="expense">${drawn.join('')}</bpmndi:BPMNPlane></bpmndi:BPMNDiagram>`;
 
-describe("a model's diagram section", () => {
-  it('places every node and flow of a model drawn by the modeler', () => {
-    const drawn = plane(
-      shape('start'),
-      shape('approve'),
-      shape('overdue'),
-      shape('end'),
-      edge('toApprove'),
-      edge('toEnd'),
+/** The ids a model's diagram section places, as a shape or an edge. */
+const placed = (xml: string) =>
+  Array.from(
+    new DOMParser()
+      .parseFromString(xml, 'application/xml')
+      .getElementsByTagNameNS('http://www.omg.org/spec/BPMN/20100524/DI', '*'),
+  )
+    .map((element) => element.getAttribute('bpmnElement'))
+    .filter((id) => id !== null);
+
+describe('the model bpmn-js is given', () => {
+  it('is a model drawn by the modeler as it is', async () => {
+    const xml = model(
+      plane(
+        shape('start'),
+        shape('approve'),
+        shape('overdue'),
+        shape('end'),
+        edge('toApprove'),
+        edge('toEnd'),
+      ),
     );
-    expect(diagramLayout(model(drawn))).toEqual({ undrawn: [], drawable: true });
+    expect(await drawnModel(xml)).toEqual({ xml, undrawn: [] });
   });
 
-  it('places nothing of a model written without one: there is nothing bpmn-js can draw', () => {
-    expect(diagramLayout(model(''))).toEqual({
+  it('is laid out by bpmn-auto-layout when the model was written without a diagram section, flows included', async () => {
+    const drawn = await drawnModel(model(''));
+    expect(drawn.undrawn).toEqual([]);
+    expect(placed(drawn.xml ?? '').sort()).toEqual(
+      ['expense', 'start', 'toApprove', 'approve', 'overdue', 'toEnd', 'end'].sort(),
+    );
+    // The model itself is untouched: its timer and its documentation are still there.
+    expect(drawn.xml).toContain('<bpmn:timeDuration>P2D</bpmn:timeDuration>');
+    expect(drawn.xml).toContain('<bpmn:documentation>报销</bpmn:documentation>');
+  });
+
+  it('is the partly drawn model as it is, naming what it leaves out: a layout would replace the places its author gave', async () => {
+    const xml = model(plane(shape('start'), shape('approve'), edge('toApprove')));
+    expect(await drawnModel(xml)).toEqual({ xml, undrawn: ['overdue', 'toEnd', 'end'] });
+  });
+
+  it('is none when the layout fails, and everything is named as undrawn', async () => {
+    const dangling = model('').replace('targetRef="end"', 'targetRef="nowhere"');
+    expect(await drawnModel(dangling)).toEqual({
       undrawn: ['start', 'toApprove', 'approve', 'overdue', 'toEnd', 'end'],
-      drawable: false,
-    });
-  });
-
-  it('names what a partly drawn model leaves out, which is still drawn as far as it goes', () => {
-    expect(diagramLayout(model(plane(shape('start'), shape('approve'), edge('toApprove'))))).toEqual({
-      undrawn: ['overdue', 'toEnd', 'end'],
-      drawable: true,
     });
   });
 });

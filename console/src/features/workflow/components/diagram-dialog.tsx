@@ -15,11 +15,11 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diagramLayout } from '@console/features/workflow/api/diagram-layout';
 import { type DiagramOf, workflowApi } from '@console/features/workflow/api/workflow-api';
 import type { ModelView } from '@console/features/workflow/api/workflow-wire';
 import { DiagramLayoutNotice } from '@console/features/workflow/components/diagram-layout-notice';
 import { FlowHistory } from '@console/features/workflow/components/flow-history';
+import { useDrawnModel } from '@console/features/workflow/components/use-drawn-model';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
 const BpmnDiagram = lazy(() => import('@console/features/workflow/components/bpmn-diagram'));
@@ -59,7 +59,7 @@ export function DiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => v
   }, [http, instance, key]);
   const showProblem = useCallback((message: string) => setProblem(t('modeler.loadFailed', { message })), [t]);
   const flow = useMemo(() => view?.flow ?? [], [view]);
-  const layout = useMemo(() => view && diagramLayout(view.xml), [view]);
+  const drawn = useDrawnModel(view?.xml);
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
@@ -72,8 +72,8 @@ export function DiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => v
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            {layout && <DiagramLayoutNotice layout={layout} />}
-            {instance && layout?.drawable && (
+            {drawn && <DiagramLayoutNotice drawn={drawn} />}
+            {instance && drawn?.xml !== undefined && (
               <div className={styles.legend} aria-label={t('diagram.legend')} role="group">
                 <Badge appearance="tint" color="success">
                   {t('diagram.doneNode')}
@@ -83,10 +83,10 @@ export function DiagramDialog({ of, onClose }: { of: DiagramOf; onClose: () => v
                 </Badge>
               </div>
             )}
-            {!view && !problem && <Spinner size="small" label={common('loading')} />}
-            {view && layout?.drawable && (
+            {(!view || !drawn) && !problem && <Spinner size="small" label={common('loading')} />}
+            {drawn?.xml !== undefined && (
               <Suspense fallback={<Spinner size="small" label={common('loading')} />}>
-                <BpmnDiagram xml={view.xml} flow={flow} label={t('diagram.canvas')} onError={showProblem} />
+                <BpmnDiagram xml={drawn.xml} flow={flow} label={t('diagram.canvas')} onError={showProblem} />
               </Suspense>
             )}
             {view && instance && <FlowHistory flow={flow} />}

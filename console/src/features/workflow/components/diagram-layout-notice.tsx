@@ -1,20 +1,20 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { DiagramLayout } from '@console/features/workflow/api/diagram-layout';
+import type { DrawnModel } from '@console/features/workflow/api/diagram-layout';
 
 /**
- * Says what of a model cannot be drawn for want of a diagram section (BPMN DI): all of it, or
- * the elements named. Nothing when the diagram places everything.
+ * Says what of a model cannot be drawn: all of it (its layout failed), or the elements named.
+ * Nothing when everything is drawn.
  */
-export function DiagramLayoutNotice({ layout }: { layout: DiagramLayout }) {
+export function DiagramLayoutNotice({ drawn }: { drawn: DrawnModel }) {
   const { t } = useTranslation('workflow');
-  if (layout.undrawn.length === 0) return null;
+  if (drawn.xml !== undefined && drawn.undrawn.length === 0) return null;
   return (
     <MessageBar intent="warning">
       <MessageBarBody>
-        {layout.drawable
-          ? t('diagram.partlyUndrawn', { ids: layout.undrawn.join(', ') })
-          : t('diagram.undrawn')}
+        {drawn.xml === undefined
+          ? t('diagram.undrawn')
+          : t('diagram.partlyUndrawn', { ids: drawn.undrawn.join(', ') })}
       </MessageBarBody>
     </MessageBar>
   );

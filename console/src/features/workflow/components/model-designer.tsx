@@ -14,14 +14,14 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diagramLayout } from '@console/features/workflow/api/diagram-layout';
 import type { ElementChange, ElementProperties } from '@console/features/workflow/api/element-properties';
 import { type ModelForm, modelFormProblems } from '@console/features/workflow/api/model-form';
 import type { ModelerHandle } from '@console/features/workflow/components/bpmn-modeler-canvas';
 import { DiagramLayoutNotice } from '@console/features/workflow/components/diagram-layout-notice';
 import { ElementPropertiesPanel } from '@console/features/workflow/components/element-properties-panel';
+import { useDrawnModel } from '@console/features/workflow/components/use-drawn-model';
 import { useWorkflowApi } from '@console/features/workflow/components/workflow-rows';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
@@ -82,9 +82,10 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
     };
   }, [api, modelId]);
 
-  const layout = useMemo(() => (xml === undefined ? undefined : diagramLayout(xml)), [xml]);
-  // A stored model with nothing placed cannot be opened in the modeler, so it cannot be saved from it.
-  const editable = !layout || layout.drawable;
+  // A stored model without a diagram opens laid out, and its save keeps that layout.
+  const drawn = useDrawnModel(xml);
+  // A stored model that cannot be drawn cannot be opened in the modeler, so it cannot be saved from it.
+  const editable = xml === undefined || drawn?.xml !== undefined;
   const onReady = useCallback((handle: ModelerHandle) => (modeler.current = handle), []);
   const onError = useCallback((message: string) => setProblem(t('modeler.loadFailed', { message })), [t]);
   const onSelect = useCallback((element: ElementProperties | undefined) => setSelected(element), []);
@@ -127,7 +128,7 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
         <DialogBody>
           <DialogTitle>{modelId ? t('modeler.edit') : t('modeler.add')}</DialogTitle>
           <DialogContent className={styles.content}>
-            {!form && <Spinner size="small" label={common('loading')} />}
+            {(!form || (xml !== undefined && !drawn)) && <Spinner size="small" label={common('loading')} />}
             {form && (
               <div className={styles.fields}>
                 {(['modelKey', 'name', 'description'] as const).map((field) => (
@@ -149,12 +150,12 @@ export function ModelDesigner({ modelId, onSaved, onClose }: ModelDesignerProps)
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            {layout && <DiagramLayoutNotice layout={layout} />}
+            {drawn && <DiagramLayoutNotice drawn={drawn} />}
             {form && editable && (
               <div className={styles.workspace}>
                 <Suspense fallback={<Spinner size="small" label={common('loading')} />}>
                   <BpmnModelerCanvas
-                    xml={xml}
+                    xml={drawn?.xml}
                     label={t('modeler.canvas')}
                     onReady={onReady}
                     onError={onError}
