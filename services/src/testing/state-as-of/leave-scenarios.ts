@@ -7,6 +7,7 @@ import {
   type ReadModelScenario,
   succeeded,
 } from '@services/testing/state-as-of/read-model-scenario';
+import type { OpenTask } from '@services/workflow/instance/process-instance.state';
 import { seededLeaveDefinitionId } from '@services/workflow/leave/leave-process.seed';
 import { taskCalls, type workflowCallers } from '@services/workflow/workflow-testing';
 
@@ -139,5 +140,33 @@ export function leave(workflow: Workflow): ReadModelScenario {
       return (await flow.held(instances.get(id)!)) && { requested: true };
     },
     fromState: (state) => ((state as Fields).status === 'requested' ? { requested: true } : undefined),
+  };
+}
+
+/** The part of a running instance's fold the leave's detail and the task lists show. */
+const shownStatus: Record<string, string> = {
+  running: 'approving',
+  finished: 'finished',
+  deleted: 'deleted',
+};
+
+/**
+ * A leave's process instance: where it stands, as the leave's detail shows it, and its open tasks
+ * with who holds them, as the claim and todo lists show them.
+ */
+export function processInstance(workflow: Workflow): ReadModelScenario {
+  const flow = leaveFlow(workflow);
+  return {
+    type: 'processInstance',
+    edits,
+    create: async (_, n) => (await flow.started(n)).processInstanceId,
+    apply: (_, id, command) => flow.act(id, command),
+    readModel: (_, id) => flow.held(id),
+    fromState(state) {
+      const { status, openTasks } = state as { status: string; openTasks?: Record<string, OpenTask> };
+      if (!shownStatus[status]) return undefined;
+      const tasks = Object.values(openTasks!).map((task) => taskKey(task.activityId, task.assignee));
+      return { status: shownStatus[status], tasks: tasks.sort() };
+    },
   };
 }

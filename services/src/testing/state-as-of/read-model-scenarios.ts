@@ -3,7 +3,7 @@ import { bankVerification } from '@services/testing/state-as-of/bank-verify-scen
 import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
-import { leave } from '@services/testing/state-as-of/leave-scenarios';
+import { leave, processInstance } from '@services/testing/state-as-of/leave-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
 import { order } from '@services/testing/state-as-of/order-scenario';
 import { refundApplication } from '@services/testing/state-as-of/refund-apply-scenario';
@@ -35,5 +35,6 @@ export const readModelScenarios = (
     bankVerification(bank),
     flowModel,
     leave(workflow),
+    processInstance(workflow),
   ];
 };
