@@ -55,7 +55,7 @@ describeOnBothDatabases(
       return response.json<{ data: { stateAsOf: { state: unknown } | null } }>().data.stateAsOf?.state;
     }
 
-    it.each(readModelScenarios(orders, bank).map((scenario) => [scenario.type, scenario] as const))(
+    it.each(readModelScenarios(orders, bank, current).map((scenario) => [scenario.type, scenario] as const))(
       'folds %s, after random commands at random times, to what its read model held at each instant',
       async (_, scenario) => {
         let n = 0;

@@ -3,29 +3,38 @@ import { bankVerification } from '@services/testing/state-as-of/bank-verify-scen
 import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
+import { leave, processInstance } from '@services/testing/state-as-of/leave-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
 import { order } from '@services/testing/state-as-of/order-scenario';
 import { refundApplication } from '@services/testing/state-as-of/refund-apply-scenario';
 import { param } from '@services/testing/state-as-of/param-scenario';
 import type { ReadModelScenario } from '@services/testing/state-as-of/read-model-scenario';
 import { user } from '@services/testing/state-as-of/user-scenario';
+import type { TestApp } from '@services/testing/test-app';
+import { workflowCallers } from '@services/workflow/workflow-testing';
 
 /**
  * The aggregate types the state-as-of property test drives (services/src/audit); the money ones
  * charge their orders through `orders`, and the bank
- * verification is paid by `bank`.
+ * verification is paid by `bank`; the workflow ones act as users of `app`.
  */
 export const readModelScenarios = (
   orders: ReturnType<typeof fundedOrders>,
   bank: () => FakeBank,
-): readonly ReadModelScenario[] => [
-  param,
-  merchant,
-  goods,
-  goodsMould,
-  user,
-  order(orders),
-  refundApplication(orders),
-  bankVerification(bank),
-  flowModel,
-];
+  app: () => TestApp,
+): readonly ReadModelScenario[] => {
+  const workflow = workflowCallers(app);
+  return [
+    param,
+    merchant,
+    goods,
+    goodsMould,
+    user,
+    order(orders),
+    refundApplication(orders),
+    bankVerification(bank),
+    flowModel,
+    leave(workflow),
+    processInstance(workflow),
+  ];
+};
