@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedAdministrator } from '../../infra/src/seed/platform-tenant.seed';
-import { workPage } from '../src/lib/menu/work-paths';
+import { leavePages, workPage } from '../src/lib/menu/work-paths';
 import { adminApi } from './support/admin-api';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
@@ -84,7 +84,7 @@ test("the modeler's properties panel sets a user task's assignee and candidate g
     .filter({ hasText: `报销 ${modelKey}` })
     .getByRole('button', { name: '发起' })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/work/process/leave/form/${modelKey}%3A1%3A\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`${leavePages}/form/${modelKey}%3A1%3A\\d+$`));
   await page.locator('input[name="startTime"]').fill('2026-12-01T09:00');
   await page.locator('input[name="endTime"]').fill('2026-12-01T18:00');
   await page.locator('textarea[name="reason"]').fill(`报销 ${modelKey}`);

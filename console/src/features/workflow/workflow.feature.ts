@@ -1,10 +1,7 @@
 import type { WorkflowList } from '@console/features/workflow/api/workflow-lists';
 import { workflowMessages } from '@console/features/workflow/workflow.i18n';
 import { defineFeature } from '@console/lib/feature-manifest/feature-manifest';
-import { workModule } from '@console/lib/menu/work-paths';
-
-/** The leave process's pages (SPEC §2), under the 我的事务 module. */
-const leaveRoutes = `${workModule}/process/leave`;
+import { leavePages, workModule } from '@console/lib/menu/work-paths';
 
 const taskList = (list: WorkflowList) => () =>
   import('@console/features/workflow/components/task-list-page').then((m) => m.taskListPage(list));
@@ -29,20 +26,20 @@ export const workflowFeature = defineFeature({
   },
   routes: [
     {
-      path: `${leaveRoutes}/form/:processDefinitionId`,
+      path: `${leavePages}/form/:processDefinitionId`,
       access: 'inLayout',
       tabLabel: 'workflow:leave.titles.form',
       page: () =>
         import('@console/features/workflow/components/leave-form-page').then((m) => m.LeaveFormPage),
     },
     {
-      path: `${leaveRoutes}/handle/:taskId/:processInstanceId/:businessId`,
+      path: `${leavePages}/handle/:taskId/:processInstanceId/:businessId`,
       access: 'inLayout',
       tabLabel: 'workflow:leave.titles.handle',
       page: leavePage,
     },
     {
-      path: `${leaveRoutes}/detail/:processInstanceId/:businessId`,
+      path: `${leavePages}/detail/:processInstanceId/:businessId`,
       access: 'inLayout',
       tabLabel: 'workflow:leave.titles.detail',
       page: leavePage,

@@ -9,3 +9,6 @@ export const taskCalls = `/api/blade-flow${workModule}`;
 
 /** One of the five task lists: start, claim, todo, send or done. */
 export const taskList = (list: string) => `${taskCalls}/${list}-list`;
+
+/** The leave process's pages (SPEC §2): form, handle and detail under `<leavePages>/`. */
+export const leavePages = `${workModule}/process/leave`;

@@ -1,4 +1,4 @@
-import { workModule } from '@console/lib/menu/work-paths';
+import { leavePages } from '@console/lib/menu/work-paths';
 
 /**
  * The forms of the process categories, as BladeX's console routes them: a process is started,
@@ -6,7 +6,7 @@ import { workModule } from '@console/lib/menu/work-paths';
  * process modeled and deployed in 办公流程 (flow_1) runs on the leave form. A process of a
  * category without one is handled in the task lists' own dialog.
  */
-const formsByCategory: Record<string, string> = { flow_1: `${workModule}/process/leave` };
+const formsByCategory: Record<string, string> = { flow_1: leavePages };
 
 export interface ProcessForms {
   form: (processDefinitionId: string) => string;
