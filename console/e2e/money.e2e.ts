@@ -32,6 +32,21 @@ async function bankReceives(paymentNo: string, amountFen: number): Promise<void>
   expect(answer.status).toBe(200);
 }
 
+/**
+ * A new merchant's order of 100 yuan, paid at the bank and half consumed (a lesson attended):
+ * answers the merchant's and the order's ids.
+ */
+async function halfConsumedOrder(api: AdminApi, merchantName: string, tag: string, paymentNo: string) {
+  const merchantId = await seedMerchant(api, merchantName, tag);
+  const orderId = await createOrder(api, merchantId, paymentNo, '100');
+  await bankReceives(paymentNo, 10_000);
+  // The consumption is refused until the bank's notice has put the money on the order.
+  await expect(async () => {
+    await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
+  }).toPass({ timeout: 20_000 });
+  return { merchantId, orderId };
+}
+
 /** Searches a list by payment number and answers the row of it. */
 async function rowOf(screen: Locator, paymentNo: string): Promise<Locator> {
   await screen.getByRole('search').getByLabel('支付单号').fill(paymentNo);
@@ -208,18 +223,8 @@ test('cut-payments of a verified merchant: one removed, one submitted and follow
   test.setTimeout(120_000);
   const api = await adminApi(page);
   const name = `E2E划扣商户${run}`;
-  await seedMerchant(api, name, '913511');
-  const merchants = await api.get<{ records: Array<{ id: string }> }>(
-    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(name)}`,
-  );
-  const merchantId = merchants.records[0]!.id;
   const paymentNo = `P${run}D`;
-  const orderId = await createOrder(api, merchantId, paymentNo, '100');
-  await bankReceives(paymentNo, 10_000);
-  // The consumption is refused until the bank's notice has put the money on the order.
-  await expect(async () => {
-    await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
-  }).toPass({ timeout: 20_000 });
+  const { merchantId } = await halfConsumedOrder(api, name, '913511', paymentNo);
 
   // A cut-payment pays only an account the merchant has proved: the operator verifies it first.
   await signIn(page);
@@ -316,18 +321,9 @@ test('an order is charged, consumed, cut-paid to its merchant from the console a
   test.setTimeout(240_000);
   const api = await adminApi(page);
   const name = `E2E全程商户${run}`;
-  await seedMerchant(api, name, '913513');
-  const merchants = await api.get<{ records: Array<{ id: string }> }>(
-    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(name)}`,
-  );
-  const merchantId = merchants.records[0]!.id;
   const paymentNo = `P${run}L`;
   // The consumer side: the order, its payment at the bank, a lesson attended.
-  const orderId = await createOrder(api, merchantId, paymentNo, '100');
-  await bankReceives(paymentNo, 10_000);
-  await expect(async () => {
-    await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
-  }).toPass({ timeout: 20_000 });
+  const { orderId } = await halfConsumedOrder(api, name, '913513', paymentNo);
 
   await signIn(page);
   await page.goto('/prepaid/orders/index');
