@@ -148,10 +148,13 @@ export class AuditTrail {
     return { fold, events: events.filter(inEffect) };
   }
 
-  /** An event as auditors read it, with its effective time as its aggregate declares it. */
+  /** An event as auditors read it: of the aggregate whose stream it is in, with the effective time it declares. */
   private viewOf(event: StoredEvent) {
-    const declared = this.aggregates.find(streamParts(event.streamId).aggregateType);
-    return auditEventView(event, declared?.effectiveAt(event));
+    const owner = this.aggregates.ofStream(event.streamId);
+    const parts = owner
+      ? { aggregateType: owner.declared.type, aggregateId: owner.id }
+      : streamParts(event.streamId);
+    return auditEventView(event, parts, owner?.declared.effectiveAt(event));
   }
 
   /** Whether the record has any event the reader may see (a bound before its first event folds nothing). */
