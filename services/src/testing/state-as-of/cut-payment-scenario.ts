@@ -14,11 +14,10 @@ import {
   type Fields,
   picked,
   type ReadModelScenario,
-  succeeded,
 } from '@services/testing/state-as-of/read-model-scenario';
 import { verifyBankAccount } from '@services/testing/verified-account';
 
-const cutPayments = '/api/prepaid-transaction/cutPaymentApply';
+export const cutPayments = '/api/prepaid-transaction/cutPaymentApply';
 const applicationFields = ['batchNo', 'accountNo', 'accountName', 'serial', 'contractLink'] as const;
 type Action = 'apply' | 'submit' | 'remove';
 
@@ -36,6 +35,43 @@ async function listed(call: Call, merchantId: string): Promise<Fields[]> {
 }
 
 /**
+ * A merchant of its own (numbered as other suites' are not) whose account is verified and whose
+ * payable is fed by an order of 100 yuan half consumed: its id.
+ */
+export async function merchantWithPayable(
+  call: Call,
+  orders: ReturnType<typeof fundedOrders>,
+  bank: () => FakeBank,
+  merchantNumber: number,
+): Promise<string> {
+  const { merchant } = await createMerchant(call, '000000', merchantNumber);
+  await verifyBankAccount(call, bank(), '000000', merchant.id);
+  const paymentNo = `ASOF-CUT-${Date.now().toString(36)}-${merchantNumber}`;
+  const order = await orders.order(merchant.id, paymentNo, 100, '2026-11-24');
+  await orders.consume(order.id, 50);
+  return merchant.id;
+}
+
+/** An application of `yuan` and 10 fen out of the merchant's payable, batched alone: its id. */
+export async function cutPaymentApplied(
+  call: Call,
+  merchantId: string,
+  orgPaymentNo: string,
+  yuan: number,
+): Promise<string> {
+  const body = { merchantId, orgPaymentNo, batchNo: `B-${orgPaymentNo}`, amount: `${yuan}.10` };
+  const applied = await dataOf(call<Fields>('POST', `${cutPayments}/apply`, body), 'cut-payment applied');
+  return applied.id as string;
+}
+
+/** The bank's job answered the merchant's newest application (paid, or refused for good). */
+export const newestAnswered = (call: Call, merchantId: string) =>
+  waitFor(`the newest cut-payment of ${merchantId} answered by the bank`, async () => {
+    const [row] = await listed(call, merchantId);
+    return row.status === cutPaymentStatus.succeeded || row.status === cutPaymentStatus.failed;
+  });
+
+/**
  * A merchant's cut-payment book (its applications, keyed by the merchant): the merchant's account
  * verified and its payable fed by an order of 100 yuan half consumed, one application made, then
  * applications added, submitted or removed at random, each on the newest: what the list does not
@@ -48,22 +84,15 @@ export function cutPaymentBook(
   bank: () => FakeBank,
 ): ReadModelScenario {
   let applied = 0;
-  async function applyFor(call: Call, merchantId: string, yuan: number) {
-    const orgPaymentNo = `CUT-${merchantId}-${++applied}`;
-    const body = { merchantId, orgPaymentNo, batchNo: `B-${orgPaymentNo}`, amount: `${yuan}.10` };
-    succeeded(await call('POST', `${cutPayments}/apply`, body), 'cut-payment applied');
-  }
+  const applyFor = (call: Call, merchantId: string, yuan: number) =>
+    cutPaymentApplied(call, merchantId, `CUT-${merchantId}-${++applied}`, yuan);
   async function act(call: Call, merchantId: string, action: Exclude<Action, 'apply'>) {
     const [newest] = await listed(call, merchantId);
     if (!newest) return;
     const answer = await call('POST', `${cutPayments}/${action}?ids=${newest.id}`);
     const offered = (newest.allowedActions as Action[]).includes(action);
     answeredAsOffered(answer, offered, `cut-payment ${action}`);
-    if (offered && action === 'submit')
-      await waitFor(`cut-payment ${newest.id} answered by the bank`, async () => {
-        const [row] = await listed(call, merchantId);
-        return row.status === cutPaymentStatus.succeeded || row.status === cutPaymentStatus.failed;
-      });
+    if (offered && action === 'submit') await newestAnswered(call, merchantId);
   }
   return {
     type: 'cutPaymentBook',
@@ -72,17 +101,9 @@ export function cutPaymentBook(
       yuan: fc.integer({ min: 1, max: 5 }),
     }),
     async create(call, n) {
-      const { merchant } = await createMerchant(call, '000000', 9500 + n);
-      await verifyBankAccount(call, bank(), '000000', merchant.id);
-      const order = await orders.order(
-        merchant.id,
-        `ASOF-CUT-${Date.now().toString(36)}-${n}`,
-        100,
-        '2026-11-24',
-      );
-      await orders.consume(order.id, 50);
-      await applyFor(call, merchant.id, 3);
-      return merchant.id;
+      const merchantId = await merchantWithPayable(call, orders, bank, 9700 + n);
+      await applyFor(call, merchantId, 3);
+      return merchantId;
     },
     async apply(call, id, command) {
       if (command.kind === 'remove') return act(call, id, 'remove');

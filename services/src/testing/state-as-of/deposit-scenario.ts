@@ -28,6 +28,16 @@ async function listed(call: Call, bankSerial: string): Promise<Fields | undefine
 }
 
 /**
+ * The deposit of `bankSerial` matched by an operator to the order of `paymentNo`, where the list
+ * offers it; refused where it does not (a deposit matched already).
+ */
+export async function matchedByHand(call: Call, bankSerial: string, paymentNo: string) {
+  const { id, allowedActions } = (await listed(call, bankSerial))!;
+  const answer = await call('POST', `${deposits}/manualDepository?id=${id}&paymentNo=${paymentNo}`);
+  answeredAsOffered(answer, (allowedActions as string[]).includes('manualDepository'), 'deposit matched');
+}
+
+/**
  * A charge the bank received and notified for a payment number no order has yet: into suspense
  * (keyed by the bank's serial). Then, at random, the bank repeats its notice (which changes
  * nothing), or the order is made and an operator matches the charge to it by hand (offered once:
@@ -38,12 +48,10 @@ export function deposit(orders: ReturnType<typeof fundedOrders>, bank: () => Fak
   async function act(call: Call, bankSerial: string, action: Action) {
     const charge = charges.get(bankSerial)!;
     if (action === 'repeat') return orders.notify(charge.notice);
-    const { id, allowedActions } = (await listed(call, bankSerial))!;
     const { paymentNo, amount } = charge.notice;
     if (!charge.ordered) await orders.created(charge.merchantId, paymentNo, amount / 100);
     charge.ordered = true;
-    const answer = await call('POST', `${deposits}/manualDepository?id=${id}&paymentNo=${paymentNo}`);
-    answeredAsOffered(answer, (allowedActions as string[]).includes('manualDepository'), 'deposit matched');
+    await matchedByHand(call, bankSerial, paymentNo);
   }
   return {
     type: 'deposit',

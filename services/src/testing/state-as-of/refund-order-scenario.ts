@@ -15,7 +15,8 @@ import {
   type ReadModelScenario,
 } from '@services/testing/state-as-of/read-model-scenario';
 
-const refunds = '/api/prepaid-transaction/orderInfoRefund';
+export const refunds = '/api/prepaid-transaction/orderInfoRefund';
+const refundApply = '/api/prepaid-transaction/refundApply';
 const termFields = ['applyId', 'orderId', 'merchantId', 'paymentNo', 'accountNo', 'accountName'] as const;
 const refundOrderFields = [...termFields, 'amount', 'serial', 'attempts', 'status'] as const;
 type Action = 'submit' | 'manualRefund' | 'remove';
@@ -24,6 +25,32 @@ type Action = 'submit' | 'manualRefund' | 'remove';
 async function detail(call: Call, id: string): Promise<Fields | undefined> {
   const answer = await call<Fields>('GET', `${refunds}/detail?id=${id}`);
   return answer.code === 404 ? undefined : answer.data;
+}
+
+/** The bank's job answered the submitted refund order (refunded, or refused for good). */
+export const answeredByTheBank = (call: Call, id: string) =>
+  waitFor(`refund order ${id} answered by the bank`, async () => {
+    const status = (await detail(call, id))!.status;
+    return status === refundOrderStatus.refunded || status === refundOrderStatus.failed;
+  });
+
+/** A refund of a charged order of its own merchant, applied for and approved: its refund order's id. */
+export async function approvedRefundOrder(
+  call: Call,
+  orders: ReturnType<typeof fundedOrders>,
+  merchantNumber: number,
+): Promise<string> {
+  const order = await chargedOrder(call, orders, merchantNumber);
+  const application = { orderId: order.id, amount: '1.25', reason: 'r', accountNo: `6222${merchantNumber}` };
+  const { id } = await dataOf(
+    call<{ id: string }>('POST', `${refundApply}/apply`, { ...application, accountName: '张三' }),
+    'refund applied',
+  );
+  const approved = await dataOf(
+    call<Fields>('POST', `${refundApply}/refund`, { id, approve: true }),
+    'refund approved',
+  );
+  return approved.refundOrderId as string;
 }
 
 /**
@@ -40,31 +67,12 @@ export function refundOrder(orders: ReturnType<typeof fundedOrders>): ReadModelS
     );
     const offered = (allowedActions as Action[]).includes(action);
     answeredAsOffered(answer, offered, `refund order ${action}`);
-    if (offered && action !== 'remove')
-      await waitFor(`refund order ${id} answered by the bank`, async () => {
-        const status = (await detail(call, id))!.status;
-        return status === refundOrderStatus.refunded || status === refundOrderStatus.failed;
-      });
+    if (offered && action !== 'remove') await answeredByTheBank(call, id);
   }
   return {
     type: 'refundOrder',
     edits: fc.record({ action: fc.constantFrom<Action>('submit', 'manualRefund') }),
-    async create(call, n) {
-      const order = await chargedOrder(call, orders, 9400 + n);
-      const application = { orderId: order.id, amount: `${1 + n}.25`, reason: 'r', accountNo: `6222${n}` };
-      const { id } = await dataOf(
-        call<{ id: string }>('POST', '/api/prepaid-transaction/refundApply/apply', {
-          ...application,
-          accountName: '张三',
-        }),
-        'refund applied',
-      );
-      const approved = await dataOf(
-        call<Fields>('POST', '/api/prepaid-transaction/refundApply/refund', { id, approve: true }),
-        'refund approved',
-      );
-      return approved.refundOrderId as string;
-    },
+    create: (call, n) => approvedRefundOrder(call, orders, 9400 + n),
     async apply(call, id, command) {
       await act(call, id, command.kind === 'remove' ? 'remove' : (command.values.action as Action));
     },
