@@ -26,6 +26,15 @@ export class AggregateCatalogue {
     return this.byType.get(type);
   }
 
+  /** The stream ids of a type's records: its prefix, less the longer prefixes of other types that extend it. */
+  streamsOf(declared: Aggregate): { prefix: string; besides: string[] } {
+    const prefix = declared.streamId('');
+    const besides = this.byStreamPrefix
+      .map((other) => other.prefix)
+      .filter((other) => other !== prefix && other.startsWith(prefix));
+    return { prefix, besides };
+  }
+
   types(): string[] {
     return [...this.byType.keys()].sort();
   }
