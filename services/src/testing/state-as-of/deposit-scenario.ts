@@ -16,7 +16,7 @@ import {
 } from '@services/testing/state-as-of/read-model-scenario';
 
 const deposits = '/api/prepaid-transaction/orderInfoDepository';
-type Action = 'repeat' | 'match';
+type Action = 'repeat' | 'order' | 'match';
 
 /** The deposit of a bank serial as the list shows it, if it holds one. */
 async function listed(call: Call, bankSerial: string): Promise<Fields | undefined> {
@@ -40,8 +40,9 @@ export async function matchedByHand(call: Call, bankSerial: string, paymentNo: s
 /**
  * A charge the bank received and notified for a payment number no order has yet: into suspense
  * (keyed by the bank's serial). Then, at random, the bank repeats its notice (which changes
- * nothing), or the order is made and an operator matches the charge to it by hand (offered once:
- * a second match is refused). It is never removed: its end is to be matched.
+ * nothing, before or after the order is made), the order of its payment number is made, or an
+ * operator matches the charge to it by hand (making the order first if need be; offered once: a
+ * second match is refused). It is never removed: its end is to be matched.
  */
 export function deposit(orders: ReturnType<typeof fundedOrders>, bank: () => FakeBank): ReadModelScenario {
   const charges = new Map<string, { notice: ChargeNotice; merchantId: string; ordered: boolean }>();
@@ -51,11 +52,11 @@ export function deposit(orders: ReturnType<typeof fundedOrders>, bank: () => Fak
     const { paymentNo, amount } = charge.notice;
     if (!charge.ordered) await orders.created(charge.merchantId, paymentNo, amount / 100);
     charge.ordered = true;
-    await matchedByHand(call, bankSerial, paymentNo);
+    if (action === 'match') await matchedByHand(call, bankSerial, paymentNo);
   }
   return {
     type: 'deposit',
-    edits: fc.record({ action: fc.constantFrom<Action>('repeat', 'match') }),
+    edits: fc.record({ action: fc.constantFrom<Action>('repeat', 'order', 'match') }),
     async create(call, n) {
       const { merchant } = await createMerchant(call, '000000', 9600 + n);
       const paymentNo = `ASOF-DEP-${Date.now().toString(36)}-${n}`;
