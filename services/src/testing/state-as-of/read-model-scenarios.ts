@@ -1,5 +1,7 @@
 import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
 import { bankVerification } from '@services/testing/state-as-of/bank-verify-scenario';
+import { flowDefinitionVersion } from '@services/testing/state-as-of/definition-version-scenario';
+import { flowDeployment } from '@services/testing/state-as-of/flow-deployment-scenario';
 import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
@@ -34,6 +36,8 @@ export const readModelScenarios = (
     refundApplication(orders),
     bankVerification(bank),
     flowModel,
+    flowDeployment(app),
+    flowDefinitionVersion(app),
     leave(workflow),
     processInstance(workflow),
   ];
