@@ -1,3 +1,5 @@
+import { jobMadeDue } from '@platform/jobs/testing/job-made-due';
+import type { FlowTimerJobPayloads } from '@services/workflow/instance/flow-timers';
 import { flowWorkPath } from '@services/workflow/task-lists/flow-work-path';
 import type { TestApp } from '@services/testing/test-app';
 import { leaveProcessXml } from '@services/workflow/leave/leave-process';
@@ -61,8 +63,19 @@ export function workflowCallers(app: () => TestApp, tenant = '000000') {
     return started.data.processInstanceId;
   }
 
-  return { call, as, roleId, deployed, leaveStarted };
+  /**
+   * Lets the timer instance `instanceId` set last fire now, as if its time (the head's two days)
+   * had come. One whose activity was left meanwhile fires nothing, as when its time comes.
+   */
+  async function timerDue(instanceId: string): Promise<void> {
+    const ran = await jobMadeDue(app().runtime, fireTimer, ['instanceId', instanceId]);
+    if (ran) expect(ran).toBe('completed');
+  }
+
+  return { call, as, roleId, deployed, leaveStarted, timerDue };
 }
+
+const fireTimer: keyof FlowTimerJobPayloads = 'workflow.fireTimer';
 
 /** A multipart body of deploy-upload: its fields, then its files. */
 export function multipart(fields: Record<string, string>, files: Array<{ name: string; content: string }>) {

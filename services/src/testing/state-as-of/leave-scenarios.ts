@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Page } from '@platform/http/paging';
-import type { Row } from '@services/testing/tenant-caller';
+import type { Answer, Row } from '@services/testing/tenant-caller';
 import {
   type Command,
   type Fields,
@@ -24,19 +24,32 @@ const callers: Record<Who, { userId: string; roles: string[] }> = {
 /** Who may take each task of the leave model: its candidate group's holder, or its assignee. */
 const candidateOf: Record<string, Who> = { deptHead: 'head', hr: 'hr', adjust: 'applicant' };
 
-const action = fc.record({
+const taskAction = fc.record({
   who: fc.constantFrom<Who>('applicant', 'head', 'hr', 'outsider'),
   claim: fc.boolean(),
   pass: fc.boolean(),
 });
-type Action = { who: Who; claim: boolean; pass: boolean };
+type TaskAction = { who: Who; claim: boolean; pass: boolean };
+/** What befalls the instance: someone acts on its open task, the head's timer comes due, or it is deleted. */
+const action = fc.oneof(
+  { arbitrary: taskAction, weight: 3 },
+  { arbitrary: fc.constant({ timerDue: true }), weight: 2 },
+  { arbitrary: fc.constant({ deleted: true }), weight: 1 },
+);
+type Action = TaskAction | { timerDue: true } | { deleted: true };
+
+/** A command the instance allows must succeed; every other one must be refused. */
+function answered(answer: Answer, allowed: boolean, what: string) {
+  if (allowed) succeeded(answer, what);
+  else if (answer.code === 200) throw new Error(`${what}: done, though it should have been refused`);
+}
 
 /** A task as its list shows it: the model's activity and who holds it, the same on both sides. */
 const taskKey = (activityId: unknown, assignee: unknown) => `${String(activityId)}:${String(assignee ?? '')}`;
 
 /**
- * A leave request and its process instance, driven by random claims and completions: those by a
- * caller the task allows must succeed, every other one must be refused.
+ * A leave request and its process instance, driven by random claims and completions, its head's
+ * timer coming due and its deletion: what the instance allows must succeed, all else be refused.
  */
 function leaveFlow(workflow: Workflow) {
   const { as } = workflow;
@@ -75,10 +88,13 @@ function leaveFlow(workflow: Workflow) {
   }
 
   async function act(processInstanceId: string, command: Command) {
-    const { who, claim, pass } =
-      command.kind === 'remove'
-        ? { who: 'applicant' as const, claim: false, pass: false }
-        : (command.values as Action);
+    const chosen = command.kind === 'remove' ? { deleted: true as const } : (command.values as Action);
+    if ('timerDue' in chosen) return workflow.timerDue(processInstanceId);
+    if ('deleted' in chosen) return deleted(processInstanceId);
+    return taskActed(processInstanceId, chosen);
+  }
+
+  async function taskActed(processInstanceId: string, { who, claim, pass }: TaskAction) {
     const [task] = await openTasks(processInstanceId);
     if (task) lastTaskIds.set(processInstanceId, String(task.taskId));
     const taskId = lastTaskIds.get(processInstanceId)!;
@@ -95,8 +111,15 @@ function leaveFlow(workflow: Workflow) {
           flag: pass ? 'ok' : 'reject',
           comment: pass ? '同意' : '驳回',
         });
-    if (allowed) succeeded(answer, `${who} ${claim ? 'claimed' : 'completed'} ${taskId}`);
-    else if (answer.code === 200) throw new Error(`${who} was let ${claim ? 'claim' : 'complete'} ${taskId}`);
+    answered(answer, Boolean(allowed), `${who} ${claim ? 'claimed' : 'completed'} ${taskId}`);
+  }
+
+  /** An administrator deletes the instance: only a running one may be. */
+  async function deleted(processInstanceId: string) {
+    const running = (await held(processInstanceId))?.status === 'approving';
+    const body = { processInstanceId, deleteReason: '撤回' };
+    const answer = await workflow.call('POST', '/api/blade-flow/follow/delete-process-instance', body);
+    answered(answer, running, `instance ${processInstanceId} deleted`);
   }
 
   /** The leave's detail and its instance's open tasks; undefined before it was requested. */
@@ -120,7 +143,7 @@ function leaveFlow(workflow: Workflow) {
   return { started, act, held, businessIds };
 }
 
-/** The commands of both scenarios: who acts on the instance's open task, and how. */
+/** The commands of both scenarios: what befalls the instance; the removal deletes it. */
 const edits = action as fc.Arbitrary<Fields>;
 
 /** A leave request: its fold holds only that it was made, as its detail's being there shows. */

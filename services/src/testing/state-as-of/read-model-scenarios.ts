@@ -1,7 +1,9 @@
 import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
 import { bankVerification } from '@services/testing/state-as-of/bank-verify-scenario';
 import { cutPaymentBook } from '@services/testing/state-as-of/cut-payment-scenario';
+import { flowDefinitionVersion } from '@services/testing/state-as-of/definition-version-scenario';
 import { deposit } from '@services/testing/state-as-of/deposit-scenario';
+import { flowDeployment } from '@services/testing/state-as-of/flow-deployment-scenario';
 import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
@@ -20,8 +22,8 @@ import { workflowCallers } from '@services/workflow/workflow-testing';
 
 /**
  * The aggregate types the state-as-of property test drives (services/src/audit); the money ones
- * charge their orders through `orders`, and the bank
- * verification, the bank's notices and its statements come from `bank`; the workflow ones act as users of `app`.
+ * charge their orders through `orders`, and the bank verification, the bank's notices and its
+ * statements come from `bank`; the workflow ones act as users of `app`.
  */
 export const readModelScenarios = (
   orders: ReturnType<typeof fundedOrders>,
@@ -44,6 +46,8 @@ export const readModelScenarios = (
     paymentNotice(orders, bank),
     dayReconciliation(orders, bank),
     flowModel,
+    flowDeployment(app),
+    flowDefinitionVersion(app),
     leave(workflow),
     processInstance(workflow),
   ];

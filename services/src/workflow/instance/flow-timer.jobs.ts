@@ -37,11 +37,11 @@ export function flowTimerJobHandlers(
 ): JobHandlers<FlowTimerJobPayloads> {
   const timers = new FlowTimers(jobs, runtime.clock);
   return {
-    async 'workflow.fireTimer'({ tenantId, instanceId, activityId }, { jobId }) {
+    async 'workflow.fireTimer'({ tenantId, instanceId, activityId, dueAt }, { jobId }) {
       const at = runtime.clock.now().toISOString();
       const command: FireFlowTimer = {
         type: 'FireFlowTimer',
-        data: { activityId, ids: Array.from({ length: idsPerStep }, () => runtime.ids.next()) },
+        data: { activityId, dueAt, ids: Array.from({ length: idsPerStep }, () => runtime.ids.next()) },
         metadata: { tenantId, callerId: '0', at },
       };
       const metadata: EventMetadata = {

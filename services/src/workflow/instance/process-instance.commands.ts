@@ -35,7 +35,11 @@ export type CompleteFlowTask = DomainCommand<
     variables: Record<string, unknown>;
   }
 >;
-export type FireFlowTimer = DomainCommand<'FireFlowTimer', FreshIds & { activityId: string }>;
+/**
+ * A timer's job has come due: `dueAt` names which setting of the activity's timer it was made for
+ * (an activity entered again sets its timer anew, and the earlier setting's job must not fire it).
+ */
+export type FireFlowTimer = DomainCommand<'FireFlowTimer', FreshIds & { activityId: string; dueAt: string }>;
 export type DeleteProcessInstance = DomainCommand<'DeleteProcessInstance', { reason: string }>;
 
 export type ProcessInstanceCommand =

@@ -180,7 +180,7 @@ describe('a process instance on bpmn-engine, as a decider', () => {
     const head = createdTask(started.last, 'deptHead').taskId;
     const fire: ProcessInstanceCommand = {
       type: 'FireFlowTimer',
-      data: { activityId: 'headOverdue', ids: freshIds() },
+      data: { activityId: 'headOverdue', dueAt: '2026-11-26T08:00:00.000Z', ids: freshIds() },
       metadata: metadata('0', '2026-11-26T08:00:00.000Z'),
     };
     const fired = decider.decide(fire, fold(decider, started.history));
@@ -196,6 +196,34 @@ describe('a process instance on bpmn-engine, as a decider', () => {
     given(decider, [...started.history, ...fired])
       .when(fire)
       .thenNothing();
+  });
+
+  it('fires only the timer its job was set for: a head task opened again is not cut short by the first visit’s job', () => {
+    const started = run(start(2));
+    const rejected = decider.decide(
+      complete(createdTask(started.last, 'deptHead').taskId, '8', 'reject', ['manager']),
+      fold(decider, started.history),
+    );
+    const history = [...started.history, ...rejected];
+    const resubmitted = decider.decide(
+      {
+        ...complete(createdTask(rejected, 'adjust').taskId, '7', 'ok'),
+        metadata: metadata('7', '2026-11-25T10:00:00.000Z'),
+      },
+      fold(decider, history),
+    );
+    history.push(...resubmitted);
+    const reset = resubmitted.find((event) => event.type === 'FlowTimerScheduled');
+    expect(reset?.data).toMatchObject({ activityId: 'headOverdue', dueAt: '2026-11-27T10:00:00.000Z' });
+    const fire = (dueAt: string): ProcessInstanceCommand => ({
+      type: 'FireFlowTimer',
+      data: { activityId: 'headOverdue', dueAt, ids: freshIds() },
+      metadata: metadata('0', dueAt),
+    });
+    given(decider, history).when(fire('2026-11-26T08:00:00.000Z')).thenNothing();
+    expect(types(decider.decide(fire('2026-11-27T10:00:00.000Z'), fold(decider, history)))).toContain(
+      'FlowTimerFired',
+    );
   });
 
   it('deletes a running instance with its reason, cancelling its open task; a deleted one refuses', () => {

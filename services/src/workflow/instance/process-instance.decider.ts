@@ -151,8 +151,10 @@ export const processInstanceDecider: Decider<
         return [...events, ...engineStepEvents(afterCompletion, outcome, metadata, ids, completion)];
       }
       case 'FireFlowTimer': {
-        // A timer fired already, or cancelled with its activity or the instance: its job is done.
-        if (state.status !== 'running' || !state.timers[command.data.activityId]) return [];
+        // A timer fired already, cancelled with its activity or the instance, or set again since
+        // (the activity was entered anew, its timer due later): this job is done.
+        if (state.status !== 'running' || state.timers[command.data.activityId] !== command.data.dueAt)
+          return [];
         const outcome = advanceEngine(state.engine, {
           kind: 'fireTimer',
           activityId: command.data.activityId,
