@@ -148,10 +148,13 @@ export class AuditTrail {
     return { fold, events: events.filter(inEffect) };
   }
 
-  /** An event as auditors read it, with its effective time as its aggregate declares it. */
+  /** An event as auditors read it: of the aggregate whose stream it is in, with the effective time it declares. */
   private viewOf(event: StoredEvent) {
-    const declared = this.aggregates.find(streamParts(event.streamId).aggregateType);
-    return auditEventView(event, declared?.effectiveAt(event));
+    const owner = this.aggregates.ofStream(event.streamId);
+    const parts = owner
+      ? { aggregateType: owner.declared.type, aggregateId: owner.id }
+      : streamParts(event.streamId);
+    return auditEventView(event, parts, owner?.declared.effectiveAt(event));
   }
 
   /** Whether the record has any event the reader may see (a bound before its first event folds nothing). */
@@ -181,12 +184,14 @@ export class AuditTrail {
     const { aggregateType, aggregateId } = input;
     if (aggregateId && !aggregateType)
       throw new ValidationError('按业务编号查询须指定业务类型', 'aggregateType');
-    const declared = aggregateType && aggregateId ? this.aggregates.find(aggregateType) : undefined;
-    if (aggregateType && aggregateId && !declared)
+    const declared = aggregateType ? this.aggregates.find(aggregateType) : undefined;
+    if (aggregateId && !declared)
       throw new ValidationError(`未知的业务类型: ${aggregateType}`, 'aggregateType');
+    // A declared type is found by its own streams; any other by the stream ids' first word.
     return {
       tenantId: input.tenantId ?? undefined,
-      aggregateType: aggregateType ?? undefined,
+      aggregateType: declared ? undefined : (aggregateType ?? undefined),
+      streams: declared && !aggregateId ? this.aggregates.streamsOf(declared) : undefined,
       streamId: declared && aggregateId ? declared.streamId(aggregateId) : undefined,
       userId: input.userId ?? undefined,
       correlationId: input.correlationId ?? undefined,

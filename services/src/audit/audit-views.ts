@@ -49,7 +49,10 @@ export interface StateDiffView {
   changes: FieldChange[];
 }
 
-/** A stream id is `<aggregate type>-<aggregate id>`: the type is what comes before the first '-'. */
+/**
+ * The parts of the stream id of an aggregate the catalogue does not know: taken as `<aggregate
+ * type>-<aggregate id>`, the type what comes before the first '-'.
+ */
 export function streamParts(streamId: string): { aggregateType: string; aggregateId: string } {
   const split = streamId.indexOf('-');
   return split < 0
@@ -57,10 +60,14 @@ export function streamParts(streamId: string): { aggregateType: string; aggregat
     : { aggregateType: streamId.slice(0, split), aggregateId: streamId.slice(split + 1) };
 }
 
-export function auditEventView(event: StoredEvent, effectiveAt: Date | undefined): AuditEventView {
+export function auditEventView(
+  event: StoredEvent,
+  parts: { aggregateType: string; aggregateId: string },
+  effectiveAt: Date | undefined,
+): AuditEventView {
   return {
     position: formatGlobalPosition(event.position),
-    ...streamParts(event.streamId),
+    ...parts,
     revision: Number(event.streamRevision),
     type: event.type,
     data: event.data,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { seedMenus } from '@infra/seed/platform-menus.seed';
 import { chargeNotifyPath, superviseBankNotifySecret } from '@services/money/money.public';
@@ -258,6 +259,55 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
       });
     expect((await asOf('EFFECTIVE')).body.data!.stateAsOf.revision).toBe(0);
     expect((await asOf('RECORDED')).body.data!.stateAsOf.revision).toBe(-1);
+  });
+
+  it('finds a record’s events by its aggregate’s own streams, whose ids need not start with the type’s name', async () => {
+    const id = `S${Date.now()}`;
+    const streams = [
+      `refund-order-${id}`,
+      `refund-apply-${id}`,
+      `merchant-cut-payments-${id}`,
+      `merchant-${id}`,
+    ];
+    await current().runtime.infrastructure.store.append(
+      streams.map((streamId) => ({
+        streamId,
+        expectedRevision: 'no_stream' as const,
+        events: [
+          {
+            eventId: randomUUID(),
+            type: 'Probed',
+            data: {},
+            metadata: {
+              tenantId: '000000',
+              userId: '7',
+              account: 'admin',
+              correlationId: id,
+              causationId: id,
+              occurredAt: new Date().toISOString(),
+              clientIp: '127.0.0.1',
+            },
+          },
+        ],
+      })),
+    );
+    type Page = { events: { events: { aggregateType: string; aggregateId: string }[] } };
+    const found = async (filter: object) =>
+      (await graphql<Page>(platformAuditor, eventsQuery, { filter: { ...filter, correlationId: id } })).body
+        .data!.events.events;
+    expect(await found({})).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ aggregateType: 'refundOrder', aggregateId: id }),
+        expect.objectContaining({ aggregateType: 'refundApply', aggregateId: id }),
+        expect.objectContaining({ aggregateType: 'cutPaymentBook', aggregateId: id }),
+        expect.objectContaining({ aggregateType: 'merchant', aggregateId: id }),
+      ]),
+    );
+    for (const type of ['refundOrder', 'refundApply', 'cutPaymentBook', 'merchant']) {
+      const only = [expect.objectContaining({ aggregateType: type, aggregateId: id })];
+      expect(await found({ aggregateType: type })).toEqual(only);
+      expect(await found({ aggregateType: type, aggregateId: id })).toEqual(only);
+    }
   });
 
   it('keeps a tenant’s auditor to that tenant', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { seedAuditorRole } from '@infra/seed/platform-tenant.seed';
+import { auditorQuery } from '@services/testing/state-as-of/auditor-query';
 import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { fundedOrders } from '@services/testing/funded-orders';
 import type { Command } from '@services/testing/state-as-of/read-model-scenario';
@@ -44,15 +44,10 @@ describeOnBothDatabases(
     const call = tenantCaller(() => current().app);
     const orders = fundedOrders(() => current().app, call, bank, '000000');
 
+    const query = auditorQuery(() => current().app);
     async function stateAsOf(type: string, id: string, at: string): Promise<unknown> {
-      const response = await current().app.inject({
-        method: 'POST',
-        url: '/api/graphql',
-        headers: { 'x-test-tenant': '000000', 'x-test-user': '7', 'x-test-roles': seedAuditorRole.id },
-        payload: { query: stateQuery, variables: { type, id, at } },
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json<{ data: { stateAsOf: { state: unknown } | null } }>().data.stateAsOf?.state;
+      const data = await query<{ stateAsOf: { state: unknown } | null }>(stateQuery, { type, id, at });
+      return data.stateAsOf?.state;
     }
 
     it.each(readModelScenarios(orders, bank, current).map((scenario) => [scenario.type, scenario] as const))(

@@ -25,7 +25,11 @@ import { seedDemoData } from '@services/money/demo-data/demo-data';
 import { demoDataDecider } from '@services/money/demo-data/demo-data.decider';
 import { demoDataStreamId } from '@services/money/demo-data/demo-data.stream';
 import { depositStreamId } from '@services/money/deposit/deposit.stream';
-import { depositEffectiveAt } from '@services/money/deposit/deposit.effective-time';
+import {
+  cutPaymentEffectiveAt,
+  depositEffectiveAt,
+  refundOrderEffectiveAt,
+} from '@services/money/effective-times';
 import { moneyJobCatalogue, moneyJobHandlers } from '@services/money/money.jobs';
 import { MoneyModule } from '@services/money/money.module';
 import { orderDecider } from '@services/money/order/order.decider';
@@ -50,10 +54,10 @@ export const moneyContext: BoundedContext = {
     aggregate('deposit', depositStreamId, depositDecider, depositEffectiveAt),
     aggregate('paymentNotice', paymentNoticeStreamId, paymentDataLogDecider),
     // One book per merchant: its cut-payment applications, keyed by the merchant's id.
-    aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider),
+    aggregate('cutPaymentBook', cutPaymentStreamId, cutPaymentDecider, cutPaymentEffectiveAt),
     aggregate('reconciliation', reconciliationStreamId, reconciliationDecider),
     aggregate('refundApply', refundApplyStreamId, refundApplyDecider),
-    aggregate('refundOrder', refundOrderStreamId, refundOrderDecider),
+    aggregate('refundOrder', refundOrderStreamId, refundOrderDecider, refundOrderEffectiveAt),
     // One per tenant: when its demo orders were played (the embedded default's first start).
     aggregate('demoData', demoDataStreamId, demoDataDecider),
   ],

@@ -356,6 +356,10 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
       undefined,
       tenantA,
     );
+    // The bank repeats its notice now that the order awaits exactly this: the order gets nothing,
+    // the charge stays in suspense for the operator (its money is not counted twice).
+    await notify({ paymentNo: 'P-700', amount: 9_900, bankSerial: 'B-700' });
+    expect(await order(created.id)).toMatchObject({ status: 0, frozenAmount: '0.00' });
     const matched = await call(
       'POST',
       `${transaction}/orderInfoDepository/manualDepository?id=${deposit!.id}&paymentNo=P-700`,

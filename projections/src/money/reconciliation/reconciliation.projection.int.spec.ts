@@ -22,7 +22,7 @@ const runOf = (runId: string, of: typeof day, items: ReconciliationItem[]): Stor
   reconciliationDecider
     .decide(
       { type: 'RecordReconciliation', data: { ...of, runId, items }, metadata },
-      { runs: 0, lastRunId: null },
+      reconciliationDecider.initialState(),
     )
     .map((event, index) => ({
       eventId: randomUUID(),

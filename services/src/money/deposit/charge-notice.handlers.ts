@@ -9,6 +9,8 @@ import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
+import { RUNTIME } from '@platform/runtime/platform.module';
+import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import {
   type BankNoticeSignature,
   bankNoticeSignature,
@@ -21,6 +23,7 @@ import { depositRefusal, orderDecider, type OrderState } from '@services/money/o
 import { OrderLookup } from '@services/money/order/order-lookup';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { paymentDataLogDecider } from '@services/money/payment-data-log/payment-data-log.decider';
+import { stateOf } from '@services/money/stream-state';
 import type { PaymentNoticeLogged } from '@services/money/payment-data-log/payment-data-log.events';
 import { UsualLog } from '@services/log/log.public';
 import {
@@ -58,6 +61,7 @@ export class ChargeNoticeHandlers {
     private readonly orders: OrderLookup,
     @Inject(bankNoticeSignature.token) private readonly signature: BankNoticeSignature,
     private readonly usualLog: UsualLog,
+    @Inject(RUNTIME) private readonly runtime: RuntimeServices,
   ) {}
 
   async receive(rawBody: Buffer, signature: string | undefined, request: RequestContext): Promise<void> {
@@ -91,10 +95,14 @@ export class ChargeNoticeHandlers {
 
   /** Matched when the order awaits exactly this charge; into suspense, with the reason, otherwise. */
   private async recordDeposit(charge: BankCharge, order: OrderState, bank: RequestContext, at: Date) {
+    const depositStream = depositStreamId(charge.bankSerial);
+    // A charge recorded already changes nothing when its notice comes again, even where an order
+    // for it was made since it went into suspense: its money leaves suspense only by an operator.
+    const recorded = await stateOf(this.runtime.infrastructure.store, depositDecider, depositStream);
+    if (recorded.status !== 'absent') return;
     const id = this.ids.next();
     const transactionId = this.ids.next();
     const metadata = commandMetadata(bank, at);
-    const depositStream = depositStreamId(charge.bankSerial);
     const unmatched = async (unmatchedReason: string) => {
       await executeAsOne(
         this.executor,

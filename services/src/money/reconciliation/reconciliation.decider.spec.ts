@@ -39,7 +39,7 @@ describe('a day of reconciliation', () => {
     ]);
     expect(events.flatMap(({ data }) => data.items)).toEqual(items);
     expect(events[2]!.data).toMatchObject({ id: 'run-big', date: day.date, by: '7', at: metadata.at });
-    expect(given([...events])).toEqual({ runs: 1, lastRunId: 'run-big' });
+    expect(given([...events])).toEqual({ runs: 1, lastRunId: 'run-big', latest: { ...day, items } });
     expect(reconciliationDecider.decide(record('run-big', { items }), given([...events]))).toEqual([]);
   });
 
@@ -47,6 +47,18 @@ describe('a day of reconciliation', () => {
     expect(reconciliationDecider.decide(record('run-2'), given([recorded('run-1')]))).toEqual([
       recorded('run-2'),
     ]);
+    const [earlier, later] = [matchedCharges(2), matchedCharges(1)];
+    const runs = [
+      {
+        type: 'ReconciliationRecorded',
+        data: { ...day, id: 'run-1', by: '7', at: metadata.at, items: earlier },
+      },
+      {
+        type: 'ReconciliationRecorded',
+        data: { ...day, id: 'run-2', by: '7', at: metadata.at, items: later },
+      },
+    ] satisfies ReconciliationEvent[];
+    expect(given(runs)).toEqual({ runs: 2, lastRunId: 'run-2', latest: { ...day, items: later } });
   });
 
   it('records nothing when the same run is recorded twice (a retried job)', () => {

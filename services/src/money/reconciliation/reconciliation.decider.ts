@@ -3,13 +3,19 @@ import { ValidationError } from '@platform/errors/domain-errors';
 import type { ReconciliationCommand } from '@services/money/reconciliation/reconciliation.commands';
 import {
   itemsPerEvent,
+  type ReconciledDay,
   type ReconciliationEvent,
+  type ReconciliationItem,
 } from '@services/money/reconciliation/reconciliation.events';
 
-/** The day's runs so far: how many, and the latest's id. */
+/**
+ * The day's runs so far: how many, the latest's id, and the latest's result (the day's figures and
+ * its items in order), which replaced the earlier ones': what the day showed at any instant.
+ */
 export interface ReconciliationState {
   runs: number;
   lastRunId: string | null;
+  latest: (ReconciledDay & { items: readonly ReconciliationItem[] }) | null;
 }
 
 /**
@@ -20,11 +26,16 @@ export interface ReconciliationState {
  */
 export const reconciliationDecider: Decider<ReconciliationCommand, ReconciliationEvent, ReconciliationState> =
   {
-    initialState: () => ({ runs: 0, lastRunId: null }),
+    initialState: () => ({ runs: 0, lastRunId: null, latest: null }),
 
     evolve(state, event) {
-      if (event.type === 'ReconciliationItemsRecorded') return state;
-      return { runs: state.runs + 1, lastRunId: event.data.id };
+      if (event.type === 'ReconciliationItemsRecorded') {
+        // More of the latest run's items: they follow it in the same append.
+        if (!state.latest || state.lastRunId !== event.data.id) return state;
+        return { ...state, latest: { ...state.latest, items: [...state.latest.items, ...event.data.items] } };
+      }
+      const { id, by: _by, at: _at, ...latest } = event.data;
+      return { runs: state.runs + 1, lastRunId: id, latest };
     },
 
     decide(command, state) {

@@ -43,3 +43,8 @@ export const picked = (source: Fields, fields: readonly string[]) =>
 export const succeeded = (answer: Answer, what: string) => {
   if (answer.code !== 200) throw new Error(`${what}: ${answer.code} ${answer.msg}`);
 };
+/** An action the record offers must succeed; one it does not offer must be refused (and so write nothing). */
+export const answeredAsOffered = (answer: Answer, offered: boolean, what: string) => {
+  if (offered) succeeded(answer, what);
+  else if (answer.code === 200) throw new Error(`${what}: not offered, yet not refused`);
+};

@@ -84,6 +84,11 @@ describe('event history plans on PostgreSQL', () => {
     ['a user', { userId: '42' }, 'es_events_by_user'],
     ['a correlation id', { correlationId: 'request-77' }, 'es_events_by_correlation'],
     ['an aggregate type', { aggregateType: 'goods' }, 'es_events_by_aggregate_type'],
+    [
+      'a declared aggregate’s streams',
+      { streams: { prefix: 'merchant-', besides: ['merchant-cut-payments-'] } },
+      'es_events_by_aggregate_type',
+    ],
   ])('reads a page of %s through its index, in order', async (_, filter, index) => {
     for (const order of ['newest', 'oldest'] as const) {
       const steps = await planOf((history) => history.page(filter, order, undefined, 51));

@@ -8,8 +8,14 @@ import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-stor
 /** What an auditor may narrow the history by; every field is optional and they combine with AND. */
 export interface EventHistoryFilter {
   tenantId?: string;
-  /** The prefix of the stream ids, before the first '-' (migration 0070). */
+  /** The prefix of the stream ids, before the first '-' (migration 0070): a type no aggregate declares. */
   aggregateType?: string;
+  /**
+   * The streams of one declared aggregate: their ids start with `prefix` and with none of
+   * `besides` (other aggregates' longer prefixes, `merchant-cut-payments-` beside `merchant-`).
+   * Read through the index of the prefix's first word (migration 0070).
+   */
+  streams?: { prefix: string; besides: readonly string[] };
   streamId?: string;
   userId?: string;
   correlationId?: string;
@@ -115,6 +121,14 @@ function filterConditions(filter: EventHistoryFilter): RawBuilder<unknown>[] {
     conditions.push(sql`metadata->>'correlationId' = ${filter.correlationId}`);
   if (filter.aggregateType !== undefined)
     conditions.push(sql`split_part(stream_id, '-', 1) = ${filter.aggregateType}`);
+  if (filter.streams !== undefined) {
+    const { prefix, besides } = filter.streams;
+    conditions.push(
+      sql`split_part(stream_id, '-', 1) = ${prefix.split('-')[0]}`,
+      sql`starts_with(stream_id, ${prefix})`,
+      ...besides.map((other) => sql`NOT starts_with(stream_id, ${other})`),
+    );
+  }
   if (filter.streamId !== undefined) conditions.push(sql`stream_id = ${filter.streamId}`);
   if (filter.from !== undefined) conditions.push(sql`recorded_at >= ${filter.from}`);
   if (filter.to !== undefined) conditions.push(sql`recorded_at < ${filter.to}`);
