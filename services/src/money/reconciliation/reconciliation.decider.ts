@@ -13,10 +13,10 @@ export interface ReconciliationState {
 }
 
 /**
- * A day's reconciliation (MONEY.md §6): each run records its comparison whole, which replaces
- * the day's earlier result (a run on demand after the bank corrected its statement, or after the
- * sweeper settled a pending transfer), its items spread over events of at most `itemsPerEvent`
- * appended together. The same run recorded twice (a retried job) records once.
+ * A day's reconciliation (MONEY.md §6): each run records its comparison whole — the day's
+ * figures and its differences — which replaces the day's earlier result (a run on demand after
+ * the bank corrected its statement, or after the sweeper settled a pending transfer), its items
+ * spread over events of at most `itemsPerEvent` appended together. The same run recorded twice (a retried job) records once.
  */
 export const reconciliationDecider: Decider<ReconciliationCommand, ReconciliationEvent, ReconciliationState> =
   {

@@ -2,12 +2,13 @@ import {
   executedAnswer,
   instructionStatusAnswer,
   microDepositAnswer,
-  statementAnswer,
+  statementPageAnswer,
 } from '@services/money/supervise-bank/http-supervise-bank.answers';
 import {
   BankRefusedError,
   BankSerialConflictError,
   type BankStatement,
+  type BankStatementLine,
   BankUnavailableError,
   type ExecutedInstruction,
   type InstructionStatus,
@@ -61,14 +62,34 @@ export class HttpSuperviseBank implements SuperviseBank {
   }
 
   async statement(date: string): Promise<BankStatement> {
-    const answer = await this.call('GET', `/statements/${encodeURIComponent(date)}`);
-    const { openingBalance, closingBalance, lines, ...statement } = this.expect(answer, statementAnswer);
+    const first = await this.statementPage(date, null);
+    const { accountNo, openingBalance, closingBalance } = first;
     return {
-      ...statement,
+      accountNo,
+      date: first.date,
       openingBalanceFen: openingBalance,
       closingBalanceFen: closingBalance,
-      lines: lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount })),
+      pages: this.statementPages(date, first),
     };
+  }
+
+  /** The pages from `first` on, the next one asked for while the reader handles this one. */
+  private async *statementPages(date: string, first: StatementPage): AsyncGenerator<BankStatementLine[]> {
+    let page = first;
+    for (;;) {
+      const next = page.next === null ? null : this.statementPage(date, page.next);
+      // Handled by the reader's own await of it below; until then, no unhandled rejection.
+      next?.catch(() => undefined);
+      yield page.lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount }));
+      if (!next) return;
+      page = await next;
+    }
+  }
+
+  private async statementPage(date: string, after: string | null): Promise<StatementPage> {
+    const query = new URLSearchParams({ limit: String(statementPageLines), ...(after ? { after } : {}) });
+    const answer = await this.call('GET', `/statements/${encodeURIComponent(date)}?${query}`);
+    return this.expect(answer, statementPageAnswer);
   }
 
   private async instruct(
@@ -113,6 +134,11 @@ export class HttpSuperviseBank implements SuperviseBank {
     return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
   }
 }
+
+/** Lines per page of a statement: a few megabytes of JSON, parsed while the next one travels. */
+const statementPageLines = 20_000;
+
+type StatementPage = z.infer<typeof statementPageAnswer>;
 
 interface BankAnswer {
   httpStatus: number;
