@@ -41,6 +41,8 @@ export const statementPageLimit = 50_000;
 export class FakeBankJournal {
   /** The lines of each value date, in booking order: a statement's page is a slice of its day. */
   private readonly byDate = new Map<string, StatementLine[]>();
+  /** What each value date's lines moved, in less out: a page's balances without a pass over them. */
+  private readonly netByDate = new Map<string, number>();
 
   constructor(private readonly accountNo: string) {}
 
@@ -48,6 +50,8 @@ export class FakeBankJournal {
     const day = this.byDate.get(line.valueDate);
     if (day) day.push(line);
     else this.byDate.set(line.valueDate, [line]);
+    const signed = line.direction === 'in' ? line.amount : -line.amount;
+    this.netByDate.set(line.valueDate, (this.netByDate.get(line.valueDate) ?? 0) + signed);
   }
 
   statement(date: string): DailyStatement {
@@ -65,15 +69,14 @@ export class FakeBankJournal {
   }
 
   private head(date: string): Omit<DailyStatement, 'lines'> {
-    const signed = (line: StatementLine) => (line.direction === 'in' ? line.amount : -line.amount);
-    const sum = (lines: StatementLine[]) => lines.reduce((total, line) => total + signed(line), 0);
     let openingBalance = 0;
-    for (const [valueDate, lines] of this.byDate) if (valueDate < date) openingBalance += sum(lines);
-    const closingBalance = openingBalance + sum(this.byDate.get(date) ?? []);
+    for (const [valueDate, net] of this.netByDate) if (valueDate < date) openingBalance += net;
+    const closingBalance = openingBalance + (this.netByDate.get(date) ?? 0);
     return { accountNo: this.accountNo, date, openingBalance, closingBalance };
   }
 
   clear(): void {
     this.byDate.clear();
+    this.netByDate.clear();
   }
 }

@@ -119,7 +119,7 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
         ourNetFen: sum((outcome) => outcome.ourNetFen),
         lines: sum((outcome) => outcome.lines),
         matched: outcomes.flatMap(({ tenantId, kind, matchedCount: count, matchedFen: amountFen }) =>
-          count > 0 ? [{ tenantId, kind, count, amountFen }] : [],
+          tenantId !== null && count > 0 ? [{ tenantId, kind, count, amountFen }] : [],
         ),
         items: outcomes.flatMap((outcome) =>
           outcome.items.map((item) => ({ id: runtime.ids.next(), ...item })),
