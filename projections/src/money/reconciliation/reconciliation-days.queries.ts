@@ -25,6 +25,7 @@ export class ReconciliationDaysQueries {
     const money = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
     const ordered = filtered
       .select([
+        sql<string>`recon_date::text`.as('id'),
         sql<string>`recon_date::text`.as('reconDate'),
         'statement_lines as statementLines',
         money('opening_balance').as('openingBalance'),

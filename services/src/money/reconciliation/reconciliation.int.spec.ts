@@ -103,6 +103,7 @@ describeOnBothDatabases(
         (await page(`${reconciliation}/days?reconDate=${today}`, tenant)).records;
       expect(await day(tenantA)).toEqual([
         {
+          id: today,
           reconDate: today,
           statementLines: null,
           openingBalance: null,

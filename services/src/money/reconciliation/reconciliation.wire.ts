@@ -47,6 +47,8 @@ export type ReconciliationRecord = z.output<typeof reconciliationRecord>;
  * platform's, null for any other tenant.
  */
 export const reconciliationDay = z.strictObject({
+  /** The day itself: a tenant has one row per day. */
+  id: z.string(),
   reconDate: z.string(),
   statementLines: z.number().int().nullable(),
   openingBalance: wire.money.nullable(),
