@@ -55,7 +55,7 @@ export async function stageStatement(client: Client, notices: readonly ChargeNot
 }
 
 /** Lines per page, as the product's adapter asks for them. */
-const pageLines = 20_000;
+const pageLines = 10_000;
 
 /**
  * How long the bank alone takes to send the day's statement, page after page (its serialising

@@ -45,105 +45,117 @@ const instructions = {
  * deposits, a transfer or refund by our serial against the instructions; then what we recorded
  * for the day that the statement lacks. Each answers, per tenant, the count and sum of what
  * matched and the items of what did not: a day of a million lines answers a few rows.
+ *
+ * Each statement is the lines joined to our records of any day, and beside them our records of the
+ * day on no line (an anti-join): both plain joins the planner can hash, where "of the day or named
+ * by a line" would be an OR it cannot.
  */
 export class StatementMatchingQueries {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Charges against our deposits (those of the day and those the lines name): a line no deposit
-   * has is missing ours; a deposit of the day on no line is missing at the bank (abnormal as a
-   * consumption when its order spent from it); an amount apart differs; a match no order claims is
-   * abnormal too.
+   * Charges against our deposits: a line no deposit has is missing ours; a deposit of the day on
+   * no line is missing at the bank (abnormal as a consumption when its order spent from it); an
+   * amount apart differs; a match no order claims is abnormal too. The order of a deposit is read
+   * for the differences only.
    */
   async charges(runId: string, date: string): Promise<TenantOutcome[]> {
-    return this.outcomes(sql`
-      WITH ours AS (
-        SELECT d.tenant_id, d.bank_serial, d.payment_no, (d.amount * 100)::bigint AS amount_fen,
-               d.value_date = ${date}::date AS of_the_day, d.order_id, o.merchant_id,
-               coalesce(o.paid_amount - o.frozen_amount, 0) > 0 AS consumed
-          FROM prepaid_order_depository d LEFT JOIN prepaid_order_info o ON o.id = d.order_id
-         WHERE d.value_date = ${date}::date OR d.bank_serial IN (SELECT bank_serial FROM ${staged(runId, 'charge')} AS named)),
-      joined AS (
-        SELECT line.bank_serial AS line_serial, line.payment_no AS line_payment_no, line.direction,
-               line.amount_fen AS bank_fen, ours.*,
-               CASE WHEN ours.bank_serial IS NULL THEN 'missingOurs'
-                    WHEN line.bank_serial IS NULL THEN 'missingAtBank'
-                    WHEN ours.amount_fen <> line.amount_fen THEN 'amountDiffers'
-                    ELSE 'matched' END AS result
-          FROM ${staged(runId, 'charge')} AS line FULL JOIN ours ON ours.bank_serial = line.bank_serial
-         WHERE line.bank_serial IS NOT NULL OR ours.of_the_day
-        OFFSET 0)
-      SELECT tenant_id AS our_tenant_id, CASE WHEN result = 'missingOurs' THEN ${platformTenantId}::text ELSE tenant_id END AS tenant_id,
-             'charge'::text AS kind, result,
-             CASE WHEN result = 'missingAtBank' AND consumed THEN 'consume'
-                  WHEN result = 'matched' AND order_id IS NOT NULL THEN NULL
-                  ELSE 'depository' END AS abnormal,
-             coalesce(bank_serial, line_serial) AS bank_serial, NULL::text AS serial,
-             coalesce(payment_no, line_payment_no) AS payment_no, order_id::text AS order_id,
-             merchant_id::text AS merchant_id, bank_fen, amount_fen AS our_fen, direction,
+    const compared = sql`
+      SELECT *, CASE WHEN bank_serial IS NULL THEN 'missingOurs'
+                     WHEN line_serial IS NULL THEN 'missingAtBank'
+                     WHEN amount_fen <> bank_fen THEN 'amountDiffers'
+                     ELSE 'matched' END AS result,
+             coalesce(line_serial IS NOT NULL AND amount_fen = bank_fen AND order_id IS NOT NULL, false) AS clean,
              CASE WHEN of_the_day THEN amount_fen ELSE 0 END AS our_net_fen
-        FROM joined`);
+        FROM (
+          SELECT d.tenant_id, line.bank_serial AS line_serial, line.payment_no AS line_payment_no,
+                 line.direction, line.amount_fen AS bank_fen, d.bank_serial, d.payment_no,
+                 (d.amount * 100)::bigint AS amount_fen, coalesce(d.value_date = ${date}::date, false) AS of_the_day,
+                 d.order_id
+            FROM ${staged(runId, 'charge')} AS line
+            LEFT JOIN prepaid_order_depository d ON d.bank_serial = line.bank_serial
+          UNION ALL
+          SELECT d.tenant_id, NULL, NULL, NULL, NULL, d.bank_serial, d.payment_no, (d.amount * 100)::bigint, true,
+                 d.order_id
+            FROM prepaid_order_depository d
+           WHERE d.value_date = ${date}::date
+             AND NOT EXISTS (SELECT 1 FROM ${staged(runId, 'charge')} AS line WHERE line.bank_serial = d.bank_serial)
+        ) AS compared`;
+    const order = (column: string) =>
+      sql`(SELECT ${sql.raw(column)} FROM prepaid_order_info o WHERE o.id = order_id)`;
+    return this.outcomes(
+      'charge',
+      compared,
+      sql`jsonb_build_object(
+        'tenantId', CASE WHEN result = 'missingOurs' THEN ${platformTenantId}::text ELSE tenant_id END,
+        'kind', 'charge', 'result', result,
+        'abnormal', CASE WHEN result = 'missingAtBank' AND coalesce(${order('o.paid_amount - o.frozen_amount > 0')}, false)
+                         THEN 'consume' ELSE 'depository' END,
+        'bankSerial', coalesce(bank_serial, line_serial), 'serial', NULL,
+        'paymentNo', coalesce(payment_no, line_payment_no), 'orderId', order_id::text,
+        'merchantId', ${order('o.merchant_id::text')}, 'bankAmountFen', bank_fen, 'ourAmountFen', amount_fen)`,
+    );
   }
 
   /**
-   * Transfers (cut-payments) or refunds against our instructions (those executed that day and those
-   * the lines name, whatever their state): a line whose serial we hold as not executed, or not at
-   * all, is missing ours; one executed that day on no line is missing at the bank; an amount apart
-   * differs.
+   * Transfers (cut-payments) or refunds against our instructions: a line whose serial we hold as
+   * not executed, or not at all, is missing ours; one executed that day on no line is missing at
+   * the bank; an amount apart differs.
    */
   async instructions(kind: keyof typeof instructions, runId: string, date: string): Promise<TenantOutcome[]> {
     const { table, executed, abnormal } = instructions[kind];
-    return this.outcomes(sql`
-      WITH ours AS (
-        SELECT tenant_id, merchant_id, serial, (amount * 100)::bigint AS amount_fen,
-               status = ${executed} AS executed, status = ${executed} AND value_date = ${date}::date AS of_the_day
-          FROM ${sql.table(table)}
-         WHERE serial IS NOT NULL
-           AND ((value_date = ${date}::date AND status = ${executed}) OR serial IN (SELECT serial FROM ${staged(runId, kind)} AS named))),
-      joined AS (
-        SELECT line.bank_serial AS line_serial, line.serial AS line_serial_ours, line.payment_no AS line_payment_no,
-               line.direction, line.amount_fen AS bank_fen, ours.*,
-               CASE WHEN line.bank_serial IS NULL THEN 'missingAtBank'
-                    WHEN ours.serial IS NULL OR NOT ours.executed THEN 'missingOurs'
-                    WHEN ours.amount_fen <> line.amount_fen THEN 'amountDiffers'
-                    ELSE 'matched' END AS result
-          FROM ${staged(runId, kind)} AS line FULL JOIN ours ON ours.serial = line.serial
-         WHERE line.bank_serial IS NOT NULL OR ours.of_the_day
-        OFFSET 0)
-      SELECT tenant_id AS our_tenant_id, coalesce(tenant_id, ${platformTenantId}::text) AS tenant_id, ${kind}::text AS kind, result,
-             CASE WHEN result = 'matched' THEN NULL ELSE ${abnormal}::text END AS abnormal,
-             line_serial AS bank_serial,
-             CASE WHEN result = 'missingOurs' THEN line_serial_ours ELSE serial END AS serial,
-             CASE WHEN result = 'missingOurs' THEN line_payment_no END AS payment_no,
-             NULL::text AS order_id, merchant_id::text AS merchant_id, bank_fen,
-             CASE WHEN result <> 'missingOurs' THEN amount_fen END AS our_fen, direction,
+    const compared = sql`
+      SELECT *, CASE WHEN line_serial IS NULL THEN 'missingAtBank'
+                     WHEN serial IS NULL OR NOT executed THEN 'missingOurs'
+                     WHEN amount_fen <> bank_fen THEN 'amountDiffers'
+                     ELSE 'matched' END AS result,
+             coalesce(line_serial IS NOT NULL AND executed AND amount_fen = bank_fen, false) AS clean,
              CASE WHEN of_the_day THEN -amount_fen ELSE 0 END AS our_net_fen
-        FROM joined`);
+        FROM (
+          SELECT i.tenant_id, i.merchant_id, line.bank_serial AS line_serial, line.serial AS line_serial_ours,
+                 line.payment_no AS line_payment_no, line.direction, line.amount_fen AS bank_fen, i.serial,
+                 (i.amount * 100)::bigint AS amount_fen, i.status = ${executed} AS executed,
+                 coalesce(i.status = ${executed} AND i.value_date = ${date}::date, false) AS of_the_day
+            FROM ${staged(runId, kind)} AS line
+            LEFT JOIN ${sql.table(table)} i ON i.serial = line.serial
+          UNION ALL
+          SELECT i.tenant_id, i.merchant_id, NULL, NULL, NULL, NULL, NULL, i.serial, (i.amount * 100)::bigint,
+                 true, true
+            FROM ${sql.table(table)} i
+           WHERE i.value_date = ${date}::date AND i.status = ${executed} AND i.serial IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM ${staged(runId, kind)} AS line WHERE line.serial = i.serial)
+        ) AS compared`;
+    return this.outcomes(
+      kind,
+      compared,
+      sql`jsonb_build_object(
+        'tenantId', coalesce(tenant_id, ${platformTenantId}::text), 'kind', ${kind}::text, 'result', result,
+        'abnormal', ${abnormal}::text, 'bankSerial', line_serial,
+        'serial', CASE WHEN result = 'missingOurs' THEN line_serial_ours ELSE serial END,
+        'paymentNo', CASE WHEN result = 'missingOurs' THEN line_payment_no END, 'orderId', NULL,
+        'merchantId', merchant_id::text, 'bankAmountFen', bank_fen,
+        'ourAmountFen', CASE WHEN result <> 'missingOurs' THEN amount_fen END)`,
+    );
   }
 
   /**
-   * `compared` (a row per line or record of ours: our record's tenant, the item's tenant, kind,
-   * result, abnormal and columns, the line's direction and what ours of the day moved) gathered
-   * by our record's tenant: a column of the read model, whose few values the planner knows, so
-   * that it gathers in one hash rather than sorting the day. (The joins behind OFFSET 0 work out
-   * each row's result once, not once per use.)
+   * `compared` (a row per line or record of ours: our record's tenant, whether it simply matched,
+   * the line's amount and direction, what ours of the day moved, and the columns `item` makes a
+   * difference's item of) gathered by our record's tenant. `item` is worked out for the
+   * differences only (an aggregate's FILTER comes before its arguments). OFFSET 0 keeps each
+   * row's result worked out once, not once per use.
    */
-  private async outcomes(compared: RawBuilder<unknown>): Promise<TenantOutcome[]> {
+  private async outcomes(kind: LineKind, compared: RawBuilder<unknown>, item: RawBuilder<unknown>) {
     const { rows } = await sql<TenantOutcome>`
-      WITH compared AS (${compared})
-      SELECT our_tenant_id AS "tenantId", kind,
+      SELECT tenant_id AS "tenantId", ${kind}::text AS kind,
              (count(*) FILTER (WHERE clean))::int AS "matchedCount",
              coalesce(sum(bank_fen) FILTER (WHERE clean), 0)::float8 AS "matchedFen",
-             coalesce(jsonb_agg(jsonb_build_object(
-               'tenantId', tenant_id, 'kind', kind, 'result', result, 'abnormal', abnormal,
-               'bankSerial', bank_serial, 'serial', serial, 'paymentNo', payment_no,
-               'orderId', order_id, 'merchantId', merchant_id,
-               'bankAmountFen', bank_fen, 'ourAmountFen', our_fen)) FILTER (WHERE NOT clean), '[]') AS items,
+             coalesce(jsonb_agg(${item}) FILTER (WHERE NOT clean), '[]') AS items,
              (count(bank_fen))::int AS lines,
              coalesce(sum(CASE direction WHEN 'in' THEN bank_fen ELSE -bank_fen END), 0)::float8 AS "bankNetFen",
              coalesce(sum(our_net_fen), 0)::float8 AS "ourNetFen"
-        FROM (SELECT *, result = 'matched' AND abnormal IS NULL AS clean FROM compared) AS gathered
-       GROUP BY our_tenant_id, kind`.execute(this.db);
+        FROM (${compared} OFFSET 0) AS compared
+       GROUP BY tenant_id`.execute(this.db);
     return rows;
   }
 }

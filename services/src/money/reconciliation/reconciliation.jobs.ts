@@ -93,68 +93,71 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
         eventMetadataFrom(caller, at),
       );
   };
-  /** The day's statement staged under the run, matched kind by kind, summed up; the staged lines dropped. */
+  /** The day's statement staged under the run, matched kind by kind, summed up. */
   const matchDay = async (
     day: string,
     runId: string,
     reportProgress: JobContext['reportProgress'],
   ): Promise<Omit<RecordReconciliation['data'], 'runId'>> => {
     const statement = await bank.statement(day);
-    try {
-      await staged.stage(runId, statement.pages);
-      await reportProgress(30);
-      const outcomes = [
-        ...(await matching.charges(runId, day)),
-        ...(await matching.instructions('transfer', runId, day)),
-        ...(await matching.instructions('refund', runId, day)),
-      ];
-      await reportProgress(60);
-      const sum = (figure: (outcome: (typeof outcomes)[number]) => number) =>
-        outcomes.reduce((total, outcome) => total + figure(outcome), 0);
-      return {
-        date: day,
-        openingFen: statement.openingBalanceFen,
-        closingFen: statement.closingBalanceFen,
-        bankNetFen: sum((outcome) => outcome.bankNetFen),
-        ourNetFen: sum((outcome) => outcome.ourNetFen),
-        lines: sum((outcome) => outcome.lines),
-        matched: outcomes.flatMap(({ tenantId, kind, matchedCount: count, matchedFen: amountFen }) =>
-          tenantId !== null && count > 0 ? [{ tenantId, kind, count, amountFen }] : [],
-        ),
-        items: outcomes.flatMap((outcome) =>
-          outcome.items.map((item) => ({ id: runtime.ids.next(), ...item })),
-        ),
-      };
-    } finally {
-      await staged.clear(runId);
-    }
+    await staged.stage(runId, statement.pages);
+    await reportProgress(30);
+    const outcomes = (
+      await Promise.all([
+        matching.charges(runId, day),
+        matching.instructions('transfer', runId, day),
+        matching.instructions('refund', runId, day),
+      ])
+    ).flat();
+    await reportProgress(60);
+    const sum = (figure: (outcome: (typeof outcomes)[number]) => number) =>
+      outcomes.reduce((total, outcome) => total + figure(outcome), 0);
+    return {
+      date: day,
+      openingFen: statement.openingBalanceFen,
+      closingFen: statement.closingBalanceFen,
+      bankNetFen: sum((outcome) => outcome.bankNetFen),
+      ourNetFen: sum((outcome) => outcome.ourNetFen),
+      lines: sum((outcome) => outcome.lines),
+      matched: outcomes.flatMap(({ tenantId, kind, matchedCount: count, matchedFen: amountFen }) =>
+        tenantId !== null && count > 0 ? [{ tenantId, kind, count, amountFen }] : [],
+      ),
+      items: outcomes.flatMap((outcome) =>
+        outcome.items.map((item) => ({ id: runtime.ids.next(), ...item })),
+      ),
+    };
   };
   return {
     async 'money.reconcile'({ date, userId }, { jobId, reportProgress }) {
       const at = runtime.clock.now();
       const day = date ?? new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
-      const matched = await matchDay(day, jobId, reportProgress);
-      const caller = reconcilerOf(userId, jobId);
-      await runtime.executor
-        .execute(
-          reconciliationDecider,
-          {
-            streamId: reconciliationStreamId(day),
-            command: {
-              type: 'RecordReconciliation',
-              data: { ...matched, runId: jobId },
-              metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+      try {
+        const matched = await matchDay(day, jobId, reportProgress);
+        const caller = reconcilerOf(userId, jobId);
+        await runtime.executor
+          .execute(
+            reconciliationDecider,
+            {
+              streamId: reconciliationStreamId(day),
+              command: {
+                type: 'RecordReconciliation',
+                data: { ...matched, runId: jobId },
+                metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+              },
             },
-          },
-          eventMetadataFrom(caller, at),
-        )
-        .catch((error: unknown) => {
-          // Recorded; the read model catches up in the background, and a retry would only stage
-          // and match the whole day again to find it recorded.
-          if (!(error instanceof ReadModelLagError)) throw error;
-        });
-      await recordMerchantDays(day, caller, at);
-      return { date: day, lines: matched.lines, differences: matched.items.length };
+            eventMetadataFrom(caller, at),
+          )
+          .catch((error: unknown) => {
+            // Recorded; the read model catches up in the background, and a retry would only stage
+            // and match the whole day again to find it recorded.
+            if (!(error instanceof ReadModelLagError)) throw error;
+          });
+        await recordMerchantDays(day, caller, at);
+        return { date: day, lines: matched.lines, differences: matched.items.length };
+      } finally {
+        // Once recorded, not before: the staged lines of a large day take a while to delete.
+        await staged.clear(jobId);
+      }
     },
     'money.exportReconciliation': xlsxExportJob(
       runtime.storage,

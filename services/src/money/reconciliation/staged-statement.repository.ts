@@ -6,7 +6,7 @@ import type { BankStatementLine } from '@services/money/supervise-bank/supervise
 const separator = '\x1f';
 
 /** Lines per INSERT: a few megabytes of parameters, few round trips for a day of a million. */
-const linesPerInsert = 20_000;
+const linesPerInsert = 10_000;
 
 /**
  * A run's copy of the bank's statement in prepaid_reconciliation_staged_line (migration 0212),
@@ -29,6 +29,8 @@ export class StagedStatement {
       if (batch.length < linesPerInsert) continue;
       await inserting;
       inserting = this.insert(runId, batch);
+      // Awaited before the next insert or at the end; until then, no unhandled rejection.
+      inserting.catch(() => undefined);
       batch = [];
     }
     await inserting;

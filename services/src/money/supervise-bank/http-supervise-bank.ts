@@ -136,7 +136,7 @@ export class HttpSuperviseBank implements SuperviseBank {
 }
 
 /** Lines per page of a statement: a few megabytes of JSON, parsed while the next one travels. */
-const statementPageLines = 20_000;
+const statementPageLines = 10_000;
 
 type StatementPage = z.infer<typeof statementPageAnswer>;
 
