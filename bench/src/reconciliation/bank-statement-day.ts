@@ -59,7 +59,7 @@ const pageLines = 10_000;
 
 /**
  * How long the bank alone takes to send the day's statement, page after page (its serialising
- * and the transfer, nothing parsed but the cursor): the part of the product's first step that is
+ * and the transfer, nothing parsed): the part of the product's first step that is
  * the bank's, not the product's.
  */
 export async function timeStatementSending(bank: FakeBank, date: string): Promise<number> {
@@ -67,8 +67,8 @@ export async function timeStatementSending(bank: FakeBank, date: string): Promis
   let after: string | null = '0';
   while (after !== null) {
     const page = await fetch(`${bank.url}/statements/${date}?limit=${pageLines}&after=${after}`);
-    const body = await page.text();
-    after = /"next":(?:"(\d+)"|null)\}$/.exec(body)?.[1] ?? null;
+    await page.arrayBuffer();
+    after = page.headers.get('statement-next') || null;
   }
   return performance.now() - started;
 }

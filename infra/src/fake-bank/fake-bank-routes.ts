@@ -9,6 +9,7 @@ import { isValueDate } from './fake-bank-values';
 export interface Answer {
   httpStatus: number;
   body: object;
+  headers?: Record<string, string>;
 }
 
 /** A call of the bank's API, matched on "METHOD /path" with its one parameter captured. */
@@ -28,7 +29,9 @@ const ok = (body: object): Answer => ({ httpStatus: 200, body });
  * - POST /transfers, POST /refunds: pays out of the supervised account, once per serial;
  * - GET /instructions/{serial}: executed, refused or unknown;
  * - GET /statements/{YYYY-MM-DD}?after={cursor}&limit={n}: a page of the supervised account's
- *   daily statement (its balances, at most `limit` lines from the cursor, and the next cursor).
+ *   daily statement (its balances, at most `limit` lines from the cursor, and the next cursor,
+ *   also in the Statement-Next header, empty on the last page: a reader can ask for the next page
+ *   before it has read this one).
  */
 export function apiRoutes({ microDeposits, instructions, journal, clock }: FakeSuperviseBank): ApiRoute[] {
   return [
@@ -59,7 +62,8 @@ export function apiRoutes({ microDeposits, instructions, journal, clock }: FakeS
           limit <= 0
         )
           return { httpStatus: 400, body: { error: 'invalid date or page' } };
-        return ok(journal.page(date, from, limit));
+        const page = journal.page(date, from, limit);
+        return { ...ok(page), headers: { 'statement-next': page.next ?? '' } };
       },
     },
   ];

@@ -57,9 +57,11 @@ export async function startFakeBank(options: FakeBankOptions = {}): Promise<Fake
   const control = controlRoutes(bank);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const send = ({ httpStatus, body }: Answer) => {
+    const send = ({ httpStatus, body, headers }: Answer) => {
       if (response.destroyed) return;
-      response.writeHead(httpStatus, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      response
+        .writeHead(httpStatus, { 'content-type': 'application/json', ...headers })
+        .end(JSON.stringify(body));
     };
     const body = request.method === 'POST' ? await readJson(request) : {};
     const url = new URL(request.url ?? '/', 'http://bank');

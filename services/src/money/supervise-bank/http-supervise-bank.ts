@@ -62,34 +62,49 @@ export class HttpSuperviseBank implements SuperviseBank {
   }
 
   async statement(date: string): Promise<BankStatement> {
-    const first = await this.statementPage(date, null);
-    const { accountNo, openingBalance, closingBalance } = first;
+    const opened = await this.openStatementPage(date, null);
+    const { accountNo, openingBalance, closingBalance } = await opened.page;
     return {
       accountNo,
-      date: first.date,
+      date,
       openingBalanceFen: openingBalance,
       closingBalanceFen: closingBalance,
-      pages: this.statementPages(date, first),
+      pages: this.statementPages(date, opened),
     };
   }
 
-  /** The pages from `first` on, the next one asked for while the reader handles this one. */
-  private async *statementPages(date: string, first: StatementPage): AsyncGenerator<BankStatementLine[]> {
-    let page = first;
-    for (;;) {
-      const next = page.next === null ? null : this.statementPage(date, page.next);
+  /**
+   * The pages from `opened` on. Each next page is asked for as soon as the answer's headers name
+   * it (Statement-Next), so the bank prepares it while this one is read and handled.
+   */
+  private async *statementPages(date: string, first: OpenedPage): AsyncGenerator<BankStatementLine[]> {
+    let opened: OpenedPage | null = first;
+    while (opened) {
+      const following: Promise<OpenedPage> | null =
+        opened.next === null ? null : this.openStatementPage(date, opened.next);
       // Handled by the reader's own await of it below; until then, no unhandled rejection.
-      next?.catch(() => undefined);
-      yield page.lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount }));
-      if (!next) return;
-      page = await next;
+      following?.catch(() => undefined);
+      const { lines } = await opened.page;
+      yield lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount }));
+      opened = following && (await following);
     }
   }
 
-  private async statementPage(date: string, after: string | null): Promise<StatementPage> {
+  /** A page asked for: its next page's cursor once the headers are in, its body to come. */
+  private async openStatementPage(date: string, after: string | null): Promise<OpenedPage> {
     const query = new URLSearchParams({ limit: String(statementPageLines), ...(after ? { after } : {}) });
-    const answer = await this.call('GET', `/statements/${encodeURIComponent(date)}?${query}`);
-    return this.expect(answer, statementPageAnswer);
+    const response = await this.send('GET', `/statements/${encodeURIComponent(date)}?${query}`);
+    const next = response.headers.get('statement-next');
+    const page = response
+      .json()
+      .catch(() => undefined)
+      .then((body) => this.expect({ httpStatus: response.status, body }, statementPageAnswer));
+    page.catch(() => undefined);
+    if (response.status !== 200 || next === null) {
+      await page;
+      throw new BankUnavailableError(`supervise bank answered ${response.status} without its next page`);
+    }
+    return { next: next === '' ? null : next, page };
   }
 
   private async instruct(
@@ -117,10 +132,14 @@ export class HttpSuperviseBank implements SuperviseBank {
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: object, key?: string): Promise<BankAnswer> {
+    const response = await this.send(method, path, body, key);
+    return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body?: object, key?: string): Promise<Response> {
     const { baseUrl, timeoutMs } = this.options;
-    let response: Response;
     try {
-      response = await fetch(new URL(path, baseUrl), {
+      return await fetch(new URL(path, baseUrl), {
         method,
         headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
         body: body && JSON.stringify(body),
@@ -131,14 +150,16 @@ export class HttpSuperviseBank implements SuperviseBank {
         cause: error,
       });
     }
-    return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
   }
 }
 
-/** Lines per page of a statement: a few megabytes of JSON, parsed while the next one travels. */
+/** Lines per page of a statement: a few megabytes of JSON, parsed while the bank makes the next. */
 const statementPageLines = 10_000;
 
-type StatementPage = z.infer<typeof statementPageAnswer>;
+interface OpenedPage {
+  next: string | null;
+  page: Promise<z.infer<typeof statementPageAnswer>>;
+}
 
 interface BankAnswer {
   httpStatus: number;

@@ -272,6 +272,10 @@ describe('daily statement', () => {
       lines: [{ bankSerial: charges[2]!.bankSerial }],
       next: null,
     });
+    // The next page's cursor is in the headers too, to be asked for before the body is read.
+    const headers = async (query: string) =>
+      (await fetch(`${bank.url}/statements/2026-11-23?${query}`)).headers.get('statement-next');
+    expect([await headers('limit=2'), await headers('limit=2&after=2')]).toEqual([first.next, '']);
     expect((await fetch(`${bank.url}/statements/2026-11-23?limit=0`)).status).toBe(400);
   });
 });
