@@ -33,7 +33,7 @@ async function exportsRows(page: Page, screen: Locator, rows: number) {
   await dialog.getByRole('button', { name: '关闭' }).click();
 }
 
-test("an operator reconciles today's statement, sees each line's result and the abnormal ones, and exports both lists", async ({
+test("an operator reconciles today's statement, sees the day's figures and its differences, and exports both lists", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -76,7 +76,13 @@ test("an operator reconciles today's statement, sees each line's result and the 
     .click();
   await expect(toast(page, '操作成功!').last()).toBeVisible({ timeout: 60_000 });
 
-  await expect(await rowsOf(reconciliation, paid)).toContainText('一致');
+  // The day's figures: its lines, what matched, its differences.
+  const days = page.getByRole('region', { name: '对账日汇总' });
+  await expect(days.getByRole('columnheader', { name: '差异笔数' })).toBeVisible();
+  await expect(days.getByRole('row', { name: new RegExp(today) })).toBeVisible();
+  // The paid charge matched: counted in the day's figures, not listed. The one no order claims is.
+  await expect(await rowsOf(reconciliation, paid)).toHaveCount(0);
+  await expect(await rowsOf(reconciliation, unclaimed)).toContainText('存管异常');
   await exportsRows(page, reconciliation, 1);
 
   // The charge no order claims is an abnormal deposit, counted by kind (the platform's operators see it).

@@ -6,8 +6,9 @@ export const differencesPerKind = 10;
 
 /** What reconciling the day must find, the difference kinds being the result codes of the read model. */
 export interface ExpectedDay {
-  /** Statement lines and our records not on the statement: one compared item each. */
-  items: number;
+  /** The statement's lines, and those that match a deposit of ours (counted, not recorded one by one). */
+  lines: number;
+  matched: number;
   differences: number;
 }
 
@@ -58,5 +59,5 @@ export async function loadOurRecords(client: Client, date: string): Promise<Expe
   );
   await client.query('ANALYZE prepaid_order_info');
   await client.query('ANALYZE prepaid_order_depository');
-  return { items: lines + k, differences: 3 * k };
+  return { lines, matched: lines - 2 * k, differences: 3 * k };
 }

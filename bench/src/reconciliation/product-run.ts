@@ -5,11 +5,11 @@ import { sleep } from '@bench/support/concurrent-writers';
 
 /** Often enough to place each step within a tenth of a second, rarely enough not to load the server. */
 const pollMs = 100;
-/** A run that has not shown its items by then is stuck, not slow. */
+/** A run that has not shown its figures by then is stuck, not slow. */
 const deadlineMs = 30 * 60_000;
 
 export interface ProductRun {
-  /** Until the items were visible, from the call that started the run. */
+  /** Until the day's figures and differences were visible, from the call that started the run. */
   ms: number;
   /** When each step was first seen, in ms from that call. */
   steps: ReadonlyMap<string, number>;
@@ -29,14 +29,15 @@ interface RunState {
   visible: boolean;
 }
 
-/** The product's time: until the day's items, and so its abnormal orders, can be read. */
-const itemsVisible = 'items in the read model (abnormal orders readable)';
-const appended = 'matched and recorded (the day’s events appended)';
+/** The product's time: until the day's figures and differences, and so its abnormal orders, can be read. */
+const figuresVisible = 'figures and differences in the read model (abnormal orders readable)';
+const appended = 'recorded (the day’s events appended)';
 
 /**
  * Reconciles `date` as an operator does (orderInfo/reconciliation/run: a job of the product's
- * worker, in process, that reads the bank's statement and our records, matches them, records the
- * day's events, which the product's projection writes to the read model). The run is followed
+ * worker, in process, that stages the bank's statement in the database page by page, matches it
+ * against our records in SQL, records the day's figures and differences as events, which the
+ * product's projection writes to the read model). The run is followed
  * in the database (the in-process job's row, the event store, the read model), where a busy
  * product cannot delay the answer. An attempt that failed before recording anything fails the
  * bench at once: the retries would only repeat it. A failure says which steps were seen first.
@@ -60,14 +61,14 @@ export async function reconcileThroughProduct(
       const state = await runState(client, jobId, date);
       if (state.status === 'failed') throw new Error(`the reconciliation job failed: ${state.failedReason}`);
       mark('job taken by the worker', state.started);
-      // The job reports 30 once it has the statement and 60 once it has our records.
-      mark('statement read from the bank (job progress 30)', state.progress >= 30);
-      mark('our records read (job progress 60)', state.progress >= 60);
+      // The job reports 30 once it has staged the statement and 60 once it has matched it.
+      mark('statement read from the bank and staged (job progress 30)', state.progress >= 30);
+      mark('matched in SQL (job progress 60)', state.progress >= 60);
       mark(appended, state.appended);
-      mark(itemsVisible, state.visible);
+      mark(figuresVisible, state.visible);
       mark('job completed', state.status === 'completed');
       if (state.status === 'completed' && state.visible)
-        return { ms: steps.get(itemsVisible)!, steps, attemptsMade: state.attemptsMade, retriedAfter };
+        return { ms: steps.get(figuresVisible)!, steps, attemptsMade: state.attemptsMade, retriedAfter };
       // Waiting once an attempt was made: that attempt failed, and the job will retry.
       if (state.status === 'waiting' && state.attemptsMade > 0 && retriedAfter === undefined) {
         retriedAfter = state.failedReason ?? 'no reason recorded';
@@ -76,7 +77,7 @@ export async function reconcileThroughProduct(
       }
       await sleep(pollMs);
     }
-    throw new Error(`the reconciliation of ${date} showed no items within ${deadlineMs / 60_000} minutes`);
+    throw new Error(`the reconciliation of ${date} showed no figures within ${deadlineMs / 60_000} minutes`);
   } catch (error) {
     const seen = [...steps].map(([step, at]) => `${step} at ${(at / 1000).toFixed(1)} s`);
     throw new Error(`${String(error)}; seen before: ${seen.join(', ') || 'nothing'}`, { cause: error });
@@ -88,7 +89,7 @@ async function runState(client: Client, jobId: string, date: string): Promise<Ru
     `SELECT status, progress, attempts_made AS "attemptsMade", failed_reason AS "failedReason",
             started_at IS NOT NULL AS started,
             EXISTS (SELECT 1 FROM es_events WHERE stream_id = $2) AS appended,
-            EXISTS (SELECT 1 FROM prepaid_reconciliation WHERE recon_date = $3::date) AS visible
+            EXISTS (SELECT 1 FROM prepaid_reconciliation_day_figures WHERE recon_date = $3::date) AS visible
        FROM jobs WHERE id = $1`,
     [jobId, reconciliationStreamId(date), date],
   );

@@ -18,7 +18,8 @@ import { formatTable } from '@bench/support/text-table';
  * Issue 13: a day's reconciliation of `BENCH_RECONCILIATION_ROWS` statement lines (1,000,000)
  * against as many of our deposits of the day, with a few differences of each kind, run by the
  * product in its own process as an operator runs it (orderInfo/reconciliation/run: the fake
- * bank's statement over HTTP, our records, the matching, the day's events and the read model),
+ * bank's statement over HTTP staged in the database, the matching in SQL, the day's events —
+ * its figures and differences — and the read model),
  * beside one SQL statement doing the same matching over the same data on the same server. Both
  * must find the same differences. Target: SQL time / product time ≥ 0.5.
  */
@@ -62,12 +63,16 @@ export async function runReconciliationBench(): Promise<void> {
 /** Both sides found the injected differences, the same ones, and nothing else: or the figures mean nothing. */
 async function expectSameDifferences(client: Client, date: string, expected: ExpectedDay): Promise<void> {
   const { product, sql } = await differencesOfBoth(client, date);
-  const { rows: counted } = await client.query<{ items: number }>(
-    'SELECT count(*)::int AS items FROM prepaid_reconciliation WHERE recon_date = $1',
+  const { rows: figures } = await client.query<{ lines: number; matched: number }>(
+    `SELECT sum(statement_lines)::int AS lines, sum(charge_count)::int AS matched
+       FROM prepaid_reconciliation_day_figures WHERE recon_date = $1`,
     [date],
   );
-  if (counted[0]!.items !== expected.items)
-    throw new Error(`the product recorded ${counted[0]!.items} items, not ${expected.items}`);
+  const { lines, matched } = figures[0]!;
+  if (lines !== expected.lines || matched !== expected.matched)
+    throw new Error(
+      `the product counted ${lines} lines and ${matched} matched, not ${expected.lines} and ${expected.matched}`,
+    );
   if (product.length !== expected.differences || product.join('\n') !== sql.join('\n'))
     throw new Error(
       `the sides differ (expected ${expected.differences}):\nproduct\n${product.join('\n')}\nSQL\n${sql.join('\n')}`,
@@ -85,7 +90,10 @@ function report(date: string, figures: { productRun: ProductRun; sqlMs: number; 
       ['side', 's'],
       [
         ['SQL: one FULL OUTER JOIN writing the differences', seconds(sqlMs)],
-        ['product: orderInfo/reconciliation/run until its items are readable', seconds(productRun.ms)],
+        [
+          'product: orderInfo/reconciliation/run until its figures and differences are readable',
+          seconds(productRun.ms),
+        ],
       ],
     ),
   );
@@ -108,7 +116,7 @@ function report(date: string, figures: { productRun: ProductRun; sqlMs: number; 
   if (productRun.retriedAfter) console.log(`an attempt before the last failed: ${productRun.retriedAfter}`);
   const ratio = sqlMs / productRun.ms;
   console.log(ratioLine('\nSQL/product time', ratio, `≥ ${target}`, ratio >= target));
-  console.log('both found the same differences');
+  console.log('both found the same differences; the product counted every line and every match');
   console.log(`\n${commandLine('reconciliation', { BENCH_RECONCILIATION_ROWS: rows })}`);
 }
 

@@ -1,7 +1,7 @@
 import type { Client } from 'pg';
 import { statementTable } from '@bench/reconciliation/bank-statement-day';
 
-/** Where the baseline writes what it finds, as the product writes its items to prepaid_reconciliation. */
+/** Where the baseline writes what it finds, as the product writes its differences to prepaid_reconciliation. */
 const differenceTable = 'bench_sql_difference';
 
 export async function createDifferenceTable(client: Client): Promise<void> {

@@ -2,12 +2,14 @@ import type { FakeSuperviseBank } from './fake-bank';
 import type { FakeBankBehaviour, FakeNotificationBehaviour } from './fake-bank-behaviour';
 import type { FakeInstruction } from './fake-bank-instructions';
 import type { FakePayment } from './fake-bank-micro-deposits';
+import { statementPageLimit } from './fake-bank-statement';
 import { isValueDate } from './fake-bank-values';
 
 /** A route's answer: a status and a JSON body. */
 export interface Answer {
   httpStatus: number;
   body: object;
+  headers?: Record<string, string>;
 }
 
 /** A call of the bank's API, matched on "METHOD /path" with its one parameter captured. */
@@ -15,7 +17,7 @@ export interface ApiRoute {
   route: RegExp;
   /** Records the call's arrival, whatever the behaviour switch then does with it. */
   arrive?(body: object): void;
-  answer(body: object, param: string): Answer;
+  answer(body: object, param: string, query: URLSearchParams): Answer;
 }
 
 const ok = (body: object): Answer => ({ httpStatus: 200, body });
@@ -26,7 +28,10 @@ const ok = (body: object): Answer => ({ httpStatus: 200, body });
  * - POST /micro-deposits: pays a merchant's verification amount, once per request id;
  * - POST /transfers, POST /refunds: pays out of the supervised account, once per serial;
  * - GET /instructions/{serial}: executed, refused or unknown;
- * - GET /statements/{YYYY-MM-DD}: the supervised account's daily statement.
+ * - GET /statements/{YYYY-MM-DD}?after={cursor}&limit={n}: a page of the supervised account's
+ *   daily statement (its balances, at most `limit` lines from the cursor, and the next cursor,
+ *   also in the Statement-Next header, empty on the last page: a reader can ask for the next page
+ *   before it has read this one).
  */
 export function apiRoutes({ microDeposits, instructions, journal, clock }: FakeSuperviseBank): ApiRoute[] {
   return [
@@ -46,10 +51,20 @@ export function apiRoutes({ microDeposits, instructions, journal, clock }: FakeS
     },
     {
       route: /^GET \/statements\/([^/]+)$/,
-      answer: (_, date) =>
-        isValueDate(date)
-          ? ok(journal.statement(date))
-          : { httpStatus: 400, body: { error: 'invalid date' } },
+      answer: (_, date, query) => {
+        const from = Number(query.get('after') ?? 0);
+        const limit = Math.min(Number(query.get('limit') ?? statementPageLimit), statementPageLimit);
+        if (
+          !isValueDate(date) ||
+          !Number.isSafeInteger(from) ||
+          from < 0 ||
+          !Number.isSafeInteger(limit) ||
+          limit <= 0
+        )
+          return { httpStatus: 400, body: { error: 'invalid date or page' } };
+        const page = journal.page(date, from, limit);
+        return { ...ok(page), headers: { 'statement-next': page.next ?? '' } };
+      },
     },
   ];
 }

@@ -57,19 +57,22 @@ export async function startFakeBank(options: FakeBankOptions = {}): Promise<Fake
   const control = controlRoutes(bank);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const send = ({ httpStatus, body }: Answer) => {
+    const send = ({ httpStatus, body, headers }: Answer) => {
       if (response.destroyed) return;
-      response.writeHead(httpStatus, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      response
+        .writeHead(httpStatus, { 'content-type': 'application/json', ...headers })
+        .end(JSON.stringify(body));
     };
     const body = request.method === 'POST' ? await readJson(request) : {};
-    const call = `${request.method} ${new URL(request.url ?? '/', 'http://bank').pathname}`;
+    const url = new URL(request.url ?? '/', 'http://bank');
+    const call = `${request.method} ${url.pathname}`;
     for (const { route, arrive, answer } of api) {
       const match = route.exec(call);
       if (!match) continue;
       arrive?.(body);
       const { mode, delayMs } = bank.behaviour.next();
       if (mode === 'fail') return send({ httpStatus: 503, body: { error: 'bank unavailable' } });
-      const answered = answer(body, decodeURIComponent(match[1] ?? ''));
+      const answered = answer(body, decodeURIComponent(match[1] ?? ''), url.searchParams);
       if (mode === 'drop') return void response.destroy();
       if (mode === 'normal') return send(answered);
       return bank.timers.later(delayMs ?? (mode === 'timeout' ? 60_000 : 200), () => send(answered));

@@ -28,30 +28,55 @@ export interface DailyStatement {
   lines: StatementLine[];
 }
 
+/** A page of a day's statement: its balances, some of its lines and where the next page starts. */
+export interface StatementPage extends Omit<DailyStatement, 'lines'> {
+  lines: StatementLine[];
+  /** The cursor of the next page; null on the last. */
+  next: string | null;
+}
+
+/** The most lines one page of a statement holds. */
+export const statementPageLimit = 50_000;
+
 export class FakeBankJournal {
-  private readonly lines: StatementLine[] = [];
+  /** The lines of each value date, in booking order: a statement's page is a slice of its day. */
+  private readonly byDate = new Map<string, StatementLine[]>();
+  /** What each value date's lines moved, in less out: a page's balances without a pass over them. */
+  private readonly netByDate = new Map<string, number>();
 
   constructor(private readonly accountNo: string) {}
 
   book(line: StatementLine): void {
-    this.lines.push(line);
+    const day = this.byDate.get(line.valueDate);
+    if (day) day.push(line);
+    else this.byDate.set(line.valueDate, [line]);
+    const signed = line.direction === 'in' ? line.amount : -line.amount;
+    this.netByDate.set(line.valueDate, (this.netByDate.get(line.valueDate) ?? 0) + signed);
   }
 
   statement(date: string): DailyStatement {
-    const signed = (line: StatementLine) => (line.direction === 'in' ? line.amount : -line.amount);
-    const sum = (lines: StatementLine[]) => lines.reduce((total, line) => total + signed(line), 0);
-    const openingBalance = sum(this.lines.filter((line) => line.valueDate < date));
-    const lines = this.lines.filter((line) => line.valueDate === date);
-    return {
-      accountNo: this.accountNo,
-      date,
-      openingBalance,
-      closingBalance: openingBalance + sum(lines),
-      lines,
-    };
+    return { ...this.head(date), lines: [...(this.byDate.get(date) ?? [])] };
+  }
+
+  /**
+   * The lines of `date` from the `from`th, at most `limit` of them, with the day's balances: how
+   * the bank's API sends a large day, a page per call, the cursor being the next line's place.
+   */
+  page(date: string, from: number, limit: number): StatementPage {
+    const day = this.byDate.get(date) ?? [];
+    const to = Math.min(day.length, from + limit);
+    return { ...this.head(date), lines: day.slice(from, to), next: to < day.length ? String(to) : null };
+  }
+
+  private head(date: string): Omit<DailyStatement, 'lines'> {
+    let openingBalance = 0;
+    for (const [valueDate, net] of this.netByDate) if (valueDate < date) openingBalance += net;
+    const closingBalance = openingBalance + (this.netByDate.get(date) ?? 0);
+    return { accountNo: this.accountNo, date, openingBalance, closingBalance };
   }
 
   clear(): void {
-    this.lines.length = 0;
+    this.byDate.clear();
+    this.netByDate.clear();
   }
 }

@@ -10,6 +10,7 @@ import { ConsumptionQueries } from '@projections/money/consumption/consumption.q
 import { DepositQueries } from '@projections/money/deposit/deposit.queries';
 import { OrderQueries } from '@projections/money/order/order.queries';
 import { PaymentDataLogQueries } from '@projections/money/payment-data-log/payment-data-log.queries';
+import { ReconciliationDaysQueries } from '@projections/money/reconciliation/reconciliation-days.queries';
 import { ReconciliationQueries } from '@projections/money/reconciliation/reconciliation.queries';
 import { AbnormalOrderController } from '@services/money/abnormal-order/abnormal-order.controller';
 import { ReconciliationController } from '@services/money/reconciliation/reconciliation.controller';
@@ -74,6 +75,7 @@ import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.h
     tenantReads(CutPaymentQueries),
     tenantReads(BankVerifyQueries),
     tenantReads(ReconciliationQueries),
+    tenantReads(ReconciliationDaysQueries),
     OrderLookup,
     OrderHandlers,
     DepositHandlers,

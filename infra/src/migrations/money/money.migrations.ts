@@ -10,6 +10,8 @@ import * as depositsByValueDate from '@infra/migrations/money/0191-deposits-by-v
 import * as cutPaymentPaidTime from '@infra/migrations/money/0193-cut-payment-paid-time';
 import * as instructionValueDates from '@infra/migrations/money/0194-instruction-value-dates';
 import * as cutPaymentMerchantStatistics from '@infra/migrations/money/0207-cut-payment-merchant-statistics';
+import * as reconciliationStagedStatement from '@infra/migrations/money/0212-reconciliation-staged-statement';
+import * as reconciliationDayFigures from '@infra/migrations/money/0213-reconciliation-day-figures';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -24,4 +26,6 @@ export const moneyMigrations: Migrations = {
   '0193-cut-payment-paid-time': cutPaymentPaidTime,
   '0194-instruction-value-dates': instructionValueDates,
   '0207-cut-payment-merchant-statistics': cutPaymentMerchantStatistics,
+  '0212-reconciliation-staged-statement': reconciliationStagedStatement,
+  '0213-reconciliation-day-figures': reconciliationDayFigures,
 };

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { addDayFigures, startDayFigures } from '@projections/money/reconciliation/reconciliation-day-figures';
+import { reconciliationDayFiguresTable } from '@projections/money/reconciliation/reconciliation-day-figures.table';
 import { reconciliationTable } from '@projections/money/reconciliation/reconciliation.table';
 import type { Projection } from '@projections/runner/projection';
 import { actedCreationStamp } from '@projections/support/audit-stamps';
@@ -17,22 +19,27 @@ type ReconciliationRow = RowOf<typeof reconciliationTable>;
 
 /**
  * The reconciliation read model (orderInfo/reconciliation, abnormalOrder/*): each run replaces
- * its day's rows with its own (its ReconciliationRecorded, then the items that follow it), in
- * the order the runs were recorded, so a replay ends as the last run left it.
+ * its day's rows with its own — its items (its ReconciliationRecorded, then the items that follow
+ * it) and the day's figures per tenant — in the order the runs were recorded, so a replay ends
+ * as the last run left it.
  */
 export const reconciliationProjection: Projection = {
   name: 'money-reconciliation-read-model',
   handles: reconciliationEventTypes,
-  tables: [reconciliationTable.name],
+  tables: [reconciliationTable.name, reconciliationDayFiguresTable.name],
 
   async apply(trx, events) {
     for (const event of events as unknown as ReconciliationEvent[]) {
       const { date, items, by, at } = event.data;
-      if (event.type === 'ReconciliationRecorded')
-        await trx
-          .deleteFrom('prepaid_reconciliation')
-          .where(sql<boolean>`recon_date = ${date}::date`)
-          .execute();
+      if (event.type === 'ReconciliationRecorded') {
+        for (const table of [reconciliationTable.name, reconciliationDayFiguresTable.name])
+          await trx
+            .deleteFrom(table)
+            .where(sql<boolean>`recon_date = ${date}::date`)
+            .execute();
+        await startDayFigures(trx, event.data);
+      }
+      await addDayFigures(trx, event);
       const changes = new Map<string, RowChange<ReconciliationRow>>(
         items.map((item) => [item.id, { kind: 'row', row: rowOf(date, item, by, at) }]),
       );

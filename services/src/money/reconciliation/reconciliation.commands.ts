@@ -1,10 +1,14 @@
 import type { DomainCommand } from '@platform/commands/command-metadata';
-import type { ReconciledDay, ReconciliationItem } from '@services/money/reconciliation/reconciliation.events';
+import type {
+  DayFigures,
+  ReconciledDay,
+  ReconciliationItem,
+} from '@services/money/reconciliation/reconciliation.events';
 
-/** Records a run's comparison of the day; the job matched the statement (statement-matching.ts). */
+/** Records a run's comparison of the day: its figures and its differences (statement-matching.queries.ts). */
 export type RecordReconciliation = DomainCommand<
   'RecordReconciliation',
-  ReconciledDay & { runId: string; items: ReconciliationItem[] }
+  ReconciledDay & DayFigures & { runId: string; items: ReconciliationItem[] }
 >;
 
 export type ReconciliationCommand = RecordReconciliation;

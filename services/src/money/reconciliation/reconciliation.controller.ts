@@ -12,12 +12,16 @@ import { Reads, Writes } from '@platform/http/routes';
 import { pageOf } from '@platform/http/wire-shapes';
 import { Clock } from '@platform/clock/clock';
 import {
+  reconciliationDayList,
+  ReconciliationDaysQueries,
+} from '@projections/money/reconciliation/reconciliation-days.queries';
+import {
   ReconciliationQueries,
   reconciliationList,
 } from '@projections/money/reconciliation/reconciliation.queries';
 import { MoneyJobs } from '@services/money/money.jobs';
 import { type ReconcileQuery, reconcileQuery } from '@services/money/reconciliation/reconciliation.schemas';
-import { reconciliationRecord } from '@services/money/reconciliation/reconciliation.wire';
+import { reconciliationDay, reconciliationRecord } from '@services/money/reconciliation/reconciliation.wire';
 
 /**
  * prepaid-transaction/orderInfo/reconciliation: the daily comparison of the bank's statement
@@ -29,6 +33,7 @@ import { reconciliationRecord } from '@services/money/reconciliation/reconciliat
 export class ReconciliationController {
   constructor(
     private readonly rows: ReconciliationQueries,
+    private readonly days: ReconciliationDaysQueries,
     private readonly jobs: MoneyJobs,
     private readonly clock: Clock,
   ) {}
@@ -36,11 +41,21 @@ export class ReconciliationController {
   @Reads(
     'page',
     'reconciliation_view',
-    '订单对账: each statement line or record of ours compared, newest first',
+    "订单对账: each difference a day's run found (and, of days reconciled before the day's figures, each line), newest first",
   )
   @Answers(pageOf(reconciliationRecord))
   page(@ListQuery(reconciliationList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.rows.page(caller.tenantId, list);
+  }
+
+  @Reads(
+    'days',
+    'reconciliation_view',
+    "订单对账: each reconciled day's figures for the caller, newest first",
+  )
+  @Answers(pageOf(reconciliationDay))
+  dayPage(@ListQuery(reconciliationDayList) list: ListRequest, @Caller() caller: RequestContext) {
+    return this.days.page(caller.tenantId, list);
   }
 
   @Writes(

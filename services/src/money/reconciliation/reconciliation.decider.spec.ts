@@ -1,6 +1,6 @@
 import { ValidationError } from '@platform/errors/domain-errors';
 import type { RecordReconciliation } from '@services/money/reconciliation/reconciliation.commands';
-import { matchedCharges } from '@services/money/reconciliation/reconciliation.fixtures';
+import { matchedCharges, unclaimedCharges } from '@services/money/reconciliation/reconciliation.fixtures';
 import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
 import {
   itemsPerEvent,
@@ -8,7 +8,15 @@ import {
 } from '@services/money/reconciliation/reconciliation.events';
 
 const metadata = { tenantId: '000000', callerId: '7', at: '2026-11-25T02:00:00.000Z' };
-const day = { date: '2026-11-24', openingFen: 100, closingFen: 600, bankNetFen: 500, ourNetFen: 500 };
+const day = {
+  date: '2026-11-24',
+  openingFen: 100,
+  closingFen: 600,
+  bankNetFen: 500,
+  ourNetFen: 500,
+  lines: 3,
+  matched: [{ tenantId: '000042', kind: 'charge' as const, count: 2, amountFen: 400 }],
+};
 const record = (
   runId: string,
   overrides: Partial<RecordReconciliation['data']> = {},
@@ -25,12 +33,12 @@ const recorded = (runId: string): ReconciliationEvent => ({
 });
 
 describe('a day of reconciliation', () => {
-  it('records a run whole, naming who asked and when', () => {
+  it('records a run whole, its figures and differences, naming who asked and when', () => {
     expect(reconciliationDecider.decide(record('run-1'), given([]))).toEqual([recorded('run-1')]);
   });
 
-  it('spreads a large run’s items over events the store can hold, in order, counted as one run', () => {
-    const items = matchedCharges(2 * itemsPerEvent + 1);
+  it('spreads a run of many differences over events the store can hold, in order, counted as one run', () => {
+    const items = unclaimedCharges(2 * itemsPerEvent + 1);
     const events = reconciliationDecider.decide(record('run-big', { items }), given([]));
     expect(events.map(({ type, data }) => [type, data.items.length])).toEqual([
       ['ReconciliationRecorded', itemsPerEvent],

@@ -2,6 +2,7 @@ import type { Decider } from '@platform/commands/decider';
 import { ValidationError } from '@platform/errors/domain-errors';
 import type { ReconciliationCommand } from '@services/money/reconciliation/reconciliation.commands';
 import {
+  type DayFigures,
   itemsPerEvent,
   type ReconciledDay,
   type ReconciliationEvent,
@@ -15,14 +16,15 @@ import {
 export interface ReconciliationState {
   runs: number;
   lastRunId: string | null;
-  latest: (ReconciledDay & { items: readonly ReconciliationItem[] }) | null;
+  /** Runs recorded before the day's figures existed have none (`lines`, `matched`). */
+  latest: (ReconciledDay & Partial<DayFigures> & { items: readonly ReconciliationItem[] }) | null;
 }
 
 /**
- * A day's reconciliation (MONEY.md §6): each run records its comparison whole, which replaces
- * the day's earlier result (a run on demand after the bank corrected its statement, or after the
- * sweeper settled a pending transfer), its items spread over events of at most `itemsPerEvent`
- * appended together. The same run recorded twice (a retried job) records once.
+ * A day's reconciliation (MONEY.md §6): each run records its comparison whole — the day's
+ * figures and its differences — which replaces the day's earlier result (a run on demand after
+ * the bank corrected its statement, or after the sweeper settled a pending transfer), its items
+ * spread over events of at most `itemsPerEvent` appended together. The same run recorded twice (a retried job) records once.
  */
 export const reconciliationDecider: Decider<ReconciliationCommand, ReconciliationEvent, ReconciliationState> =
   {

@@ -14,7 +14,11 @@ export const reconciliationResult = {
 
 export type ReconciliationResult = keyof typeof reconciliationResult;
 
-/** One statement line or record of ours, compared. Amounts in fen; null where a side has none. */
+/**
+ * A statement line or record of ours that did not simply match: a difference, or a match that is
+ * abnormal all the same (a charge no order claims). Amounts in fen; null where a side has none.
+ * Runs recorded before the day's figures existed held one for every line, matched ones included.
+ */
 export interface ReconciliationItem {
   id: string;
   /** The tenant of the order or merchant it concerns; the platform's when it names none. */
@@ -31,6 +35,14 @@ export interface ReconciliationItem {
   ourAmountFen: number | null;
 }
 
+/** The statement lines of one kind that matched a record of a tenant, nothing abnormal: how many, how much (fen). */
+export interface MatchedFigures {
+  tenantId: string;
+  kind: LineKind;
+  count: number;
+  amountFen: number;
+}
+
 /** The day's statement as the bank gave it, beside what our records moved that day (fen). */
 export interface ReconciledDay {
   date: string;
@@ -41,18 +53,24 @@ export interface ReconciledDay {
   ourNetFen: number;
 }
 
-/** The most items one event holds: a large day's run continues in ReconciliationItemsRecorded. */
+/** What a run found beyond its differences: the statement's lines, and those that matched. */
+export interface DayFigures {
+  lines: number;
+  matched: MatchedFigures[];
+}
+
+/** The most items one event holds: a day of many differences continues in ReconciliationItemsRecorded. */
 export const itemsPerEvent = 10_000;
 
 /**
- * A run for a day: its items replace those of any earlier run of the same day. It holds the
- * first `itemsPerEvent` of them and the rest follow in the same append, so that no event outgrows
- * what the store holds in one value (PostgreSQL's jsonb takes at most 256 MB in one array; a day
- * of a million lines is over 300 MB).
+ * A run for a day: its figures and its items replace those of any earlier run of the same day. It
+ * holds the first `itemsPerEvent` items and the rest follow in the same append, so that no event
+ * outgrows what the store holds in one value. Runs recorded before the figures existed have none
+ * (`lines`, `matched`): their items hold every line, matched ones included.
  */
 export type ReconciliationRecorded = DomainEvent<
   'ReconciliationRecorded',
-  ReconciledDay & { id: string; by: string; at: string; items: ReconciliationItem[] }
+  ReconciledDay & Partial<DayFigures> & { id: string; by: string; at: string; items: ReconciliationItem[] }
 >;
 
 /** More items of the run `id` of `date`, appended right behind its ReconciliationRecorded. */

@@ -13,12 +13,13 @@ import type { JobCatalogue, JobContext, JobHandlers } from '@platform/jobs/jobs.
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { MerchantDayFiguresQueries } from '@projections/money/reconciliation/merchant-day-figures.queries';
-import { OurRecordsQueries } from '@projections/money/reconciliation/our-records.queries';
 import { merchantDayStatisticsDecider, merchantStatisticsStreamId } from '@services/merchant/merchant.public';
 import { ReconciliationQueries } from '@projections/money/reconciliation/reconciliation.queries';
+import { StatementMatchingQueries } from '@projections/money/reconciliation/statement-matching.queries';
 import { reconciliationDecider } from '@services/money/reconciliation/reconciliation.decider';
 import { reconciliationStreamId } from '@services/money/reconciliation/reconciliation.stream';
-import { matchStatement } from '@services/money/reconciliation/statement-matching';
+import type { RecordReconciliation } from '@services/money/reconciliation/reconciliation.commands';
+import { StagedStatement } from '@services/money/reconciliation/staged-statement.repository';
 import type { ReconciliationRecord } from '@services/money/reconciliation/reconciliation.wire';
 import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 
@@ -62,16 +63,18 @@ const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> =
 ];
 
 /**
- * The nightly reconciliation (MONEY.md §6) and its export. A run reads the bank's statement of
- * the day, matches it against our deposits, cut-payments and refunds (statement-matching.ts) and records
- * the result as the day's ReconciliationRecorded (its items spread over the events that follow it),
+ * The nightly reconciliation (MONEY.md §6) and its export. A run stages the bank's statement of
+ * the day in the database, page by page, matches it there against our deposits, cut-payments
+ * and refunds (statement-matching.queries.ts) and records the result as the day's
+ * ReconciliationRecorded — the day's figures and its differences, not the lines that matched —
  * under the job's id: a retried run records once. Then it records each merchant's figures of the
  * day (MerchantDayStatisticsRecorded), which the merchant statistics page reads.
  */
 export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers<ReconciliationJobPayloads> {
   const bank = runtime.outerSystems.get(superviseBank);
   const { db } = runtime.infrastructure.database;
-  const ours = new OurRecordsQueries(db);
+  const staged = new StagedStatement(db);
+  const matching = new StatementMatchingQueries(db);
   const rows = new ReconciliationQueries(db);
   const figures = new MerchantDayFiguresQueries(db);
   /** Each merchant's figures of the day, for the merchant statistics page; a rerun replaces them. */
@@ -90,48 +93,71 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
         eventMetadataFrom(caller, at),
       );
   };
-  // The statement and our records are dropped once matched, not held while a large day is recorded.
-  const matchDay = async (day: string, reportProgress: JobContext['reportProgress']) => {
+  /** The day's statement staged under the run, matched kind by kind, summed up. */
+  const matchDay = async (
+    day: string,
+    runId: string,
+    reportProgress: JobContext['reportProgress'],
+  ): Promise<Omit<RecordReconciliation['data'], 'runId'>> => {
     const statement = await bank.statement(day);
+    await staged.stage(runId, statement.pages);
     await reportProgress(30);
-    const serials = (kind: string) =>
-      statement.lines.flatMap((line) => (line.kind !== kind ? [] : [line.serial ?? line.bankSerial]));
-    const records = {
-      deposits: await ours.deposits(day, serials('charge')),
-      transfers: await ours.instructions('transfer', day, serials('transfer')),
-      refunds: await ours.instructions('refund', day, serials('refund')),
-    };
+    const outcomes = (
+      await Promise.all([
+        matching.charges(runId, day),
+        matching.instructions('transfer', runId, day),
+        matching.instructions('refund', runId, day),
+      ])
+    ).flat();
     await reportProgress(60);
-    const matched = matchStatement(statement, records, () => runtime.ids.next());
-    return { ...matched, lines: statement.lines.length };
+    const sum = (figure: (outcome: (typeof outcomes)[number]) => number) =>
+      outcomes.reduce((total, outcome) => total + figure(outcome), 0);
+    return {
+      date: day,
+      openingFen: statement.openingBalanceFen,
+      closingFen: statement.closingBalanceFen,
+      bankNetFen: sum((outcome) => outcome.bankNetFen),
+      ourNetFen: sum((outcome) => outcome.ourNetFen),
+      lines: sum((outcome) => outcome.lines),
+      matched: outcomes.flatMap(({ tenantId, kind, matchedCount: count, matchedFen: amountFen }) =>
+        tenantId !== null && count > 0 ? [{ tenantId, kind, count, amountFen }] : [],
+      ),
+      items: outcomes.flatMap((outcome) =>
+        outcome.items.map((item) => ({ id: runtime.ids.next(), ...item })),
+      ),
+    };
   };
   return {
     async 'money.reconcile'({ date, userId }, { jobId, reportProgress }) {
       const at = runtime.clock.now();
       const day = date ?? new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
-      const matched = await matchDay(day, reportProgress);
-      const caller = reconcilerOf(userId, jobId);
-      await runtime.executor
-        .execute(
-          reconciliationDecider,
-          {
-            streamId: reconciliationStreamId(day),
-            command: {
-              type: 'RecordReconciliation',
-              data: { ...matched.day, runId: jobId, items: matched.items },
-              metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+      try {
+        const matched = await matchDay(day, jobId, reportProgress);
+        const caller = reconcilerOf(userId, jobId);
+        await runtime.executor
+          .execute(
+            reconciliationDecider,
+            {
+              streamId: reconciliationStreamId(day),
+              command: {
+                type: 'RecordReconciliation',
+                data: { ...matched, runId: jobId },
+                metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+              },
             },
-          },
-          eventMetadataFrom(caller, at),
-        )
-        .catch((error: unknown) => {
-          // Recorded; the read model of a large day catches up in the background, and a retry
-          // would only read and match the whole day again to find it recorded.
-          if (!(error instanceof ReadModelLagError)) throw error;
-        });
-      await recordMerchantDays(day, caller, at);
-      const differences = matched.items.filter((item) => item.result !== 'matched').length;
-      return { date: day, lines: matched.lines, differences };
+            eventMetadataFrom(caller, at),
+          )
+          .catch((error: unknown) => {
+            // Recorded; the read model catches up in the background, and a retry would only stage
+            // and match the whole day again to find it recorded.
+            if (!(error instanceof ReadModelLagError)) throw error;
+          });
+        await recordMerchantDays(day, caller, at);
+        return { date: day, lines: matched.lines, differences: matched.items.length };
+      } finally {
+        // Once recorded, not before: the staged lines of a large day take a while to delete.
+        await staged.clear(jobId);
+      }
     },
     'money.exportReconciliation': xlsxExportJob(
       runtime.storage,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { auditFields, wire } from '@platform/http/wire-shapes';
 
 /**
- * The shapes of reconciliation as they travel (orderInfo/reconciliation, abnormalOrder/*): one
- * row per statement line or record of ours compared on a day.
+ * The shapes of reconciliation as they travel (orderInfo/reconciliation, abnormalOrder/*): a row
+ * per difference a day's run found, and each day's figures.
  */
 
 /** 0 一致 (matched), 1 银行有我方无 (missing on our side), 2 我方有银行无 (missing at the bank), 3 金额不符. */
@@ -39,6 +39,31 @@ export const reconciliationRecord = z.strictObject({
   status: reconciliationResultCode,
 });
 export type ReconciliationRecord = z.output<typeof reconciliationRecord>;
+
+/**
+ * orderInfo/reconciliation/days: a reconciled day's figures for the caller's tenant — the
+ * statement lines that matched its records, by kind, and how many differences it has. The
+ * statement's own figures (its lines, its balances, the bank's net movement and ours) are the
+ * platform's, null for any other tenant.
+ */
+export const reconciliationDay = z.strictObject({
+  /** The day itself: a tenant has one row per day. */
+  id: z.string(),
+  reconDate: z.string(),
+  statementLines: z.number().int().nullable(),
+  openingBalance: wire.money.nullable(),
+  closingBalance: wire.money.nullable(),
+  bankNet: wire.money.nullable(),
+  ourNet: wire.money.nullable(),
+  chargeCount: z.number().int(),
+  chargeAmount: wire.money,
+  transferCount: z.number().int(),
+  transferAmount: wire.money,
+  refundCount: z.number().int(),
+  refundAmount: wire.money,
+  differenceCount: z.number().int(),
+});
+export type ReconciliationDay = z.output<typeof reconciliationDay>;
 
 /** abnormalOrder/getOrderStatisticsCount: the caller's abnormal orders by kind. */
 export const abnormalCounts = z.strictObject({

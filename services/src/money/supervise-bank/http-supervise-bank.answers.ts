@@ -25,7 +25,8 @@ export const instructionStatusAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unknown'), serial: z.string() }),
 ]);
 
-export const statementAnswer = z.object({
+/** A page of a day's statement: the day's balances, some of its lines, the next page's cursor. */
+export const statementPageAnswer = z.object({
   accountNo: z.string(),
   date: z.string(),
   openingBalance: z.number().int(),
@@ -43,4 +44,5 @@ export const statementAnswer = z.object({
       counterpartyAccountNo: z.string().optional(),
     }),
   ),
+  next: z.string().nullable(),
 });

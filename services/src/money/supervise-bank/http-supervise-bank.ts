@@ -2,12 +2,13 @@ import {
   executedAnswer,
   instructionStatusAnswer,
   microDepositAnswer,
-  statementAnswer,
+  statementPageAnswer,
 } from '@services/money/supervise-bank/http-supervise-bank.answers';
 import {
   BankRefusedError,
   BankSerialConflictError,
   type BankStatement,
+  type BankStatementLine,
   BankUnavailableError,
   type ExecutedInstruction,
   type InstructionStatus,
@@ -61,14 +62,49 @@ export class HttpSuperviseBank implements SuperviseBank {
   }
 
   async statement(date: string): Promise<BankStatement> {
-    const answer = await this.call('GET', `/statements/${encodeURIComponent(date)}`);
-    const { openingBalance, closingBalance, lines, ...statement } = this.expect(answer, statementAnswer);
+    const opened = await this.openStatementPage(date, null);
+    const { accountNo, openingBalance, closingBalance } = await opened.page;
     return {
-      ...statement,
+      accountNo,
+      date,
       openingBalanceFen: openingBalance,
       closingBalanceFen: closingBalance,
-      lines: lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount })),
+      pages: this.statementPages(date, opened),
     };
+  }
+
+  /**
+   * The pages from `opened` on. Each next page is asked for as soon as the answer's headers name
+   * it (Statement-Next), so the bank prepares it while this one is read and handled.
+   */
+  private async *statementPages(date: string, first: OpenedPage): AsyncGenerator<BankStatementLine[]> {
+    let opened: OpenedPage | null = first;
+    while (opened) {
+      const following: Promise<OpenedPage> | null =
+        opened.next === null ? null : this.openStatementPage(date, opened.next);
+      // Handled by the reader's own await of it below; until then, no unhandled rejection.
+      following?.catch(() => undefined);
+      const { lines } = await opened.page;
+      yield lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount }));
+      opened = following && (await following);
+    }
+  }
+
+  /** A page asked for: its next page's cursor once the headers are in, its body to come. */
+  private async openStatementPage(date: string, after: string | null): Promise<OpenedPage> {
+    const query = new URLSearchParams({ limit: String(statementPageLines), ...(after ? { after } : {}) });
+    const response = await this.send('GET', `/statements/${encodeURIComponent(date)}?${query}`);
+    const next = response.headers.get('statement-next');
+    const page = response
+      .json()
+      .catch(() => undefined)
+      .then((body) => this.expect({ httpStatus: response.status, body }, statementPageAnswer));
+    page.catch(() => undefined);
+    if (response.status !== 200 || next === null) {
+      await page;
+      throw new BankUnavailableError(`supervise bank answered ${response.status} without its next page`);
+    }
+    return { next: next === '' ? null : next, page };
   }
 
   private async instruct(
@@ -96,10 +132,14 @@ export class HttpSuperviseBank implements SuperviseBank {
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: object, key?: string): Promise<BankAnswer> {
+    const response = await this.send(method, path, body, key);
+    return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body?: object, key?: string): Promise<Response> {
     const { baseUrl, timeoutMs } = this.options;
-    let response: Response;
     try {
-      response = await fetch(new URL(path, baseUrl), {
+      return await fetch(new URL(path, baseUrl), {
         method,
         headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
         body: body && JSON.stringify(body),
@@ -110,8 +150,15 @@ export class HttpSuperviseBank implements SuperviseBank {
         cause: error,
       });
     }
-    return { httpStatus: response.status, body: await response.json().catch(() => undefined) };
   }
+}
+
+/** Lines per page of a statement: a few megabytes of JSON, parsed while the bank makes the next. */
+const statementPageLines = 10_000;
+
+interface OpenedPage {
+  next: string | null;
+  page: Promise<z.infer<typeof statementPageAnswer>>;
 }
 
 interface BankAnswer {

@@ -2,6 +2,8 @@ import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server'
 import { HttpSuperviseBank } from '@services/money/supervise-bank/http-supervise-bank';
 import {
   BankRefusedError,
+  type BankStatement,
+  type BankStatementLine,
   BankSerialConflictError,
   BankUnavailableError,
   type TransferInstruction,
@@ -40,6 +42,12 @@ const fund = (amount: number, valueDate = '2026-11-24') =>
   bank.receivePayment({ paymentNo: `P${++serialNumber}`, payerName: '张三', amount, valueDate });
 const executedOf = (serial: string) => bank.executed().filter((done) => done.serial === serial);
 const supervisedBalance = () => bank.balanceOf(bank.supervisedAccountNo);
+/** Every line of a statement, its pages read to the end. */
+async function linesOf(statement: BankStatement): Promise<BankStatementLine[]> {
+  const lines: BankStatementLine[] = [];
+  for await (const page of statement.pages) lines.push(...page);
+  return lines;
+}
 
 describe('transfers and refunds by serial', () => {
   it('executes a transfer once and moves the money', async () => {
@@ -206,7 +214,7 @@ describe('daily statement', () => {
       openingBalanceFen: 10_000,
       closingBalanceFen: 11_000,
     });
-    expect(statement.lines).toEqual([
+    expect(await linesOf(statement)).toEqual([
       expect.objectContaining({
         kind: 'charge',
         bankSerial: charge.bankSerial,
@@ -236,12 +244,39 @@ describe('daily statement', () => {
       openingBalanceFen: 0,
       closingBalanceFen: 10_000,
     });
-    expect(await port.statement('2026-11-24')).toMatchObject({
-      openingBalanceFen: 11_000,
-      closingBalanceFen: 11_000,
-      lines: [],
-    });
+    const empty = await port.statement('2026-11-24');
+    expect(empty).toMatchObject({ openingBalanceFen: 11_000, closingBalanceFen: 11_000 });
+    expect(await linesOf(empty)).toEqual([]);
     expect(supervisedBalance()).toBe(11_000);
+  });
+
+  it('sends a large day in pages, each with the day’s balances and the next page’s cursor', async () => {
+    const charges = [fund(100, '2026-11-23'), fund(200, '2026-11-23'), fund(300, '2026-11-23')];
+    const page = async (query: string) =>
+      (await (await fetch(`${bank.url}/statements/2026-11-23?${query}`)).json()) as {
+        closingBalance: number;
+        lines: Array<{ bankSerial: string }>;
+        next: string | null;
+      };
+    const serials = (lines: Array<{ bankSerial: string }>) => lines.map(({ bankSerial }) => bankSerial);
+
+    const first = await page('limit=2');
+    const last = await page(`limit=2&after=${first.next}`);
+
+    expect({ ...first, lines: serials(first.lines) }).toMatchObject({
+      closingBalance: 600,
+      lines: serials(charges.slice(0, 2)),
+    });
+    expect(last).toMatchObject({
+      closingBalance: 600,
+      lines: [{ bankSerial: charges[2]!.bankSerial }],
+      next: null,
+    });
+    // The next page's cursor is in the headers too, to be asked for before the body is read.
+    const headers = async (query: string) =>
+      (await fetch(`${bank.url}/statements/2026-11-23?${query}`)).headers.get('statement-next');
+    expect([await headers('limit=2'), await headers('limit=2&after=2')]).toEqual([first.next, '']);
+    expect((await fetch(`${bank.url}/statements/2026-11-23?limit=0`)).status).toBe(400);
   });
 });
 

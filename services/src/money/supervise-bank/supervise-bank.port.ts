@@ -22,7 +22,10 @@ export interface SuperviseBank {
   refund(instruction: RefundInstruction): Promise<ExecutedInstruction>;
   /** What the bank did with a serial: the answer to a call that ended unknown. */
   statusOf(serial: string): Promise<InstructionStatus>;
-  /** The supervised account's statement of one day (YYYY-MM-DD). */
+  /**
+   * The supervised account's statement of one day (YYYY-MM-DD): its balances at once, its lines
+   * a page at a time as the reader takes them (a day can hold millions).
+   */
   statement(date: string): Promise<BankStatement>;
 }
 
@@ -93,7 +96,8 @@ export interface BankStatement {
   date: string;
   openingBalanceFen: number;
   closingBalanceFen: number;
-  lines: BankStatementLine[];
+  /** The day's lines in the bank's order, a page at a time; read once. */
+  pages: AsyncIterable<BankStatementLine[]>;
 }
 
 /**

@@ -4,7 +4,10 @@ import { addDays } from '@platform/lang/calendar-days';
 import type { Page } from '@platform/http/paging';
 import { yuanOf } from '@services/money/amount.wire';
 import type { ReconciliationState } from '@services/money/reconciliation/reconciliation.decider';
-import { reconciliationResult } from '@services/money/reconciliation/reconciliation.events';
+import {
+  type ReconciliationItem,
+  reconciliationResult,
+} from '@services/money/reconciliation/reconciliation.events';
 import { finishedJob } from '@services/testing/finished-export';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import {
@@ -31,8 +34,10 @@ const fen = (amount: number | null) => (amount === null ? null : yuanOf(amount))
 /**
  * A day's reconciliation (keyed by its date): a charge notified for it, then the day run. Then, at
  * random, another charge of the day, notified or only booked by the bank (missing on our side),
- * or nothing new, and the day run again: each run's items replace the day's. Compared as the
- * day's rows of the tenant that reads them. It is never removed: its end is one more run.
+ * or nothing new, and the day run again: each run's figures and differences replace the day's.
+ * Compared as the tenant that reads them sees the day: its figures (orderInfo/reconciliation/days;
+ * the tenant is the platform's, whose row also holds the statement's) and its differences. It is
+ * never removed: its end is one more run.
  */
 export function dayReconciliation(
   orders: ReturnType<typeof fundedOrders>,
@@ -72,36 +77,58 @@ export function dayReconciliation(
       await reconciled(call, date);
     },
     async readModel(call, date) {
-      const page = await dataOf(
-        call<Page<Fields>>('GET', `${reconciliation}/page?reconDate=${date}&size=100`),
-        'day listed',
-      );
-      return byId(
-        page.records.map(
-          ({ id, lineKind, status, abnormalKind, bankSerial, paymentNo, bankAmount, ourAmount }) => [
-            id as string,
-            { lineKind, status, abnormalKind, bankSerial, paymentNo, bankAmount, ourAmount },
-          ],
+      const [days, page] = await Promise.all([
+        dataOf(call<Page<Fields>>('GET', `${reconciliation}/days?reconDate=${date}`), 'day figures listed'),
+        dataOf(call<Page<Fields>>('GET', `${reconciliation}/page?reconDate=${date}&size=100`), 'day listed'),
+      ]);
+      const day = days.records[0];
+      if (!day) return undefined;
+      const { statementLines, bankNet, chargeCount, chargeAmount, differenceCount } = day;
+      return {
+        figures: { statementLines, bankNet, chargeCount, chargeAmount, differenceCount },
+        differences: byId(
+          page.records.map(
+            ({ id, lineKind, status, abnormalKind, bankSerial, paymentNo, bankAmount, ourAmount }) => [
+              id as string,
+              { lineKind, status, abnormalKind, bankSerial, paymentNo, bankAmount, ourAmount },
+            ],
+          ),
         ),
-      );
+      };
     },
     fromState(state) {
       const { latest } = (state ?? { latest: null }) as ReconciliationState;
-      const items = (latest?.items ?? []).filter((item) => item.tenantId === tenantId);
-      return byId(
-        items.map((item) => [
-          item.id,
-          {
-            lineKind: item.kind,
-            status: reconciliationResult[item.result],
-            abnormalKind: item.abnormal,
-            bankSerial: item.bankSerial,
-            paymentNo: item.paymentNo,
-            bankAmount: fen(item.bankAmountFen),
-            ourAmount: fen(item.ourAmountFen),
-          },
-        ]),
+      if (!latest) return undefined;
+      const items = latest.items.filter((item) => item.tenantId === tenantId);
+      const charges = (latest.matched ?? []).find(
+        (figures) => figures.tenantId === tenantId && figures.kind === 'charge',
       );
+      const figures = {
+        statementLines: latest.lines,
+        bankNet: fen(latest.bankNetFen),
+        chargeCount: charges?.count ?? 0,
+        chargeAmount: fen(charges?.amountFen ?? 0),
+        differenceCount: items.length,
+      };
+      return { figures, differences: differencesOf(items) };
     },
   };
+}
+
+/** A day's differences of the tenant, as its list shows them. */
+function differencesOf(items: readonly ReconciliationItem[]) {
+  return byId(
+    items.map((item) => [
+      item.id,
+      {
+        lineKind: item.kind,
+        status: reconciliationResult[item.result],
+        abnormalKind: item.abnormal,
+        bankSerial: item.bankSerial,
+        paymentNo: item.paymentNo,
+        bankAmount: fen(item.bankAmountFen),
+        ourAmount: fen(item.ourAmountFen),
+      },
+    ]),
+  );
 }

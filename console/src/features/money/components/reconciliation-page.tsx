@@ -16,18 +16,40 @@ import { isFinished, readJob } from '@console/lib/exports/export-job';
 const dayText = /^\d{4}-\d{2}-\d{2}$/;
 const pollMs = 500;
 
+/** The day's figures: what matched by kind, the differences, then the statement's own (the platform's). */
+const dayColumns = [
+  'reconDate',
+  'statementLines',
+  'chargeCount',
+  'chargeAmount',
+  'transferCount',
+  'transferAmount',
+  'refundCount',
+  'refundAmount',
+  'differenceCount',
+  'openingBalance',
+  'closingBalance',
+  'bankNet',
+  'ourNet',
+];
+
 /**
- * Reconciliation (/prepaid/reconciliation): each statement line or record of ours compared by
- * day, a run for a day on demand (asked, confirmed, then followed until its job is done), and
- * the export of what the search shows.
+ * Reconciliation (/prepaid/reconciliation): each reconciled day's figures (the lines that matched,
+ * by kind, and how many differences; the statement's balances for the platform's operators), the
+ * differences each day left, a run for a day on demand (asked, confirmed, then followed until its
+ * job is done), and the export of the differences the search shows.
  */
 export function ReconciliationPage() {
   const { http, hasPermission } = useAppServices();
   const { t } = useTranslation('money');
   const api = useMemo(() => moneyApi(http), [http]);
   const metadata = useMemo(() => moneyMetadata('reconciliation'), []);
+  const dayMetadata = useMemo(() => moneyMetadata('reconciliationDay'), []);
   const { calls, search } = useSearchedList();
   const [running, setRunning] = useState<{ reload: () => void }>();
+  // Each run done reads the days again (the screen is made anew).
+  const [runsDone, setRunsDone] = useState(0);
+  const dayOptions = useMemo<ScreenOptions>(() => ({ columns: dayColumns, searchFields: ['reconDate'] }), []);
 
   /** Starts the run and waits for its job: the list is read again once the day is recorded. */
   const reconcile = async (date: string) => {
@@ -76,6 +98,7 @@ export function ReconciliationPage() {
 
   return (
     <>
+      <ResourceScreen key={runsDone} metadata={dayMetadata} options={dayOptions} />
       <ResourceScreen metadata={metadata} options={options} />
       {running && (
         <AskedAction
@@ -87,6 +110,7 @@ export function ReconciliationPage() {
           run={reconcile}
           onDone={() => {
             running.reload();
+            setRunsDone((done) => done + 1);
             setRunning(undefined);
           }}
           onClose={() => setRunning(undefined)}
