@@ -414,6 +414,9 @@ describeOnBothDatabases('the audit explorer over GraphQL', 'audit', (current) =>
         'deposit',
         'paymentNotice',
         'cutPaymentBook',
+        'goodsAuditConfig',
+        'merchantDayStatistics',
+        'userOAuth',
       ]),
     );
     expect(body.data!.projections.length).toBeGreaterThan(5);

@@ -8,6 +8,8 @@ import { goodsProcessLogProjection } from '@projections/goods/goods-process-log/
 import { goodsProjection } from '@projections/goods/goods/goods.projection';
 import { GoodsModule } from '@services/goods/goods.module';
 import { goodsReferences } from '@services/goods/goods.references';
+import { goodsAuditConfigDecider } from '@services/goods/audit-config/goods-audit-config.decider';
+import { goodsAuditConfigStreamOf } from '@services/goods/audit-config/goods-audit-config.stream';
 import { goodsDecider } from '@services/goods/goods.decider';
 import { goodsStreamId } from '@services/goods/goods.stream';
 import { goodsMouldDecider } from '@services/goods/mould/goods-mould.decider';
@@ -21,6 +23,8 @@ export const goodsContext: BoundedContext = {
   aggregates: [
     aggregate('goods', goodsStreamId, goodsDecider),
     aggregate('goodsMould', goodsMouldStreamId, goodsMouldDecider),
+    // One per tenant and industry category, keyed `<tenant>-<category>`.
+    aggregate('goodsAuditConfig', goodsAuditConfigStreamOf, goodsAuditConfigDecider),
   ],
   projections: [
     goodsProjection,

@@ -13,6 +13,8 @@ import { merchantDecider } from '@services/merchant/merchant/merchant.decider';
 import { merchantStreamId } from '@services/merchant/merchant/merchant.stream';
 import { bankVerifyDecider } from '@services/merchant/merchant-bank-verify/bank-verify.decider';
 import { bankVerifyStreamId } from '@services/merchant/merchant-bank-verify/bank-verify.stream';
+import { merchantDayStatisticsDecider } from '@services/merchant/merchant-statistics/merchant-statistics.decider';
+import { merchantStatisticsStreamOf } from '@services/merchant/merchant-statistics/merchant-statistics.events';
 
 /** prepaid-merchant: merchants, their rules and categories, bank verification and exports. */
 export const merchantContext: BoundedContext = {
@@ -22,6 +24,8 @@ export const merchantContext: BoundedContext = {
   aggregates: [
     aggregate('merchant', merchantStreamId, merchantDecider),
     aggregate('merchantBankVerify', bankVerifyStreamId, bankVerifyDecider),
+    // One per merchant and day, keyed `<merchant>-<yyyy-MM-dd>`: recorded by reconciliation.
+    aggregate('merchantDayStatistics', merchantStatisticsStreamOf, merchantDayStatisticsDecider),
   ],
   resources: merchantResources,
   projections: [merchantProjection, bankVerifyProjection, merchantStatisticsProjection],

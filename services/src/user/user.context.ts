@@ -9,13 +9,19 @@ import { UserModule } from '@services/user/user.module';
 import { userReferences } from '@services/user/user.references';
 import { userDecider } from '@services/user/user.decider';
 import { userStreamId } from '@services/user/user.stream';
+import { oauthIdentityDecider } from '@services/user/oauth/oauth-identity.decider';
+import { oauthIdentityStreamId } from '@services/user/oauth/oauth-identity.stream';
 
 /** blade-user: the users of every tenant, their roles, platforms and third-party identities. */
 export const userContext: BoundedContext = {
   name: 'user',
   references: userReferences,
   module: UserModule,
-  aggregates: [aggregate('user', userStreamId, userDecider)],
+  aggregates: [
+    aggregate('user', userStreamId, userDecider),
+    // A third-party identity's claim on an account (register-guest).
+    aggregate('userOAuth', oauthIdentityStreamId, oauthIdentityDecider),
+  ],
   projections: [userProjection, userPlatformProjection, oauthClaimProjection],
   // The session check reads the users.
   announcedTables: userProjection.tables,

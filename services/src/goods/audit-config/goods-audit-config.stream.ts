@@ -3,5 +3,10 @@
  * so that the event store's "no stream" check keeps a category to one configuration.
  */
 export function goodsAuditConfigStreamId(tenantId: string, industryCategoryId: string): string {
-  return `goodsAuditConfig-${tenantId}-${industryCategoryId}`;
+  return goodsAuditConfigStreamOf(`${tenantId}-${industryCategoryId}`);
+}
+
+/** The same stream by the configuration's record id (`<tenant>-<category>`), as auditors name it. */
+export function goodsAuditConfigStreamOf(recordId: string): string {
+  return `goodsAuditConfig-${recordId}`;
 }

@@ -20,5 +20,10 @@ export type MerchantDayStatisticsRecorded = DomainEvent<
 >;
 
 export function merchantStatisticsStreamId(merchantId: string, statDate: string): string {
-  return `merchantStatistics-${merchantId}-${statDate}`;
+  return merchantStatisticsStreamOf(`${merchantId}-${statDate}`);
+}
+
+/** The same stream by the day's record id (`<merchant>-<yyyy-MM-dd>`), as auditors name it. */
+export function merchantStatisticsStreamOf(recordId: string): string {
+  return `merchantStatistics-${recordId}`;
 }
