@@ -6,6 +6,7 @@ import { deposit } from '@services/testing/state-as-of/deposit-scenario';
 import { flowDeployment } from '@services/testing/state-as-of/flow-deployment-scenario';
 import { flowModel } from '@services/testing/state-as-of/flow-model-scenario';
 import type { fundedOrders } from '@services/testing/funded-orders';
+import { goodsAuditConfig } from '@services/testing/state-as-of/goods-audit-config-scenario';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
 import { leave, processInstance } from '@services/testing/state-as-of/leave-scenarios';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
@@ -36,6 +37,7 @@ export const readModelScenarios = (
     merchant,
     goods,
     goodsMould,
+    goodsAuditConfig(),
     user,
     order(orders),
     refundApplication(orders),
