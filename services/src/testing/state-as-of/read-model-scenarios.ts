@@ -9,6 +9,7 @@ import type { fundedOrders } from '@services/testing/funded-orders';
 import { goodsAuditConfig } from '@services/testing/state-as-of/goods-audit-config-scenario';
 import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios';
 import { leave, processInstance } from '@services/testing/state-as-of/leave-scenarios';
+import { merchantDayStatistics } from '@services/testing/state-as-of/merchant-day-statistics-scenario';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
 import { order } from '@services/testing/state-as-of/order-scenario';
 import { paymentNotice } from '@services/testing/state-as-of/payment-notice-scenario';
@@ -47,6 +48,7 @@ export const readModelScenarios = (
     deposit(orders, bank),
     paymentNotice(orders, bank),
     dayReconciliation(orders, bank),
+    merchantDayStatistics(orders),
     flowModel,
     flowDeployment(app),
     flowDefinitionVersion(app),
