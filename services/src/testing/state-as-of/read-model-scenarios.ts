@@ -11,6 +11,7 @@ import { goods, goodsMould } from '@services/testing/state-as-of/goods-scenarios
 import { leave, processInstance } from '@services/testing/state-as-of/leave-scenarios';
 import { merchantDayStatistics } from '@services/testing/state-as-of/merchant-day-statistics-scenario';
 import { merchant } from '@services/testing/state-as-of/merchant-scenario';
+import { oauthIdentity } from '@services/testing/state-as-of/oauth-identity-scenario';
 import { order } from '@services/testing/state-as-of/order-scenario';
 import { paymentNotice } from '@services/testing/state-as-of/payment-notice-scenario';
 import { dayReconciliation } from '@services/testing/state-as-of/reconciliation-scenario';
@@ -40,6 +41,7 @@ export const readModelScenarios = (
     goodsMould,
     goodsAuditConfig(),
     user,
+    oauthIdentity(app),
     order(orders),
     refundApplication(orders),
     bankVerification(bank),
