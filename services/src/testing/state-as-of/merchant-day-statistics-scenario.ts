@@ -49,7 +49,7 @@ export function merchantDayStatistics(orders: ReturnType<typeof fundedOrders>): 
     type: 'merchantDayStatistics',
     edits: fc.record({ charge: fc.boolean() }),
     async create(call, n) {
-      const { merchant } = await createMerchant(call, tenantId, 9200 + n);
+      const { merchant } = await createMerchant(call, tenantId, 8900 + n);
       const date = addDays('2024-03-01', daysTaken++);
       const recordId = `${merchant.id}-${date}`;
       days.set(recordId, { merchantId: merchant.id, date, orders: 0 });
