@@ -1,8 +1,4 @@
 import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
-import type { AggregateFold } from '@platform/contexts/aggregate';
-import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
-import { depositDecider } from '@services/money/deposit/deposit.decider';
-import { refundOrderDecider } from '@services/money/refund-order/refund-order.decider';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { createMerchant } from '@services/testing/referenced-records';
 import {
@@ -26,8 +22,6 @@ import {
  */
 export interface EffectiveTimeScenario {
   type: string;
-  /** The aggregate's own fold, to fold the events the test expects in effect. */
-  fold: AggregateFold;
   /** The event of the movement the bank valued. */
   valuedEvent: string;
   /** Makes a record (the `n`-th of the run) whose movement the bank values on `valueDate`: its id. */
@@ -61,7 +55,6 @@ const chargeIntoSuspense = (
   bank: () => FakeBank,
 ): EffectiveTimeScenario => ({
   type: 'deposit',
-  fold: depositDecider as unknown as AggregateFold,
   valuedEvent: 'DepositReceived',
   async create(call, n, valueDate) {
     const { merchant } = await createMerchant(call, '000000', 9700 + n);
@@ -80,7 +73,6 @@ const paidRefund = (
   bank: () => FakeBank,
 ): EffectiveTimeScenario => ({
   type: 'refundOrder',
-  fold: refundOrderDecider as unknown as AggregateFold,
   valuedEvent: 'RefundOrderSucceeded',
   async create(call, n, valueDate) {
     const id = await approvedRefundOrder(call, orders, 9800 + n);
@@ -96,7 +88,6 @@ const paidCutPayment = (
   bank: () => FakeBank,
 ): EffectiveTimeScenario => ({
   type: 'cutPaymentBook',
-  fold: cutPaymentDecider as unknown as AggregateFold,
   valuedEvent: 'CutPaymentSucceeded',
   async create(call, n, valueDate) {
     const merchantId = await merchantWithPayable(call, orders, bank, 9900 + n);
