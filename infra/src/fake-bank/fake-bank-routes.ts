@@ -2,14 +2,15 @@ import type { FakeSuperviseBank } from './fake-bank';
 import type { FakeBankBehaviour, FakeNotificationBehaviour } from './fake-bank-behaviour';
 import type { FakeInstruction } from './fake-bank-instructions';
 import type { FakePayment } from './fake-bank-micro-deposits';
-import { statementPageLimit } from './fake-bank-statement';
 import { isValueDate } from './fake-bank-values';
 
-/** A route's answer: a status and a JSON body. */
-export interface Answer {
-  httpStatus: number;
-  body: object;
-  headers?: Record<string, string>;
+/** A route's answer: a status and a JSON body, or a file sent in pieces as they are written. */
+export type Answer = { httpStatus: number; body: object; headers?: Record<string, string> } | FileAnswer;
+
+export interface FileAnswer {
+  httpStatus: 200;
+  file: Iterable<string>;
+  contentType: string;
 }
 
 /** A call of the bank's API, matched on "METHOD /path" with its one parameter captured. */
@@ -17,10 +18,11 @@ export interface ApiRoute {
   route: RegExp;
   /** Records the call's arrival, whatever the behaviour switch then does with it. */
   arrive?(body: object): void;
-  answer(body: object, param: string, query: URLSearchParams): Answer;
+  answer(body: object, param: string): Answer;
 }
 
 const ok = (body: object): Answer => ({ httpStatus: 200, body });
+const invalidDate: Answer = { httpStatus: 400, body: { error: 'invalid date' } };
 
 /**
  * The bank's API, which the product's adapter speaks; every call of it is subject to the
@@ -28,10 +30,10 @@ const ok = (body: object): Answer => ({ httpStatus: 200, body });
  * - POST /micro-deposits: pays a merchant's verification amount, once per request id;
  * - POST /transfers, POST /refunds: pays out of the supervised account, once per serial;
  * - GET /instructions/{serial}: executed, refused or unknown;
- * - GET /statements/{YYYY-MM-DD}?after={cursor}&limit={n}: a page of the supervised account's
- *   daily statement (its balances, at most `limit` lines from the cursor, and the next cursor,
- *   also in the Statement-Next header, empty on the last page: a reader can ask for the next page
- *   before it has read this one).
+ * - GET /statements/{YYYY-MM-DD}: the supervised account's daily statement, its balances and
+ *   how many lines it holds;
+ * - GET /statements/{YYYY-MM-DD}/lines: its lines, as the statement file (CSV, see
+ *   FakeBankJournal.file), however many millions, streamed as it is written.
  */
 export function apiRoutes({ microDeposits, instructions, journal, clock }: FakeSuperviseBank): ApiRoute[] {
   return [
@@ -51,20 +53,14 @@ export function apiRoutes({ microDeposits, instructions, journal, clock }: FakeS
     },
     {
       route: /^GET \/statements\/([^/]+)$/,
-      answer: (_, date, query) => {
-        const from = Number(query.get('after') ?? 0);
-        const limit = Math.min(Number(query.get('limit') ?? statementPageLimit), statementPageLimit);
-        if (
-          !isValueDate(date) ||
-          !Number.isSafeInteger(from) ||
-          from < 0 ||
-          !Number.isSafeInteger(limit) ||
-          limit <= 0
-        )
-          return { httpStatus: 400, body: { error: 'invalid date or page' } };
-        const page = journal.page(date, from, limit);
-        return { ...ok(page), headers: { 'statement-next': page.next ?? '' } };
-      },
+      answer: (_, date) => (isValueDate(date) ? ok(journal.summary(date)) : invalidDate),
+    },
+    {
+      route: /^GET \/statements\/([^/]+)\/lines$/,
+      answer: (_, date) =>
+        isValueDate(date)
+          ? { httpStatus: 200, file: journal.file(date), contentType: 'text/csv; charset=utf-8' }
+          : invalidDate,
     },
   ];
 }

@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FakeSuperviseBank, type FakeBankSettings } from './fake-bank';
 import type { FakeBankBehaviour, FakeNotificationBehaviour } from './fake-bank-behaviour';
 import type { ConsumerPayment } from './fake-bank-charges';
 import type { InstructionOutcome } from './fake-bank-instructions';
 import type { FakePayment } from './fake-bank-micro-deposits';
 import type { ChargeNotice, NoticeDelivery } from './fake-bank-notifier';
-import { type Answer, apiRoutes, controlRoutes } from './fake-bank-routes';
+import { type Answer, apiRoutes, controlRoutes, type FileAnswer } from './fake-bank-routes';
 import type { DailyStatement } from './fake-bank-statement';
 
 // The files of this folder import each other by relative path: the console's end-to-end setup
@@ -57,11 +59,12 @@ export async function startFakeBank(options: FakeBankOptions = {}): Promise<Fake
   const control = controlRoutes(bank);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const send = ({ httpStatus, body, headers }: Answer) => {
+    const send = (answer: Answer) => {
       if (response.destroyed) return;
+      if ('file' in answer) return void sendFile(response, answer).catch(() => response.destroy());
       response
-        .writeHead(httpStatus, { 'content-type': 'application/json', ...headers })
-        .end(JSON.stringify(body));
+        .writeHead(answer.httpStatus, { 'content-type': 'application/json', ...answer.headers })
+        .end(JSON.stringify(answer.body));
     };
     const body = request.method === 'POST' ? await readJson(request) : {};
     const url = new URL(request.url ?? '/', 'http://bank');
@@ -72,7 +75,7 @@ export async function startFakeBank(options: FakeBankOptions = {}): Promise<Fake
       arrive?.(body);
       const { mode, delayMs } = bank.behaviour.next();
       if (mode === 'fail') return send({ httpStatus: 503, body: { error: 'bank unavailable' } });
-      const answered = answer(body, decodeURIComponent(match[1] ?? ''), url.searchParams);
+      const answered = answer(body, decodeURIComponent(match[1] ?? ''));
       if (mode === 'drop') return void response.destroy();
       if (mode === 'normal') return send(answered);
       return bank.timers.later(delayMs ?? (mode === 'timeout' ? 60_000 : 200), () => send(answered));
@@ -115,6 +118,12 @@ export async function startFakeBank(options: FakeBankOptions = {}): Promise<Fake
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Writes the file's pieces as the connection takes them, never the whole file in memory. */
+async function sendFile(response: ServerResponse, { file, contentType }: FileAnswer): Promise<void> {
+  response.writeHead(200, { 'content-type': contentType });
+  await pipeline(Readable.from(file), response);
 }
 
 async function readJson(request: IncomingMessage): Promise<object> {

@@ -10,7 +10,6 @@ export {
   BankSerialConflictError,
   BankUnavailableError,
   type BankStatement,
-  type BankStatementLine,
   type ExecutedInstruction,
   type InstructionStatus,
   type MicroDepositReceipt,

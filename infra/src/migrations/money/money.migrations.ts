@@ -12,6 +12,7 @@ import * as instructionValueDates from '@infra/migrations/money/0194-instruction
 import * as cutPaymentMerchantStatistics from '@infra/migrations/money/0207-cut-payment-merchant-statistics';
 import * as reconciliationStagedStatement from '@infra/migrations/money/0212-reconciliation-staged-statement';
 import * as reconciliationDayFigures from '@infra/migrations/money/0213-reconciliation-day-figures';
+import * as reconciliationStatementFile from '@infra/migrations/money/0214-reconciliation-statement-file';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -28,4 +29,5 @@ export const moneyMigrations: Migrations = {
   '0207-cut-payment-merchant-statistics': cutPaymentMerchantStatistics,
   '0212-reconciliation-staged-statement': reconciliationStagedStatement,
   '0213-reconciliation-day-figures': reconciliationDayFigures,
+  '0214-reconciliation-statement-file': reconciliationStatementFile,
 };

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import type { StatementLine } from '@infra/fake-bank/fake-bank-statement';
 import { migrateToLatest } from '@infra/migrations/migrate';
 import { moneyMigrations } from '@infra/migrations/money/money.migrations';
 import { platformMigrations } from '@infra/migrations/platform/platform.migrations';
-import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import type { SqlDatabase } from '@platform/database/database';
+import { bothDatabases } from '@platform/testing/both-databases';
 import {
   StatementMatchingQueries,
   type TenantOutcome,
@@ -11,62 +12,56 @@ import {
 import { cutPaymentStatus } from '@services/money/cut-payment/cut-payment.events';
 import { StagedStatement } from '@services/money/reconciliation/staged-statement.repository';
 import { refundOrderStatus } from '@services/money/refund-order/refund-order.events';
-import type { BankStatementLine } from '@services/money/supervise-bank/supervise-bank.port';
+import { statementOf } from '@services/money/testing/statement-of';
 
 const day = '2026-11-24';
 const dayBefore = '2026-11-23';
 const tenant = '000042';
 
-const charge = (bankSerial: string, amountFen: number): BankStatementLine => ({
+const charge = (bankSerial: string, amountFen: number): StatementLine => ({
   bankSerial,
   kind: 'charge',
   paymentNo: `P-${bankSerial}`,
   direction: 'in',
-  amountFen,
+  amount: amountFen,
   valueDate: day,
   counterpartyName: '张三',
+  bookedAt: `${day}T09:00:00+08:00`,
 });
 const sent =
   (kind: 'transfer' | 'refund') =>
-  (serial: string, amountFen: number): BankStatementLine => ({
+  (serial: string, amountFen: number): StatementLine => ({
     bankSerial: `B-${serial}`,
     kind,
     serial,
     paymentNo: kind === 'refund' ? `P-${serial}` : undefined,
     direction: 'out',
-    amountFen,
+    amount: amountFen,
     valueDate: day,
     counterpartyName: kind === 'transfer' ? '商户' : '张三',
+    bookedAt: `${day}T18:00:00+08:00`,
   });
 const transfer = sent('transfer');
 const refund = sent('refund');
 
-/** The bank's statement of the day, as two pages. */
+/** The bank's statement of the day. */
 const statement = [
-  [
-    charge('C1', 10_000),
-    charge('NAMED-BEFORE', 300),
-    transfer('S1', 4000),
-    refund('R1', 2500),
-    charge('MISSING-OURS', 900),
-    charge('WRONG', 2000),
-    charge('SUSPENSE', 700),
-  ],
-  [
-    transfer('UNRECORDED', 1000),
-    transfer('PENDING', 1500),
-    transfer('DIFFERS', 300),
-    refund('REFUND-UNRECORDED', 600),
-    refund('REFUND-PENDING', 700),
-    refund('REFUND-DIFFERS', 800),
-  ],
+  charge('C1', 10_000),
+  charge('NAMED-BEFORE', 300),
+  transfer('S1', 4000),
+  refund('R1', 2500),
+  charge('MISSING-OURS', 900),
+  charge('WRONG', 2000),
+  charge('SUSPENSE', 700),
+  transfer('UNRECORDED', 1000),
+  transfer('PENDING', 1500),
+  transfer('DIFFERS', 300),
+  refund('REFUND-UNRECORDED', 600),
+  refund('REFUND-PENDING', 700),
+  refund('REFUND-DIFFERS', 800),
 ];
 
 const byKey = (a: { key: string | null }, b: { key: string | null }) => (a.key! < b.key! ? -1 : 1);
-
-async function* pagesOf(pages: BankStatementLine[][]): AsyncGenerator<BankStatementLine[]> {
-  for (const page of pages) yield page;
-}
 
 /** Our records: deposits with their orders, cut-payments and refund orders, in fen. */
 async function recordOurs(database: SqlDatabase): Promise<void> {
@@ -126,16 +121,7 @@ async function recordOurs(database: SqlDatabase): Promise<void> {
   await refundOrder('REFUND-YESTERDAY', 100, dayBefore);
 }
 
-const databases: Array<[string, () => Promise<{ database: SqlDatabase; drop: () => Promise<void> }>]> = [
-  [
-    'PostgreSQL',
-    async () => {
-      const scratch: ScratchDatabase = await createScratchDatabase('statement_matching');
-      return { database: openPostgres(scratch.url, 2), drop: () => scratch.drop() };
-    },
-  ],
-  ['PGlite', async () => ({ database: await openPglite('memory://'), drop: async () => undefined })],
-];
+const databases = bothDatabases('statement_matching');
 
 /**
  * The day's matching in SQL over a staged statement, on both databases the product runs on:
@@ -151,10 +137,10 @@ describe.each(databases)('matching a staged statement on %s', (_, open) => {
     ({ database, drop } = await open());
     await migrateToLatest(database.db, { ...platformMigrations, ...moneyMigrations });
     await recordOurs(database);
-    staged = new StagedStatement(database.db);
+    staged = new StagedStatement(database);
     // Another run's lines, staged beside this one's: no business of this run.
-    await staged.stage('other-run', pagesOf([[charge('NOT-AT-BANK', 500)]]));
-    await staged.stage('run-1', pagesOf(statement));
+    await staged.stage('other-run', statementOf(day, [charge('NOT-AT-BANK', 500)]));
+    await staged.stage('run-1', statementOf(day, statement));
     const matching = new StatementMatchingQueries(database.db);
     outcomes = [
       ...(await matching.charges('run-1', day)),

@@ -63,8 +63,8 @@ const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> =
 ];
 
 /**
- * The nightly reconciliation (MONEY.md §6) and its export. A run stages the bank's statement of
- * the day in the database, page by page, matches it there against our deposits, cut-payments
+ * The nightly reconciliation (MONEY.md §6) and its export. A run stages the bank's statement file
+ * of the day in the database, matches it there against our deposits, cut-payments
  * and refunds (statement-matching.queries.ts) and records the result as the day's
  * ReconciliationRecorded — the day's figures and its differences, not the lines that matched —
  * under the job's id: a retried run records once. Then it records each merchant's figures of the
@@ -72,8 +72,9 @@ const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> =
  */
 export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers<ReconciliationJobPayloads> {
   const bank = runtime.outerSystems.get(superviseBank);
-  const { db } = runtime.infrastructure.database;
-  const staged = new StagedStatement(db);
+  const { database } = runtime.infrastructure;
+  const { db } = database;
+  const staged = new StagedStatement(database);
   const matching = new StatementMatchingQueries(db);
   const rows = new ReconciliationQueries(db);
   const figures = new MerchantDayFiguresQueries(db);
@@ -100,7 +101,7 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
     reportProgress: JobContext['reportProgress'],
   ): Promise<Omit<RecordReconciliation['data'], 'runId'>> => {
     const statement = await bank.statement(day);
-    await staged.stage(runId, statement.pages);
+    await staged.stage(runId, statement);
     await reportProgress(30);
     const outcomes = (
       await Promise.all([

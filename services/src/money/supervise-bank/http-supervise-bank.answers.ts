@@ -25,24 +25,11 @@ export const instructionStatusAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unknown'), serial: z.string() }),
 ]);
 
-/** A page of a day's statement: the day's balances, some of its lines, the next page's cursor. */
-export const statementPageAnswer = z.object({
+/** A day's statement: its balances and how many lines its file holds. */
+export const statementAnswer = z.object({
   accountNo: z.string(),
   date: z.string(),
   openingBalance: z.number().int(),
   closingBalance: z.number().int(),
-  lines: z.array(
-    z.object({
-      bankSerial: z.string(),
-      kind: z.enum(['charge', 'transfer', 'refund']),
-      serial: z.string().optional(),
-      paymentNo: z.string().optional(),
-      direction: z.enum(['in', 'out']),
-      amount: fen,
-      valueDate: z.string(),
-      counterpartyName: z.string(),
-      counterpartyAccountNo: z.string().optional(),
-    }),
-  ),
-  next: z.string().nullable(),
+  lines: z.number().int().nonnegative(),
 });

@@ -2,13 +2,12 @@ import {
   executedAnswer,
   instructionStatusAnswer,
   microDepositAnswer,
-  statementPageAnswer,
+  statementAnswer,
 } from '@services/money/supervise-bank/http-supervise-bank.answers';
 import {
   BankRefusedError,
   BankSerialConflictError,
   type BankStatement,
-  type BankStatementLine,
   BankUnavailableError,
   type ExecutedInstruction,
   type InstructionStatus,
@@ -62,49 +61,28 @@ export class HttpSuperviseBank implements SuperviseBank {
   }
 
   async statement(date: string): Promise<BankStatement> {
-    const opened = await this.openStatementPage(date, null);
-    const { accountNo, openingBalance, closingBalance } = await opened.page;
+    const path = `/statements/${encodeURIComponent(date)}`;
+    const summary = this.expect(await this.call('GET', path), statementAnswer);
     return {
-      accountNo,
+      accountNo: summary.accountNo,
       date,
-      openingBalanceFen: openingBalance,
-      closingBalanceFen: closingBalance,
-      pages: this.statementPages(date, opened),
+      openingBalanceFen: summary.openingBalance,
+      closingBalanceFen: summary.closingBalance,
+      lineCount: summary.lines,
+      file: this.statementFile(`${path}/lines`),
     };
   }
 
-  /**
-   * The pages from `opened` on. Each next page is asked for as soon as the answer's headers name
-   * it (Statement-Next), so the bank prepares it while this one is read and handled.
-   */
-  private async *statementPages(date: string, first: OpenedPage): AsyncGenerator<BankStatementLine[]> {
-    let opened: OpenedPage | null = first;
-    while (opened) {
-      const following: Promise<OpenedPage> | null =
-        opened.next === null ? null : this.openStatementPage(date, opened.next);
-      // Handled by the reader's own await of it below; until then, no unhandled rejection.
-      following?.catch(() => undefined);
-      const { lines } = await opened.page;
-      yield lines.map(({ amount, ...line }) => ({ ...line, amountFen: amount }));
-      opened = following && (await following);
+  /** The statement file's bytes as they arrive: nothing parsed here (the database reads it). */
+  private async *statementFile(path: string): AsyncGenerator<Uint8Array> {
+    const response = await this.send('GET', path);
+    if (response.status !== 200 || !response.body)
+      throw new BankUnavailableError(`supervise bank answered ${response.status} for the statement file`);
+    try {
+      yield* response.body;
+    } catch (error) {
+      throw new BankUnavailableError('the statement file was cut off', { cause: error });
     }
-  }
-
-  /** A page asked for: its next page's cursor once the headers are in, its body to come. */
-  private async openStatementPage(date: string, after: string | null): Promise<OpenedPage> {
-    const query = new URLSearchParams({ limit: String(statementPageLines), ...(after ? { after } : {}) });
-    const response = await this.send('GET', `/statements/${encodeURIComponent(date)}?${query}`);
-    const next = response.headers.get('statement-next');
-    const page = response
-      .json()
-      .catch(() => undefined)
-      .then((body) => this.expect({ httpStatus: response.status, body }, statementPageAnswer));
-    page.catch(() => undefined);
-    if (response.status !== 200 || next === null) {
-      await page;
-      throw new BankUnavailableError(`supervise bank answered ${response.status} without its next page`);
-    }
-    return { next: next === '' ? null : next, page };
   }
 
   private async instruct(
@@ -151,14 +129,6 @@ export class HttpSuperviseBank implements SuperviseBank {
       });
     }
   }
-}
-
-/** Lines per page of a statement: a few megabytes of JSON, parsed while the bank makes the next. */
-const statementPageLines = 10_000;
-
-interface OpenedPage {
-  next: string | null;
-  page: Promise<z.infer<typeof statementPageAnswer>>;
 }
 
 interface BankAnswer {

@@ -3,7 +3,6 @@ import { HttpSuperviseBank } from '@services/money/supervise-bank/http-supervise
 import {
   BankRefusedError,
   type BankStatement,
-  type BankStatementLine,
   BankSerialConflictError,
   BankUnavailableError,
   type TransferInstruction,
@@ -42,12 +41,15 @@ const fund = (amount: number, valueDate = '2026-11-24') =>
   bank.receivePayment({ paymentNo: `P${++serialNumber}`, payerName: '张三', amount, valueDate });
 const executedOf = (serial: string) => bank.executed().filter((done) => done.serial === serial);
 const supervisedBalance = () => bank.balanceOf(bank.supervisedAccountNo);
-/** Every line of a statement, its pages read to the end. */
-async function linesOf(statement: BankStatement): Promise<BankStatementLine[]> {
-  const lines: BankStatementLine[] = [];
-  for await (const page of statement.pages) lines.push(...page);
-  return lines;
+/** A statement's file as text, read to the end. */
+async function fileOf(statement: BankStatement): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const piece of statement.file) text += decoder.decode(piece, { stream: true });
+  return text + decoder.decode();
 }
+const header =
+  'kind,bank_serial,serial,payment_no,direction,amount_fen,value_date,counterparty_name,counterparty_account_no\n';
 
 describe('transfers and refunds by serial', () => {
   it('executes a transfer once and moves the money', async () => {
@@ -214,69 +216,53 @@ describe('daily statement', () => {
       openingBalanceFen: 10_000,
       closingBalanceFen: 11_000,
     });
-    expect(await linesOf(statement)).toEqual([
-      expect.objectContaining({
-        kind: 'charge',
-        bankSerial: charge.bankSerial,
-        paymentNo: charge.paymentNo,
-        direction: 'in',
-        amountFen: 5_000,
-        valueDate: '2026-11-23',
-      }),
-      expect.objectContaining({
-        kind: 'transfer',
-        bankSerial: transfer.bankSerial,
-        serial: transfer.serial,
-        direction: 'out',
-        amountFen: 3_000,
-        valueDate: '2026-11-23',
-      }),
-      expect.objectContaining({
-        kind: 'refund',
-        bankSerial: refund.bankSerial,
-        serial: refund.serial,
-        paymentNo: charge.paymentNo,
-        direction: 'out',
-        amountFen: 1_000,
-      }),
-    ]);
+    expect(statement.lineCount).toBe(3);
+    expect(await fileOf(statement)).toBe(
+      header +
+        `charge,${charge.bankSerial},,${charge.paymentNo},in,5000,2026-11-23,张三,\n` +
+        `transfer,${transfer.bankSerial},${transfer.serial},,out,3000,2026-11-23,健身馆,${merchantAccount}\n` +
+        `refund,${refund.bankSerial},${refund.serial},${charge.paymentNo},out,1000,2026-11-23,健身馆,6222000000000000777\n`,
+    );
     expect(await port.statement('2026-11-22')).toMatchObject({
       openingBalanceFen: 0,
       closingBalanceFen: 10_000,
     });
     const empty = await port.statement('2026-11-24');
     expect(empty).toMatchObject({ openingBalanceFen: 11_000, closingBalanceFen: 11_000 });
-    expect(await linesOf(empty)).toEqual([]);
+    expect(empty.lineCount).toBe(0);
+    expect(await fileOf(empty)).toBe(header);
     expect(supervisedBalance()).toBe(11_000);
   });
 
-  it('sends a large day in pages, each with the day’s balances and the next page’s cursor', async () => {
-    const charges = [fund(100, '2026-11-23'), fund(200, '2026-11-23'), fund(300, '2026-11-23')];
-    const page = async (query: string) =>
-      (await (await fetch(`${bank.url}/statements/2026-11-23?${query}`)).json()) as {
-        closingBalance: number;
-        lines: Array<{ bankSerial: string }>;
-        next: string | null;
-      };
-    const serials = (lines: Array<{ bankSerial: string }>) => lines.map(({ bankSerial }) => bankSerial);
+  it('sends a large day as a file in pieces, quoting what a field must quote', async () => {
+    const charges = Array.from({ length: 25_000 }, (_, seq) =>
+      bank.receivePayment({
+        paymentNo: `P${seq}`,
+        payerName: seq ? '张三' : '张三, "小张"',
+        amount: 100,
+        valueDate: '2026-11-23',
+      }),
+    );
+    const response = await fetch(`${bank.url}/statements/2026-11-23/lines`);
+    const pieces: Uint8Array[] = [];
+    for await (const piece of response.body!) pieces.push(piece);
+    const lines = Buffer.concat(pieces).toString('utf8').split('\n');
 
-    const first = await page('limit=2');
-    const last = await page(`limit=2&after=${first.next}`);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(lines).toHaveLength(1 + charges.length + 1);
+    expect(lines[1]).toBe(`charge,${charges[0]!.bankSerial},,P0,in,100,2026-11-23,"张三, ""小张""",`);
+    expect(lines.at(-2)).toBe(`charge,${charges.at(-1)!.bankSerial},,P24999,in,100,2026-11-23,张三,`);
+    expect((await fetch(`${bank.url}/statements/yesterday/lines`)).status).toBe(400);
+    expect((await fetch(`${bank.url}/statements/yesterday`)).status).toBe(400);
+  });
 
-    expect({ ...first, lines: serials(first.lines) }).toMatchObject({
-      closingBalance: 600,
-      lines: serials(charges.slice(0, 2)),
-    });
-    expect(last).toMatchObject({
-      closingBalance: 600,
-      lines: [{ bankSerial: charges[2]!.bankSerial }],
-      next: null,
-    });
-    // The next page's cursor is in the headers too, to be asked for before the body is read.
-    const headers = async (query: string) =>
-      (await fetch(`${bank.url}/statements/2026-11-23?${query}`)).headers.get('statement-next');
-    expect([await headers('limit=2'), await headers('limit=2&after=2')]).toEqual([first.next, '']);
-    expect((await fetch(`${bank.url}/statements/2026-11-23?limit=0`)).status).toBe(400);
+  it('fails the file’s reader when the bank fails the file', async () => {
+    fund(100, '2026-11-23');
+    const statement = await port.statement('2026-11-23');
+    bank.setBehaviour({ mode: 'drop', times: 1 });
+
+    await expect(fileOf(statement)).rejects.toBeInstanceOf(BankUnavailableError);
   });
 });
 

@@ -24,7 +24,7 @@ export interface SuperviseBank {
   statusOf(serial: string): Promise<InstructionStatus>;
   /**
    * The supervised account's statement of one day (YYYY-MM-DD): its balances at once, its lines
-   * a page at a time as the reader takes them (a day can hold millions).
+   * as a file read as the reader takes it (a day can hold millions).
    */
   statement(date: string): Promise<BankStatement>;
 }
@@ -76,28 +76,40 @@ export type InstructionStatus =
   /** The bank never received the serial: sending it again is safe. */
   | { status: 'unknown'; serial: string };
 
-export interface BankStatementLine {
-  bankSerial: string;
-  kind: 'charge' | 'transfer' | 'refund';
-  /** The platform's serial of a transfer or refund. */
-  serial?: string;
-  /** The payment of a charge, or the one a refund returns. */
-  paymentNo?: string;
-  direction: 'in' | 'out';
-  /** Above zero; `direction` gives the sign. */
-  amountFen: number;
-  valueDate: string;
-  counterpartyName: string;
-  counterpartyAccountNo?: string;
-}
+/**
+ * The columns of the statement file, in order, as its header line names them: CSV (RFC 4180,
+ * UTF-8), one line per movement in the bank's booking order, an absent value an empty field.
+ * - kind: charge, transfer or refund; direction: in or out;
+ * - amount_fen: integer fen above zero, `direction` giving the sign;
+ * - serial: the platform's serial of a transfer or refund; payment_no: the payment of a charge,
+ *   or the one a refund returns;
+ * - value_date: YYYY-MM-DD; counterparty_name and counterparty_account_no: the other side.
+ * A real bank's adapter writes its own format into this one.
+ */
+export const statementFileColumns = [
+  'kind',
+  'bank_serial',
+  'serial',
+  'payment_no',
+  'direction',
+  'amount_fen',
+  'value_date',
+  'counterparty_name',
+  'counterparty_account_no',
+] as const;
 
 export interface BankStatement {
   accountNo: string;
   date: string;
   openingBalanceFen: number;
   closingBalanceFen: number;
-  /** The day's lines in the bank's order, a page at a time; read once. */
-  pages: AsyncIterable<BankStatementLine[]>;
+  /** How many lines the day holds: what a reader of `file` must find. */
+  lineCount: number;
+  /**
+   * The day's lines as the statement file (statementFileColumns), fetched when first iterated
+   * and read as the reader takes it: never the whole day in memory. Read once.
+   */
+  file: AsyncIterable<Uint8Array>;
 }
 
 /**

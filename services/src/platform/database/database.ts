@@ -5,6 +5,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
+import { copyCsvIntoPglite, copyCsvIntoPostgres, type CsvCopy } from '@platform/database/csv-copy';
 import { initialisedClusterImage } from '@platform/database/pglite-cluster-image';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
 import { type Listener, PostgresSession } from '@platform/database/postgres-session';
@@ -37,6 +38,11 @@ export interface SqlDatabase {
    * connection (and so the lock) is lost. PGlite data belongs to one process: always granted.
    */
   tryAdvisoryLock(key: string, onLost: () => void): Promise<AdvisoryLock | undefined>;
+  /**
+   * Copies a CSV file into a table in one transaction (COPY, csv-copy.ts): the database parses
+   * and checks every value, the process only passes the bytes on. Answers the rows copied.
+   */
+  copyCsv(copy: CsvCopy, file: AsyncIterable<Uint8Array>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -94,6 +100,7 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
       if (!(await session.tryLock(key, onLost))) return undefined;
       return { release: () => session.unlock(key) };
     },
+    copyCsv: (copy, file) => copyCsvIntoPostgres(pool, copy, file),
     async close() {
       await session.close();
       await tenantReads.destroy();
@@ -132,6 +139,7 @@ export async function openPglite(directory: string, imageFile?: string): Promise
     async tryAdvisoryLock() {
       return { release: async () => {} };
     },
+    copyCsv: (copy, file) => copyCsvIntoPglite(db, pglite, copy, file),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -1,0 +1,71 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Kysely, sql } from 'kysely';
+import type { Pool } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Database } from '@infra/schema/database';
+
+/** Where a CSV file is copied to, and what its copy's transaction knows. */
+export interface CsvCopy {
+  table: string;
+  /** The columns the file holds, in order: its header line must name them so (HEADER MATCH). */
+  columns: readonly string[];
+  /**
+   * Settings of the copy's transaction only (set_config(name, value, true)): what the defaults of
+   * the columns the file does not hold may read with current_setting.
+   */
+  settings?: Readonly<Record<string, string>>;
+}
+
+/**
+ * PostgreSQL's COPY FROM STDIN over one connection of the pool: the file's bytes go to the server
+ * as they arrive, and the server parses and checks every value. A failed copy takes its
+ * connection with it rather than hand back one that may be mid-copy.
+ */
+export async function copyCsvIntoPostgres(
+  pool: Pool,
+  copy: CsvCopy,
+  file: AsyncIterable<Uint8Array>,
+): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const [name, value] of Object.entries(copy.settings ?? {}))
+      await client.query('SELECT set_config($1, $2, true)', [name, value]);
+    const copying = client.query(copyFrom(copyStatement(copy, 'STDIN')));
+    await pipeline(Readable.from(file), copying);
+    await client.query('COMMIT');
+    client.release();
+    return copying.rowCount;
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+/**
+ * PGlite's COPY reads a whole blob, so the file is gathered first: the embedded default's days are
+ * small. It runs inside a transaction of `db`, which holds PGlite's one session for it.
+ */
+export async function copyCsvIntoPglite(
+  db: Kysely<Database>,
+  pglite: PGlite,
+  copy: CsvCopy,
+  file: AsyncIterable<Uint8Array>,
+): Promise<number> {
+  const pieces: Uint8Array[] = [];
+  for await (const piece of file) pieces.push(piece);
+  return db.transaction().execute(async (transaction) => {
+    for (const [name, value] of Object.entries(copy.settings ?? {}))
+      await sql`SELECT set_config(${name}, ${value}, true)`.execute(transaction);
+    const copied = await pglite.query(copyStatement(copy, `'/dev/blob'`), [], { blob: new Blob(pieces) });
+    return copied.affectedRows ?? 0;
+  });
+}
+
+function copyStatement({ table, columns }: CsvCopy, source: string): string {
+  for (const name of [table, ...columns])
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid identifier "${name}"`);
+  return `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv, HEADER MATCH)`;
+}
