@@ -22,14 +22,26 @@ async function createOrder(api: AdminApi, merchantId: string, paymentNo: string,
   return order.id;
 }
 
-/** The run's fake supervise bank receives a consumer's payment and notifies the product, signed. */
-async function bankReceives(paymentNo: string, amountFen: number): Promise<void> {
+/**
+ * The run's fake supervise bank receives a consumer's payment and notifies the product, signed;
+ * answers the bank's serial of it.
+ */
+async function bankReceives(paymentNo: string, amountFen: number): Promise<string> {
   const answer = await fetch(new URL('/control/charges', process.env.E2E_BANK_URL), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ paymentNo, payerName: '孙七', amount: amountFen, valueDate: today }),
   });
   expect(answer.status).toBe(200);
+  return ((await answer.json()) as { bankSerial: string }).bankSerial;
+}
+
+/** The audit page, opened from a row's 历史 on the record it names, lists `eventType` in its timeline. */
+async function expectHistoryOpened(page: Page, record: { type: string; id: string }, eventType: string) {
+  await expect(page).toHaveURL(new RegExp(`/audit/explorer/index\\?type=${record.type}&id=${record.id}$`));
+  await expect(
+    page.getByRole('table', { name: '变更时间线' }).getByRole('cell', { name: eventType, exact: true }),
+  ).toBeVisible();
 }
 
 /**
@@ -130,7 +142,7 @@ test('an order is charged by the bank, seen deposited with its postings, consume
   await expect(row).toContainText('78.00');
 
   // A payment naming no order waits in suspense until an operator names its order.
-  await bankReceives(unclaimed, 6_600);
+  const unclaimedSerial = await bankReceives(unclaimed, 6_600);
   await page.goto('/prepaid/depository/index');
   const deposits = page.getByRole('region', { name: '订单存管' });
   const deposit = await rowOf(deposits, unclaimed);
@@ -139,6 +151,9 @@ test('an order is charged by the bank, seen deposited with its postings, consume
   await answerAndConfirm(page, '订单支付单号', claimed, new RegExp(claimed));
   await expect(deposit).toContainText('人工匹配');
   await expect(deposit.getByRole('button', { name: '手动存管' })).toHaveCount(0);
+  // A deposit's history is its bank serial's: received into suspense, then matched by hand.
+  await deposit.getByRole('button', { name: '历史' }).click();
+  await expectHistoryOpened(page, { type: 'deposit', id: unclaimedSerial }, 'DepositMatchedByOperator');
 
   await page.goto('/prepaid/orders/index');
   await expect(await rowOf(orders, claimed)).toContainText('已入账');
@@ -286,6 +301,9 @@ test('cut-payments of a verified merchant: one removed, one submitted and follow
   await expect(submitted).toContainText('划拨成功');
   await expect(submitted.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
   await expect(submitted.getByRole('button', { name: '删除' })).toHaveCount(0);
+  // The applications are their merchant's cut-payment book, whose history keeps the removed one too.
+  await submitted.getByRole('button', { name: '历史' }).click();
+  await expectHistoryOpened(page, { type: 'cutPaymentBook', id: merchantId }, 'CutPaymentRemoved');
 });
 
 test('a card order is listed among the union channel’s orders with its merchant, charged when the bank’s notice comes', async ({

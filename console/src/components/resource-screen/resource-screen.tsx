@@ -116,7 +116,8 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
     [metadata],
   );
   const openHistory = useRecordHistory(metadata.aggregateType);
-  const history = openHistory && ((record: ResourceRecord) => openHistory(record.id));
+  const { historyKey = 'id' } = metadata;
+  const history = openHistory && ((record: ResourceRecord) => openHistory(String(record[historyKey])));
   const gridActions: GridActions = {
     language,
     cells: options.cells,

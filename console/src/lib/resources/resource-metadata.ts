@@ -64,6 +64,11 @@ export interface ResourceMetadata {
    */
   aggregateType?: string;
   /**
+   * Console-only: the row's field that names its record of `aggregateType`, when that is not its
+   * id (a deposit is its bank serial's, a cut-payment is in its merchant's book).
+   */
+  historyKey?: string;
+  /**
    * Console-only: where the paged list lives when it is not `<api>/list` (blade-user/page), for
    * records the console declares itself because the server's registry does not hold them.
    */

@@ -23,8 +23,10 @@ interface Declaration {
   filters: Readonly<Record<string, FilterKind>>;
   /** Fields whose value the form requires, with the server's message. */
   required?: Partial<Record<MoneyField, string>>;
-  /** The aggregate whose history a row's id names, when a row is one (the audit explorer). */
+  /** The aggregate whose history a row names, when a row is one's (the audit explorer). */
   aggregateType?: string;
+  /** The row's field that names that aggregate's record, when not its id. */
+  historyKey?: MoneyField;
 }
 
 const transaction = '/api/prepaid-transaction';
@@ -147,6 +149,8 @@ const declarations: Record<MoneyResource, Declaration> = {
     code: 'depository',
     fields: depositFields,
     filters: depositFilters,
+    aggregateType: 'deposit',
+    historyKey: 'bankSerial',
   },
   superviseCharge: {
     api: `${payment}/superviseCharge`,
@@ -155,6 +159,8 @@ const declarations: Record<MoneyResource, Declaration> = {
     code: 'supervise_charge',
     fields: depositFields,
     filters: depositFilters,
+    aggregateType: 'deposit',
+    historyKey: 'bankSerial',
   },
   consumption: {
     api: `${transaction}/orderInfoConsume`,
@@ -277,6 +283,9 @@ const declarations: Record<MoneyResource, Declaration> = {
       status: 'number',
       createTime: 'date',
     },
+    // Each merchant's applications are one book, the aggregate the audit explorer folds.
+    aggregateType: 'cutPaymentBook',
+    historyKey: 'merchantId',
   },
   superviseRefund: {
     api: `${payment}/superviseRefund`,
@@ -285,6 +294,7 @@ const declarations: Record<MoneyResource, Declaration> = {
     code: 'supervise_refund',
     fields: refundOrderFields,
     filters: refundOrderFilters,
+    aggregateType: 'refundOrder',
   },
   // The order list's slice the card channel placed, named and with the bank's charge of each.
   unionOrder: {
@@ -305,6 +315,7 @@ const declarations: Record<MoneyResource, Declaration> = {
       chargedTime: 'datetime',
     },
     filters: orderFilters,
+    aggregateType: 'order',
   },
   unionRefund: {
     api: `${payment}/unionRefund`,
@@ -313,6 +324,7 @@ const declarations: Record<MoneyResource, Declaration> = {
     code: 'union_refund',
     fields: refundOrderFields,
     filters: refundOrderFilters,
+    aggregateType: 'refundOrder',
   },
   paymentLog: {
     api: `${payment}/paymentDataLog`,
@@ -327,6 +339,8 @@ const declarations: Record<MoneyResource, Declaration> = {
       createTime: 'datetime',
     },
     filters: { bankSerial: 'code', paymentNo: 'code', status: 'number', createTime: 'date' },
+    aggregateType: 'paymentNotice',
+    historyKey: 'bankSerial',
   },
 };
 
@@ -358,5 +372,6 @@ export function moneyMetadata(resource: MoneyResource): ResourceMetadata {
     sortable: [],
     tree: null,
     aggregateType: declaration.aggregateType,
+    historyKey: declaration.historyKey,
   };
 }
