@@ -4,26 +4,16 @@ import { migrateToLatest } from '@infra/migrations/migrate';
 import { userMigrations } from '@infra/migrations/user/user.migrations';
 import type { Database } from '@infra/schema/database';
 import { fold } from '@platform/commands/decider';
-import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
+import type { SqlDatabase } from '@platform/database/database';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
-import { createScratchDatabase } from '@platform/testing/test-postgres';
+import { bothDatabases } from '@platform/testing/both-databases';
 import { userProjection } from '@projections/user/user/user.projection';
 import { defaultLoginPolicy, type UserCommand, webUserType } from '@services/user/user.commands';
 import { userDecider } from '@services/user/user.decider';
 import type { UserEvent, UserProfile } from '@services/user/user.events';
 import { userStreamId } from '@services/user/user.stream';
 
-type Opened = { database: SqlDatabase; dispose(): Promise<void> };
-const databases: Array<[name: string, open: () => Promise<Opened>]> = [
-  ['PGlite', async () => ({ database: await openPglite('memory://'), dispose: async () => {} })],
-  [
-    'PostgreSQL',
-    async () => {
-      const scratch = await createScratchDatabase('user_read_model');
-      return { database: openPostgres(scratch.url, 2), dispose: () => scratch.drop() };
-    },
-  ],
-];
+const databases = bothDatabases('user_read_model');
 
 const admin = '1123598821738675201';
 const [zhang, li, wang, zhao] = ['1', '2', '3', '4'].map((n) => `185800000000000000${n}`);
@@ -104,17 +94,17 @@ function eventsOf(steps: Step[], streams = new Map<string, UserEvent[]>()): Stor
 
 describe.each(databases)('user read model on %s', (_name, open) => {
   let database: SqlDatabase;
-  let dispose: () => Promise<void>;
+  let drop: () => Promise<void>;
   let db: Kysely<Database>;
 
   beforeAll(async () => {
-    ({ database, dispose } = await open());
+    ({ database, drop } = await open());
     await migrateToLatest(database.db, userMigrations);
     db = database.db;
   });
   afterAll(async () => {
     await database.close();
-    await dispose();
+    await drop();
   });
   beforeEach(async () => {
     await sql`TRUNCATE blade_user`.execute(db);
