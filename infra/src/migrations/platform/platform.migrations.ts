@@ -9,10 +9,12 @@ import * as eventsForAudit from '@infra/migrations/platform/0070-events-for-audi
 import * as eventHashChains from '@infra/migrations/platform/0130-event-hash-chains';
 import * as fencePerDatabase from '@infra/migrations/platform/0192-fence-per-database';
 import * as eventsByUserAndTime from '@infra/migrations/platform/0202-events-by-user-and-time';
+import * as eventStorePlansKept from '@infra/migrations/platform/0215-event-store-plans-kept';
+import * as tenantSealsInOneInsert from '@infra/migrations/platform/0216-tenant-seals-in-one-insert';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
- * tenant row counts, the fence of the global order)
+ * tenant row counts, the fence of the global order, its functions' plans kept per session)
  * and its tenant policies, by permanent name.
  */
 export const platformMigrations: Migrations = {
@@ -26,4 +28,6 @@ export const platformMigrations: Migrations = {
   '0130-event-hash-chains': eventHashChains,
   '0192-fence-per-database': fencePerDatabase,
   '0202-events-by-user-and-time': eventsByUserAndTime,
+  '0215-event-store-plans-kept': eventStorePlansKept,
+  '0216-tenant-seals-in-one-insert': tenantSealsInOneInsert,
 };
