@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { UnauthorizedError } from '@platform/errors/domain-errors';
 import {
   type AccessTokenClaims,
@@ -23,10 +24,19 @@ export interface SignedAccessToken {
 
 const algorithm = 'HS256';
 
+/** Sessions whose verified tokens are kept: more only verify again. */
+const verifiedTokensKept = 10_000;
+
 /** Access tokens: JWTs signed with the platform's secret, checked on every authenticated call. */
 export class AccessTokenService {
   private readonly signingKey: SigningKeySource;
   private readonly clock: () => number;
+  /**
+   * Tokens that verified, by their text. The key is the process's for its whole life, so a text
+   * that verified once verifies again: only its expiry depends on when it is asked, and that is
+   * checked at every call. Only a well-signed token gets in, so callers cannot fill it with junk.
+   */
+  private readonly verified = new LRUCache<string, VerifiedAccessToken>({ max: verifiedTokensKept });
 
   constructor(options: AccessTokenOptions) {
     this.signingKey = options.signingKey;
@@ -52,6 +62,12 @@ export class AccessTokenService {
 
   /** The token's claims, or UnauthorizedError when its signature, expiry or shape is wrong. */
   async verifyAccessToken(token: string): Promise<VerifiedAccessToken> {
+    const kept = this.verified.get(token);
+    if (kept) {
+      // As jose decides it: expired from its exp second on.
+      if (kept.exp <= Math.floor(this.clock() / 1000)) throw new UnauthorizedError();
+      return kept;
+    }
     // Loaded apart from the checks below: a key that fails to load is the server's fault, not the caller's.
     const key = await this.signingKey();
     const { payload } = await jwtVerify(token, key, {
@@ -62,6 +78,8 @@ export class AccessTokenService {
     });
     const verified = verifiedAccessTokenSchema.safeParse(payload);
     if (!verified.success) throw new UnauthorizedError();
-    return verified.data;
+    const claims = Object.freeze(verified.data);
+    this.verified.set(token, claims);
+    return claims;
   }
 }
