@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   formatWireDate,
   getWireTimeZone,
@@ -18,6 +19,37 @@ describe('formatWireDate', () => {
   it('uses the zone it is given', () => {
     expect(formatWireDate(new Date('2025-07-01T12:00:00Z'), 'Europe/Paris')).toBe('2025-07-01 14:00:00');
     expect(formatWireDate(new Date('2025-01-01T12:00:00Z'), 'Europe/Paris')).toBe('2025-01-01 13:00:00');
+  });
+
+  it('writes the wall clock Intl shows, across changes of offset and in the minutes around them', () => {
+    // Summer time in whole hours and in half an hour (Lord Howe), offsets of 5:45 and of
+    // 8:05:43 (Shanghai's local mean time before 1901), and Shanghai's summers of the 1940s.
+    const zones = [
+      'Asia/Shanghai',
+      'Europe/Paris',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Asia/Kathmandu',
+    ];
+    const intl = (instant: number, timeZone: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' }).format(instant);
+    const changeOfParis = Date.parse('2025-03-30T01:00:00Z');
+    // Shanghai left local mean time 17 s into a minute: the only change inside a minute here.
+    const endOfShanghaiMeanTime = Date.parse('1900-12-31T15:54:17Z');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.oneof(
+          fc.integer({ min: Date.parse('1890-01-01'), max: Date.parse('2100-01-01') }),
+          fc.integer({ min: changeOfParis - 120_000, max: changeOfParis + 120_000 }),
+          fc.integer({ min: endOfShanghaiMeanTime - 120_000, max: endOfShanghaiMeanTime + 120_000 }),
+        ),
+        (timeZone, instant) => {
+          expect(formatWireDate(new Date(instant), timeZone)).toBe(intl(instant, timeZone));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 });
 

@@ -53,19 +53,59 @@ interface WallClock {
   second: number;
 }
 
+/**
+ * The wall clock of `instantMs` in `timeZone`, to the second. Read from the zone's offset, kept
+ * per minute: asking Intl for every date an answer carries cost more than the rest of writing it.
+ */
 function wallClockIn(instantMs: number, timeZone: string): WallClock {
+  const wall = new Date(Math.floor(instantMs / 1000) * 1000 + offsetAt(instantMs, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** Offsets of the minutes asked for, by zone and minute since the epoch; emptied when full. */
+const minuteOffsets = new Map<string, number>();
+const minutesKept = 100_000;
+
+/**
+ * How far the zone's wall clock is ahead of UTC at `instantMs`, in milliseconds. A zone changes
+ * its offset at most once within a minute, so an offset that is the same at a minute's first and
+ * last millisecond holds for all of it and is kept; a minute with a change is asked of Intl each
+ * time.
+ */
+function offsetAt(instantMs: number, timeZone: string): number {
+  const minuteStart = Math.floor(instantMs / 60_000) * 60_000;
+  const key = `${timeZone} ${minuteStart}`;
+  const kept = minuteOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const offset = intlOffsetAt(minuteStart, timeZone);
+  if (offset !== intlOffsetAt(minuteStart + 59_999, timeZone)) return intlOffsetAt(instantMs, timeZone);
+  if (minuteOffsets.size >= minutesKept) minuteOffsets.clear();
+  minuteOffsets.set(key, offset);
+  return offset;
+}
+
+/** offsetAt as Intl computes it, from the zone's wall clock at `instantMs`. */
+function intlOffsetAt(instantMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
-    second: parts.second!,
-  };
+  const wallAsUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return wallAsUtc - Math.floor(instantMs / 1000) * 1000;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -101,13 +141,6 @@ export function parseWireDate(text: string, timeZone = wireTimeZone): Date | und
   // The zone's offset depends on the instant; a second pass settles it around DST changes.
   const firstGuess = asUtc - offsetAt(asUtc, timeZone);
   return new Date(asUtc - offsetAt(firstGuess, timeZone));
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instantMs`, in milliseconds. */
-function offsetAt(instantMs: number, timeZone: string): number {
-  const c = wallClockIn(instantMs, timeZone);
-  const wallAsUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return wallAsUtc - Math.floor(instantMs / 1000) * 1000;
 }
 
 /** An inbound wire date (string) parsed to a Date in the wire time zone. */
