@@ -13,8 +13,8 @@ export type KeyedChanges<Row> = ReadonlyArray<readonly [id: string, change: RowC
 
 /**
  * rowChangeWrites for events that name their rows themselves: an instance's events change rows
- * of several tables (its tasks, its activities), and a deployment's event several definitions,
- * so the row is not always the event's `data.id`.
+ * of several tables (its tasks, its activities), a deployment's event several definitions, and an
+ * order's events its card, so the row is not always the event's `data.id`.
  */
 export function keyedRowChangeWrites<Event extends { type: string; data: unknown }, Row>(
   table: ReadModelTable,

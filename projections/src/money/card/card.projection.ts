@@ -2,7 +2,8 @@ import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import { cardTable } from '@projections/money/card/card.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { mergeChange, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type KeyedChanges, keyedRowChangeWrites } from '@projections/support/keyed-row-changes';
+import type { RowChange } from '@projections/support/row-changes';
 import type { OrderCardHolderUpdated, OrderCreated } from '@services/money/order/order.events';
 
 type CardRow = RowOf<typeof cardTable>;
@@ -14,14 +15,7 @@ export const cardProjection: Projection = {
   handles: ['OrderCreated', 'OrderCardHolderUpdated'] satisfies Array<CardEvent['type']>,
   tables: [cardTable.name],
 
-  async apply(trx, events) {
-    const changes = new Map<string, RowChange<CardRow>>();
-    for (const stored of events) {
-      const [cardId, change] = changeOf(stored as unknown as CardEvent);
-      changes.set(cardId, mergeChange(changes.get(cardId), change));
-    }
-    await writeRowChanges(trx, cardTable, changes);
-  },
+  ...keyedRowChangeWrites(cardTable, (event: CardEvent): KeyedChanges<CardRow> => [changeOf(event)]),
 };
 
 function changeOf(event: CardEvent): [string, RowChange<CardRow>] {

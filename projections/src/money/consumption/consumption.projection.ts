@@ -3,7 +3,7 @@ import { actedCreationStamp } from '@projections/support/audit-stamps';
 import { consumptionTable } from '@projections/money/consumption/consumption.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeStatements, writeRowChanges } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
 import type { OrderConsumed } from '@services/money/order/order.events';
 
@@ -21,6 +21,7 @@ export const consumptionProjection: Projection = {
   async apply(trx, events) {
     await writeRowChanges(trx, consumptionTable, new Map(events.map(rowOf)));
   },
+  writesOf: (events, when) => rowChangeStatements(consumptionTable, new Map(events.map(rowOf)), when),
 };
 
 function rowOf(stored: StoredEvent): [string, RowChange<ConsumptionRow>] {

@@ -3,7 +3,7 @@ import { cutPaymentTable } from '@projections/money/cut-payment/cut-payment.tabl
 import { actedCreationStamp, actedPatch } from '@projections/support/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
 import { bankValueDate } from '@services/money/bank-value-date.wire';
 import {
@@ -20,9 +20,7 @@ export const cutPaymentProjection: Projection = {
   handles: cutPaymentEventTypes,
   tables: [cutPaymentTable.name],
 
-  async apply(trx, events) {
-    await writeRowChanges(trx, cutPaymentTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(cutPaymentTable, changeOf),
 };
 
 function changeOf(event: CutPaymentEvent): RowChange<CutPaymentRow> {

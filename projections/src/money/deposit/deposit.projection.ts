@@ -3,7 +3,7 @@ import { actedCreationStamp, actedPatch } from '@projections/support/audit-stamp
 import { depositTable } from '@projections/money/deposit/deposit.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
 import { type DepositEvent, depositEventTypes, depositStatus } from '@services/money/deposit/deposit.events';
 
@@ -18,9 +18,7 @@ export const depositProjection: Projection = {
   handles: depositEventTypes,
   tables: [depositTable.name],
 
-  async apply(trx, events) {
-    await writeRowChanges(trx, depositTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(depositTable, changeOf),
 };
 
 function changeOf(event: DepositEvent): RowChange<DepositRow> {

@@ -3,7 +3,7 @@ import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import { orderTable } from '@projections/money/order/order.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
 import {
   type OrderBalances,
@@ -19,10 +19,7 @@ export const orderProjection: Projection = {
   name: 'money-order-read-model',
   handles: orderEventTypes,
   tables: [orderTable.name],
-
-  async apply(trx, events) {
-    await writeRowChanges(trx, orderTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(orderTable, changeOf),
 };
 
 function changeOf(event: OrderEvent): RowChange<OrderRow> {

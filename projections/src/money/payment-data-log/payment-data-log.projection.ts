@@ -2,7 +2,7 @@ import { actedCreationStamp } from '@projections/support/audit-stamps';
 import { paymentDataLogTable } from '@projections/money/payment-data-log/payment-data-log.table';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, writeRowChanges } from '@projections/support/row-changes';
+import { rowChangeWrites } from '@projections/support/row-changes';
 import {
   type PaymentNoticeLogged,
   paymentDataLogEventTypes,
@@ -16,9 +16,7 @@ export const paymentDataLogProjection: Projection = {
   handles: paymentDataLogEventTypes,
   tables: [paymentDataLogTable.name],
 
-  async apply(trx, events) {
-    await writeRowChanges(trx, paymentDataLogTable, changesPerRow(events, rowOf));
-  },
+  ...rowChangeWrites(paymentDataLogTable, rowOf),
 };
 
 function rowOf({ data }: PaymentNoticeLogged) {

@@ -3,7 +3,7 @@ import { refundApplyTable } from '@projections/money/refund-apply/refund-apply.t
 import { actedCreationStamp, actedPatch } from '@projections/support/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
 import {
   type RefundApplyEvent,
@@ -19,9 +19,7 @@ export const refundApplyProjection: Projection = {
   handles: refundApplyEventTypes,
   tables: [refundApplyTable.name],
 
-  async apply(trx, events) {
-    await writeRowChanges(trx, refundApplyTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(refundApplyTable, changeOf),
 };
 
 function changeOf(event: RefundApplyEvent): RowChange<RefundApplyRow> {

@@ -3,7 +3,7 @@ import { refundOrderTable } from '@projections/money/refund-order/refund-order.t
 import { actedCreationStamp, actedPatch } from '@projections/support/audit-stamps';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import { yuanOf } from '@services/money/amount.wire';
 import { bankValueDate } from '@services/money/bank-value-date.wire';
 import {
@@ -20,9 +20,7 @@ export const refundOrderProjection: Projection = {
   handles: refundOrderEventTypes,
   tables: [refundOrderTable.name],
 
-  async apply(trx, events) {
-    await writeRowChanges(trx, refundOrderTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(refundOrderTable, changeOf),
 };
 
 function changeOf(event: RefundOrderEvent): RowChange<RefundOrderRow> {

@@ -1,7 +1,7 @@
 import { assertNever } from '@platform/lang/assert-never';
 import type { Projection } from '@projections/runner/projection';
 import type { RowOf } from '@projections/support/read-model-table';
-import { changesPerRow, type RowChange, writeRowChanges } from '@projections/support/row-changes';
+import { type RowChange, rowChangeWrites } from '@projections/support/row-changes';
 import { userTable } from '@projections/user/user/user.table';
 import type { UserEvent, UserLoggedOut, UserPlatformUpdated, UserProfile } from '@services/user/user.events';
 
@@ -41,9 +41,7 @@ export const userProjection: Projection = {
   ] satisfies Array<ProjectedEvent['type']>,
   tables: [userTable.name],
 
-  async apply(trx, events) {
-    await writeRowChanges(trx, userTable, changesPerRow(events, changeOf));
-  },
+  ...rowChangeWrites(userTable, changeOf),
 };
 
 function changeOf(event: ProjectedEvent): RowChange<UserRow> {

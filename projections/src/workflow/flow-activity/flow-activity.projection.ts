@@ -2,7 +2,7 @@ import type { Projection } from '@projections/runner/projection';
 import { actedCreationStamp } from '@projections/support/audit-stamps';
 import type { RowOf } from '@projections/support/read-model-table';
 import { flowActivityTable } from '@projections/workflow/flow-activity/flow-activity.table';
-import { type KeyedChanges, keyedRowChangeWrites } from '@projections/workflow/keyed-row-changes';
+import { type KeyedChanges, keyedRowChangeWrites } from '@projections/support/keyed-row-changes';
 import type { ProcessInstanceEvent } from '@services/workflow/instance/process-instance.events';
 
 type ActivityRow = RowOf<typeof flowActivityTable>;

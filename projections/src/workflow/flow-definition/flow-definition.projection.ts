@@ -3,7 +3,7 @@ import type { Projection } from '@projections/runner/projection';
 import { actedPatch } from '@projections/support/audit-stamps';
 import type { RowOf } from '@projections/support/read-model-table';
 import { flowDefinitionTable } from '@projections/workflow/flow-definition/flow-definition.table';
-import { type KeyedChanges, keyedRowChangeWrites } from '@projections/workflow/keyed-row-changes';
+import { type KeyedChanges, keyedRowChangeWrites } from '@projections/support/keyed-row-changes';
 import { type FlowDeploymentEvent, suspensionState } from '@services/workflow/manager/flow-deployment.events';
 
 type DefinitionRow = RowOf<typeof flowDefinitionTable>;

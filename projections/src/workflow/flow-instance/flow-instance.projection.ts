@@ -2,7 +2,7 @@ import type { Projection } from '@projections/runner/projection';
 import { actedPatch, createdStamp } from '@projections/support/audit-stamps';
 import type { RowOf } from '@projections/support/read-model-table';
 import { flowInstanceTable } from '@projections/workflow/flow-instance/flow-instance.table';
-import { type KeyedChanges, keyedRowChangeWrites } from '@projections/workflow/keyed-row-changes';
+import { type KeyedChanges, keyedRowChangeWrites } from '@projections/support/keyed-row-changes';
 import type { ProcessInstanceEvent } from '@services/workflow/instance/process-instance.events';
 
 type InstanceRow = RowOf<typeof flowInstanceTable>;

@@ -1,7 +1,7 @@
 import type { Projection } from '@projections/runner/projection';
 import { createdStamp } from '@projections/support/audit-stamps';
 import type { RowOf } from '@projections/support/read-model-table';
-import { type KeyedChanges, keyedRowChangeWrites } from '@projections/workflow/keyed-row-changes';
+import { type KeyedChanges, keyedRowChangeWrites } from '@projections/support/keyed-row-changes';
 import { leaveTable } from '@projections/workflow/leave/leave.table';
 import type { ProcessInstanceEvent } from '@services/workflow/instance/process-instance.events';
 import { type LeaveEvent, leaveBusinessTable } from '@services/workflow/leave/leave.events';
