@@ -11,21 +11,31 @@ export interface ExportJobDetail {
   error: string | null;
 }
 
+/**
+ * How long a job may take: a reconciliation fetches the bank's statement over HTTP and copies it
+ * in, and on a machine running two heavy test files at once a small day once took over 20 s.
+ */
+const jobTimeoutMs = 60_000;
+
 /** Follows a job (an export, a reconciliation) through job/detail, as `tenant`, until it completed or failed. */
 export function finishedJob(
   call: ReturnType<typeof tenantCaller>,
   jobId: string,
   tenant: string,
 ): Promise<ExportJobDetail> {
-  return waitFor(`export ${jobId} finished`, async () => {
-    const { data } = await call<ExportJobDetail>(
-      'GET',
-      `/api/blade-resource/job/detail?id=${jobId}`,
-      undefined,
-      tenant,
-    );
-    return data.status === 'completed' || data.status === 'failed' ? data : undefined;
-  });
+  return waitFor(
+    `job ${jobId} finished`,
+    async () => {
+      const { data } = await call<ExportJobDetail>(
+        'GET',
+        `/api/blade-resource/job/detail?id=${jobId}`,
+        undefined,
+        tenant,
+      );
+      return data.status === 'completed' || data.status === 'failed' ? data : undefined;
+    },
+    jobTimeoutMs,
+  );
 }
 
 /** The first sheet of an xlsx file, as rows of cell values. */
