@@ -57,25 +57,27 @@ export class ProjectionEngine {
 
   async status(): Promise<ProjectionStatus[]> {
     const stored = await loadAllCheckpoints(this.deps.database.db);
-    return Promise.all(
-      this.runners.map(async (runner) => {
-        const { name } = runner.projection;
-        const position = latest(this.progress.position(name), stored.get(name));
-        const { events: pending } = await this.deps.store.readAllOfTypes(
-          position,
-          runner.projection.handles,
-          lagCap,
-        );
-        const oldest = pending[0]?.recordedAt;
-        return {
-          name,
-          runningHere: runner.isActive,
-          position: formatGlobalPosition(position),
-          lag: pending.length,
-          lagSeconds: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 1000)) : 0,
-        };
-      }),
+    const positions = this.runners.map(({ projection }) =>
+      latest(this.progress.position(projection.name), stored.get(projection.name)),
     );
+    const pending = await this.deps.store.pendingOfTypes(
+      this.runners.map(({ projection }, place) => ({
+        after: positions[place]!,
+        eventTypes: projection.handles,
+      })),
+      lagCap,
+    );
+    const now = Date.now();
+    return this.runners.map((runner, place) => {
+      const { count, firstRecordedAt } = pending[place]!;
+      return {
+        name: runner.projection.name,
+        runningHere: runner.isActive,
+        position: formatGlobalPosition(positions[place]!),
+        lag: count,
+        lagSeconds: firstRecordedAt ? Math.max(0, Math.round((now - firstRecordedAt.getTime()) / 1000)) : 0,
+      };
+    });
   }
 }
 

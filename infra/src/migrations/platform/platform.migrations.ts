@@ -11,6 +11,7 @@ import * as fencePerDatabase from '@infra/migrations/platform/0192-fence-per-dat
 import * as eventsByUserAndTime from '@infra/migrations/platform/0202-events-by-user-and-time';
 import * as eventStorePlansKept from '@infra/migrations/platform/0215-event-store-plans-kept';
 import * as tenantSealsInOneInsert from '@infra/migrations/platform/0216-tenant-seals-in-one-insert';
+import * as pendingOfTypes from '@infra/migrations/platform/0217-pending-of-types';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
@@ -30,4 +31,5 @@ export const platformMigrations: Migrations = {
   '0202-events-by-user-and-time': eventsByUserAndTime,
   '0215-event-store-plans-kept': eventStorePlansKept,
   '0216-tenant-seals-in-one-insert': tenantSealsInOneInsert,
+  '0217-pending-of-types': pendingOfTypes,
 };

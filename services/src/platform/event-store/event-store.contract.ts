@@ -273,6 +273,36 @@ export function eventStoreContract(
       expect(read.seenUpTo).toEqual(read.events[1]!.position);
     });
 
+    it('counts what follows cursors of some types, up to a cap, and says when the first was recorded', async () => {
+      const start = await lastPosition(store);
+      const before = Date.now();
+      const { position: end } = await store.append([
+        {
+          streamId: streamId(),
+          expectedRevision: 'no_stream',
+          events: [event('Lagging'), event('Other'), event('Lagging'), event('Lagging')],
+        },
+      ]);
+      const cursors = [
+        { after: start, eventTypes: ['Lagging', 'Other'] },
+        { after: start, eventTypes: ['Lagging'] },
+        { after: end, eventTypes: ['Lagging'] },
+        { after: start, eventTypes: ['Absent'] },
+      ];
+      let pending = await store.pendingOfTypes(cursors, 3);
+      const deadline = Date.now() + 20_000;
+      while (pending[1]!.count < 3 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        pending = await store.pendingOfTypes(cursors, 3);
+      }
+      expect(pending.map((each) => each.count)).toEqual([3, 3, 0, 0]);
+      const first = pending[1]!.firstRecordedAt!.getTime();
+      expect(first).toBeGreaterThanOrEqual(before - 1000);
+      expect(first).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(pending[2]!.firstRecordedAt).toBeUndefined();
+      expect(pending[3]!.firstRecordedAt).toBeUndefined();
+    });
+
     it('a subscription to some types delivers only them, and says how far it saw past the others', async () => {
       const from = await lastPosition(store);
       const id = streamId();

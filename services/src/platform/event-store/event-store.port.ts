@@ -104,6 +104,20 @@ export interface SubscribeOptions {
   onError?(error: unknown): void;
 }
 
+/** Where a reader of some event types stands: the cursor it reads after. */
+export interface TypedCursor {
+  after: GlobalPosition;
+  eventTypes: readonly string[];
+}
+
+/** What follows a TypedCursor: how many events of its types, and when the first was recorded. */
+export interface Pending {
+  /** Counted up to the cap asked for, and reported as the cap beyond it. */
+  count: number;
+  /** Absent when nothing follows. */
+  firstRecordedAt?: Date;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   /**
@@ -118,6 +132,11 @@ export interface EventStore {
   readAll(after: GlobalPosition, limit: number): Promise<StoredEvent[]>;
   /** Events of `eventTypes` strictly after `after`, at most `limit`, and how far the read saw. */
   readAllOfTypes(after: GlobalPosition, eventTypes: readonly string[], limit: number): Promise<TypedRead>;
+  /**
+   * For each cursor, what follows it (projection lag, for health): counted where the store can,
+   * without reading the events themselves, and all cursors in one round trip where it can.
+   */
+  pendingOfTypes(cursors: readonly TypedCursor[], cap: number): Promise<Pending[]>;
   /** Catch-up then live delivery of the global order, each event exactly once and in order. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;

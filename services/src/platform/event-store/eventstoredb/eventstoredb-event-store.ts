@@ -13,11 +13,13 @@ import {
   type EventStore,
   type GlobalPosition,
   laterOf,
+  type Pending,
   type StoredEvent,
   type StreamAppend,
   type StreamRead,
   type SubscribeOptions,
   type Subscription,
+  type TypedCursor,
   type TypedRead,
   WrongExpectedRevisionError,
 } from '@platform/event-store/event-store.port';
@@ -116,6 +118,17 @@ export class EventStoreDbEventStore implements EventStore {
   readAllOfTypes(after: GlobalPosition, eventTypes: readonly string[], limit: number): Promise<TypedRead> {
     const wanted = new Set(eventTypes);
     return this.readAllMatching(after, limit, (type) => wanted.has(type));
+  }
+
+  /** The server counts nothing by type: each cursor's events are read, up to the cap. */
+  pendingOfTypes(cursors: readonly TypedCursor[], cap: number): Promise<Pending[]> {
+    return Promise.all(
+      cursors.map(async ({ after, eventTypes }) => {
+        const { events } = await this.readAllOfTypes(after, eventTypes, cap);
+        const first = events[0];
+        return first ? { count: events.length, firstRecordedAt: first.recordedAt } : { count: 0 };
+      }),
+    );
   }
 
   /**

@@ -12,11 +12,13 @@ import {
   type ExpectedRevision,
   type GlobalPosition,
   laterOf,
+  type Pending,
   type StoredEvent,
   type StreamAppend,
   type StreamRead,
   type SubscribeOptions,
   type Subscription,
+  type TypedCursor,
   type TypedRead,
   WrongExpectedRevisionError,
 } from '@platform/event-store/event-store.port';
@@ -180,6 +182,25 @@ export class SqlEventStore implements EventStore {
     if (events.length === limit) return { events, seenUpTo: last };
     const fence = BigInt(rows[0]!.fence_text);
     return { events, seenUpTo: laterOf(last, { commit: fence - 1n, prepare: endOfTransaction }) };
+  }
+
+  /** Every cursor in one statement (es_pending_of_types, migration 0217), counted in the type index. */
+  async pendingOfTypes(cursors: readonly TypedCursor[], cap: number): Promise<Pending[]> {
+    const asked = cursors.map(({ after, eventTypes }, place) => ({
+      place,
+      types: [...new Set(eventTypes)],
+      after_transaction: String(after.commit),
+      after_position: String(after.prepare),
+    }));
+    const { rows } = await sql<{ place: number; pending: number; first_recorded_at: Date | null }>`
+      SELECT * FROM es_pending_of_types(${JSON.stringify(asked)}::jsonb, ${cap}::int)`.execute(this.db);
+    const byPlace = new Map(rows.map((row) => [row.place, row]));
+    return cursors.map((_, place) => {
+      const row = byPlace.get(place);
+      return row?.first_recorded_at
+        ? { count: row.pending, firstRecordedAt: new Date(row.first_recorded_at) }
+        : { count: row?.pending ?? 0 };
+    });
   }
 
   /** How many events the store holds (for progress bars; not part of the port). */
