@@ -34,6 +34,10 @@ module.exports = {
   globalTeardown: '<rootDir>/services/src/testing/test-run-teardown.ts',
   // Two files at a time: most of a file's time is spent waiting on PostgreSQL, Redis and timers.
   maxWorkers: 2,
+  // A worker keeps what every file it ran loaded (about 70 MB a file that starts the product):
+  // after a hundred files its collector ran for seconds at a time, and timeouts of a few seconds
+  // failed in whatever file came next. A worker past this after a file is replaced.
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 60000,
   // Every suite closes what it opens, but one left-over socket or timer among ~190 suites run in
   // one process must not hold CI until its time limit: the results are in once the run completes.

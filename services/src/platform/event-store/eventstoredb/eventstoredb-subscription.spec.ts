@@ -3,6 +3,7 @@ import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { meta } from '@platform/event-store/event-store.contract';
 import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
 import { startAllEventsSubscription } from '@platform/event-store/eventstoredb/eventstoredb-subscription';
+import { waitFor as waitUntil } from '@platform/jobs/testing/probes';
 
 /** Stands in for the client's catch-up subscription: a real object-mode stream, so pausing is real. */
 class FakeFeed extends PassThrough {
@@ -44,12 +45,9 @@ function resolvedEvent(n: number): AllStreamResolvedEvent {
 
 const numbersOf = (events: StoredEvent[]) => events.map((e) => (e.data as { n: number }).n);
 
-async function waitFor(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 3 s');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Polls until `condition` holds: a loaded machine makes these tests slower, never wrong. */
+function waitFor(condition: () => boolean): Promise<true> {
+  return waitUntil('the condition', async () => condition());
 }
 
 function deferred() {
