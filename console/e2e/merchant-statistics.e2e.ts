@@ -64,9 +64,11 @@ test('the login page and screens without charts do not fetch the chart library',
   const chartScripts = (scripts: ReadonlyArray<{ url: string }>) =>
     scripts.filter((script) => chartChunk.test(script.url)).map((script) => script.url);
   const atLogin = await scriptsLoadedBy(page, () => page.goto('/login'));
-  // Signing in lands on the home page, which charts the money: the list is then opened on its
-  // own, as a link to it would open it.
+  // Signing in lands on the home page, which charts the money once its figures arrive: the list
+  // is opened on its own, as a link to it would open it, after the home page has drawn (else the
+  // home page's late fetch of the chart lands among the list's scripts).
   await signIn(page);
+  await expect(page.locator('[_echarts_instance_]').first()).toBeVisible();
   const onList = await scriptsLoadedBy(page, () => page.goto('/prepaid/merchant/index'));
   expect(atLogin.length).toBeGreaterThan(0);
   expect(onList.length).toBeGreaterThan(0);
