@@ -1,3 +1,4 @@
+import { formatWireDate } from '@platform/http/wire-dates';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { moneyContext } from '@services/money/money.context';
@@ -13,7 +14,11 @@ const reconciliation = `${transaction}/orderInfo/reconciliation`;
 const abnormal = `${transaction}/abnormalOrder`;
 const tenantA = '000042';
 const tenantB = '100001';
-const today = new Date().toISOString().slice(0, 10);
+/**
+ * Today as the product counts days (the wire's zone, Asia/Shanghai): a consumption falls on it,
+ * so the bank's value dates are set to it too; from 16:00 UTC the UTC date is a day behind.
+ */
+const today = formatWireDate(new Date()).slice(0, 10);
 
 const { bank, bankSettings } = fakeBankOfTheFile();
 
@@ -33,6 +38,7 @@ describeOnBothDatabases(
 
     it('finds each difference of the day as its kind of abnormal order, and counts what matched', async () => {
       bank().reset();
+      bank().setBusinessDate(today);
       const { merchant } = await createMerchant(call, tenantA, 900);
       const matched = await money.order(merchant.id, 'RC-MATCHED', 100, today);
       await money.consume(matched.id, 50);
@@ -171,6 +177,7 @@ describeOnBothDatabases(
       expect((await page(`${reconciliation}/page?reconDate=${today}&size=50`)).total).toBe(rows.length);
       expect((await page(merchantDay)).total).toBe(1);
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
+      bank().setBusinessDate(undefined);
     });
 
     it('exports the reconciliation and the orders as xlsx with progress, the list search applied', async () => {
