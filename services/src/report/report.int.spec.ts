@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { composeContexts } from '@platform/contexts/compose-contexts';
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { reportContext } from '@services/report/report.context';
 import { createMerchant } from '@services/testing/referenced-records';
@@ -10,7 +10,7 @@ import { describeOnBothDatabases } from '@services/testing/test-app';
 const tenantA = '000042';
 const tenantB = '100001';
 const base = '/api/blade-report/report/rest';
-const today = () => formatWireDate(new Date()).slice(0, 10);
+const today = () => formatWireDay(new Date());
 
 describeOnBothDatabases('reports over the read models', 'report', (current) => {
   const call = tenantCaller(() => current().app);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { RefusedError } from '@platform/errors/domain-errors';
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { validateCodePolicy } from '@services/auth/validate-code/validate-code.policy';
 import { ValidateCodeHasher } from '@services/auth/validate-code/validate-code.hasher';
@@ -43,7 +43,7 @@ export class ValidateCodes {
       codeHash,
       now,
       expiresAt: new Date(now.getTime() + policy.validMinutes * 60_000),
-      day: formatWireDate(now).slice(0, 10),
+      day: formatWireDay(now),
       resendAfter: new Date(now.getTime() - policy.resendSeconds * 1000),
       dailyCap: policy.dailyCap,
     });

@@ -1,4 +1,4 @@
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { addDays } from '@platform/lang/calendar-days';
 
 /** How many days the home page's trends cover, today included. */
@@ -6,6 +6,6 @@ export const trendDays = 30;
 
 /** The days of a trend ending on the wire day of `now` (yyyy-MM-dd), oldest first. */
 export function trendDaysTo(now: Date): string[] {
-  const today = formatWireDate(now).slice(0, 10);
+  const today = formatWireDay(now);
   return Array.from({ length: trendDays }, (_, index) => addDays(today, index + 1 - trendDays));
 }

@@ -1,5 +1,5 @@
 import type { ContractValues } from '@services/contract/contract.public';
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDate, formatWireDay } from '@platform/http/wire-dates';
 
 interface Application {
   orgPaymentNo: string;
@@ -40,6 +40,6 @@ export function cutPaymentContractValues(
     goodsName: '',
     tradeAmount: application.amount,
     tradeTime: formatWireDate(application.createTime),
-    signDate: formatWireDate(today).slice(0, 10),
+    signDate: formatWireDay(today),
   };
 }

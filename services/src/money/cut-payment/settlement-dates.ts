@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { ParamQueries } from '@projections/system/param/param.queries';
 import { WorkdayCalendar } from '@services/system/system.public';
 
@@ -24,7 +24,7 @@ export class SettlementDates {
     tenantId: string,
     records: readonly Paid[],
   ): Promise<Array<Paid & { settlementDate: string | null }>> {
-    const paidDay = (record: Paid) => (record.paidTime ? formatWireDate(record.paidTime).slice(0, 10) : null);
+    const paidDay = (record: Paid) => (record.paidTime ? formatWireDay(record.paidTime) : null);
     const days = [...new Set(records.map(paidDay).filter((day) => day !== null))];
     if (days.length === 0) return records.map((record) => ({ ...record, settlementDate: null }));
     const n = await this.params.positiveInteger(

@@ -9,7 +9,7 @@ import { Answers } from '@platform/http/answers';
 import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { Caller, Params } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { pageOf } from '@platform/http/wire-shapes';
 import { Clock } from '@platform/clock/clock';
 import {
@@ -71,7 +71,7 @@ export class ReconciliationController {
   ) {
     // Today is the operator's, in the wire's zone, where a day's consumption is also counted: in
     // Beijing's first hours the UTC date is still yesterday, and today would be refused.
-    if (date > formatWireDate(this.clock.now()).slice(0, 10)) throw new RefusedError('不能对账未来的日期');
+    if (date > formatWireDay(this.clock.now())) throw new RefusedError('不能对账未来的日期');
     const { id } = await this.jobs.enqueue('money.reconcile', { date, tenantId, userId });
     return { jobId: id };
   }

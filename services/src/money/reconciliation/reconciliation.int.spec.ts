@@ -1,4 +1,4 @@
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { moneyContext } from '@services/money/money.context';
@@ -18,7 +18,7 @@ const tenantB = '100001';
  * Today as the product counts days (the wire's zone, Asia/Shanghai): a consumption falls on it,
  * so the bank's value dates are set to it too; from 16:00 UTC the UTC date is a day behind.
  */
-const today = formatWireDate(new Date()).slice(0, 10);
+const today = formatWireDay(new Date());
 
 const { bank, bankSettings } = fakeBankOfTheFile();
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   formatWireDate,
+  formatWireDay,
   getWireTimeZone,
   parseWireDate,
   setWireTimeZone,
@@ -50,6 +51,14 @@ describe('formatWireDate', () => {
       ),
       { numRuns: 5_000 },
     );
+  });
+});
+
+describe('formatWireDay', () => {
+  it("names Shanghai's day, which begins at 16:00 UTC the day before", () => {
+    expect(formatWireDay(new Date('2026-11-28T15:59:59Z'))).toBe('2026-11-28');
+    expect(formatWireDay(new Date('2026-11-28T16:00:00Z'))).toBe('2026-11-29');
+    expect(formatWireDay(new Date('2026-11-28T16:00:00Z'), 'UTC')).toBe('2026-11-28');
   });
 });
 

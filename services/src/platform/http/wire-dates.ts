@@ -116,6 +116,11 @@ export function formatWireDate(date: Date, timeZone = wireTimeZone): string {
   return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)} ${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}`;
 }
 
+/** "yyyy-MM-dd": the wire's calendar day `date` falls on (the day the product counts it on). */
+export function formatWireDay(date: Date, timeZone = wireTimeZone): string {
+  return formatWireDate(date, timeZone).slice(0, 10);
+}
+
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 /** The instant a wire date names in `timeZone` ("yyyy-MM-dd" is midnight); undefined if malformed. */

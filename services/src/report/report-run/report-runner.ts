@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { NotFoundError } from '@platform/errors/domain-errors';
-import { formatWireDate } from '@platform/http/wire-dates';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { ReportRunQueries } from '@projections/report/report-run/report-run.queries';
 import type { ReportRunQuery } from '@services/report/report-run/report-run.schemas';
 import type { ReportResult } from '@services/report/report-run/report-run.wire';
@@ -40,12 +40,11 @@ export class ReportRunner {
 
   // Without a range, the 30 days up to today; one end alone spans 30 days from or to it.
   private rangeOf({ from, to }: ReportRunQuery): { from: string; to: string } {
-    const day = (date: Date) => formatWireDate(date).slice(0, 10);
     const shifted = (text: string, days: number) =>
-      day(new Date(Date.parse(`${text}T12:00:00Z`) + days * dayMs));
+      formatWireDay(new Date(Date.parse(`${text}T12:00:00Z`) + days * dayMs));
     if (from && to) return { from, to };
     if (from) return { from, to: shifted(from, defaultDays - 1) };
-    const end = to ?? day(this.clock.now());
+    const end = to ?? formatWireDay(this.clock.now());
     return { from: shifted(end, 1 - defaultDays), to: end };
   }
 }
