@@ -149,4 +149,76 @@ describe('command executor', () => {
     ]);
     expect(await total(stream)).toBe(5);
   });
+
+  describe('streams decided here lately', () => {
+    /** The store, counting the streams it is asked to read. */
+    function countingStore() {
+      const read: string[] = [];
+      const counting = Object.assign(Object.create(store) as SqlEventStore, {
+        readStreams: (streamIds: readonly string[]) => {
+          read.push(...streamIds);
+          return store.readStreams(streamIds);
+        },
+      });
+      return { counting, read };
+    }
+    const incrementBy = (streamId: string, by: number) =>
+      store.append([
+        {
+          streamId,
+          expectedRevision: 'any',
+          events: [{ eventId: randomUUID(), type: 'Incremented', data: { by }, metadata: meta() }],
+        },
+      ]);
+
+    it('are decided on again without reading them', async () => {
+      const { counting, read } = countingStore();
+      const executor = new CommandExecutor(counting, readYourWrites);
+      const streamId = `counter-${randomUUID()}`;
+      for (const by of [1, 2, 3])
+        await executor.execute(counter, { streamId, command: { by, limit: 10 } }, meta());
+      expect(read).toEqual([streamId]);
+      expect(await total(streamId)).toBe(6);
+    });
+
+    it('are read again when another writer moved them, losing no update and spending no attempt', async () => {
+      const { counting, read } = countingStore();
+      const executor = new CommandExecutor(counting, readYourWrites, { maxAttempts: 1 });
+      const streamId = `counter-${randomUUID()}`;
+      await executor.execute(counter, { streamId, command: { by: 1, limit: 10 } }, meta());
+      await incrementBy(streamId, 4);
+      await executor.execute(counter, { streamId, command: { by: 2, limit: 10 } }, meta());
+      expect(read).toEqual([streamId, streamId]);
+      expect(await total(streamId)).toBe(7);
+    });
+
+    it('refuse only on what the store holds: a refusal made on a stale memory is decided again', async () => {
+      const executor = new CommandExecutor(store, readYourWrites);
+      const streamId = `counter-${randomUUID()}`;
+      await executor.execute(counter, { streamId, command: { by: 9, limit: 10 } }, meta());
+      await incrementBy(streamId, -5);
+      // Remembered: 9, so 3 more would pass the limit; the store holds 4, so they do not.
+      await executor.execute(counter, { streamId, command: { by: 3, limit: 10 } }, meta());
+      expect(await total(streamId)).toBe(7);
+      await expect(
+        executor.execute(counter, { streamId, command: { by: 4, limit: 10 } }, meta()),
+      ).rejects.toThrow('超过上限 10');
+    });
+
+    it('fold the data as the store gives it back, not as the decider made it', async () => {
+      // Each note records what the notes before it held: a Date stored comes back as text.
+      type Noted = DomainEvent<'Noted', { at: Date | string; before: string[] }>;
+      const notes: Decider<{ at: Date }, Noted, string[]> = {
+        initialState: () => [],
+        evolve: (seen, event) => [...seen, typeof event.data.at],
+        decide: ({ at }, seen) => [{ type: 'Noted', data: { at, before: seen } }],
+      };
+      const executor = new CommandExecutor(store, readYourWrites);
+      const streamId = `notes-${randomUUID()}`;
+      await executor.execute(notes, { streamId, command: { at: new Date() } }, meta());
+      await executor.execute(notes, { streamId, command: { at: new Date() } }, meta());
+      const { events } = await store.readStream(streamId);
+      expect(events.map((event) => (event.data as { before: string[] }).before)).toEqual([[], ['string']]);
+    });
+  });
 });

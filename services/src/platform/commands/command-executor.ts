@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
+import { asStored, FoldedStreams } from '@platform/commands/folded-streams';
 import type { ReadYourWrites } from '@platform/commands/read-your-writes.port';
 import {
   type EventMetadata,
@@ -47,6 +48,8 @@ export interface ExecutorOptions {
  * resulting events atomically with the revisions that were read. A concurrent write makes the
  * append fail; the decision is then re-made on fresh state, a bounded number of times with
  * jittered backoff, so no update is ever lost. The answer waits for the read models.
+ * A stream decided here lately is not read again: its folded state is remembered (FoldedStreams)
+ * and checked by the append's expected revision.
  */
 export class CommandExecutor {
   constructor(
@@ -54,6 +57,9 @@ export class CommandExecutor {
     private readonly readYourWrites: ReadYourWrites,
     private readonly options: ExecutorOptions = { maxAttempts: 3 },
   ) {}
+
+  /** The streams lately decided here, so that the next command on one need not read it. */
+  private readonly folded = new FoldedStreams();
 
   execute<Command, Event extends DomainEvent, State>(
     decider: Decider<Command, Event, State>,
@@ -89,30 +95,28 @@ export class CommandExecutor {
     decider: Decider<Command, Event, State>,
     targets: readonly CommandTarget<Command>[],
     metadata: EventMetadata,
+    mayRecall = true,
   ): Promise<CommandOutcome<Event>> {
     // Several targets may name one stream (two audit steps of one goods item): its commands are
     // decided in order, each on the state the earlier ones left, and appended together.
     const byStream = [...commandsByStream(targets)];
-    const streams = await this.store.readStreams(byStream.map(([streamId]) => streamId));
-    const decisions = byStream.map(([streamId, commands], place) => {
-      const stream = streams[place]!;
-      let state = fold(
-        decider,
-        stream.events.map(({ type, data }) => ({ type, data }) as Event),
-      );
-      const events: Event[] = [];
-      const refusals: Refusal[] = [];
-      for (const { index, command } of commands) {
-        try {
-          const decided = decider.decide(command, state);
-          events.push(...decided);
-          state = decided.reduce(decider.evolve, state);
-        } catch (error) {
-          refusals.push({ streamId, index, error });
-        }
-      }
-      return { streamId, revision: stream.revision, events, refusals };
-    });
+    const starts = await this.startingStates(
+      decider,
+      byStream.map(([streamId]) => streamId),
+      mayRecall,
+    );
+    const decisions = byStream.map(([streamId, commands], place) =>
+      decideInOrder(decider, streamId, commands, starts[place]!),
+    );
+    const recalled = starts.some((start) => start.recalled);
+    // A decision on a remembered state is trusted only where it writes, since its append checks
+    // the revision; a refusal or a no-op is decided again on what the store holds now.
+    if (
+      recalled &&
+      decisions.some((decision) => decision.refusals.length > 0 || decision.events.length === 0)
+    )
+      return this.attempt(decider, targets, metadata, false);
+
     const refusals = decisions
       .flatMap((decision) => decision.refusals)
       .sort((first, second) => first.index - second.index);
@@ -131,9 +135,76 @@ export class CommandExecutor {
         metadata,
       })),
     }));
-    const { position } = await this.store.append(appends);
+    let position: GlobalPosition;
+    try {
+      ({ position } = await this.store.append(appends));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      this.folded.forget(changed.map((decision) => decision.streamId));
+      // Remembered state went stale (another process wrote): not a race of this decision's own.
+      if (recalled) return this.attempt(decider, targets, metadata, false);
+      throw error;
+    }
+    for (const decision of changed) {
+      const revision = decision.revision + BigInt(decision.events.length);
+      this.folded.remember(decision.streamId, decider, revision, decision.stateAfter);
+    }
     return { events: changed.map(({ streamId, events }) => ({ streamId, events })), position };
   }
+
+  /** Each stream's state to decide on: remembered where allowed and known, else read and folded. */
+  private async startingStates<State>(
+    decider: Decider<unknown, DomainEvent, State>,
+    streamIds: readonly string[],
+    mayRecall: boolean,
+  ): Promise<Array<StartingState<State>>> {
+    const remembered = streamIds.map((streamId) =>
+      mayRecall ? this.folded.recall(streamId, decider) : undefined,
+    );
+    const unknown = streamIds.filter((_, place) => !remembered[place]);
+    const reads = unknown.length > 0 ? await this.store.readStreams(unknown) : [];
+    let nextRead = 0;
+    return streamIds.map((streamId, place) => {
+      const recalledState = remembered[place];
+      if (recalledState) return { ...recalledState, recalled: true };
+      const { revision, events } = reads[nextRead++]!;
+      const state = fold(
+        decider,
+        events.map(({ type, data }) => ({ type, data })),
+      );
+      this.folded.remember(streamId, decider, revision, state);
+      return { revision, state, recalled: false };
+    });
+  }
+}
+
+interface StartingState<State> {
+  revision: bigint;
+  state: State;
+  /** Taken from memory rather than read from the store. */
+  recalled: boolean;
+}
+
+/** A stream's commands decided in order, each on the state the earlier ones left. */
+function decideInOrder<Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  commands: ReadonlyArray<{ index: number; command: Command }>,
+  { revision, state: start }: StartingState<State>,
+) {
+  let state = start;
+  const events: Event[] = [];
+  const refusals: Refusal[] = [];
+  for (const { index, command } of commands) {
+    try {
+      const decided = decider.decide(command, state);
+      events.push(...decided);
+      state = decided.map(asStored).reduce(decider.evolve, state);
+    } catch (error) {
+      refusals.push({ streamId, index, error });
+    }
+  }
+  return { streamId, revision, events, refusals, stateAfter: state };
 }
 
 function jitteredBackoff(attempt: number): Promise<void> {
