@@ -12,6 +12,7 @@ import * as eventsByUserAndTime from '@infra/migrations/platform/0202-events-by-
 import * as eventStorePlansKept from '@infra/migrations/platform/0215-event-store-plans-kept';
 import * as tenantSealsInOneInsert from '@infra/migrations/platform/0216-tenant-seals-in-one-insert';
 import * as pendingOfTypes from '@infra/migrations/platform/0217-pending-of-types';
+import * as fenceReadOnce from '@infra/migrations/platform/0218-fence-read-once';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
@@ -32,4 +33,5 @@ export const platformMigrations: Migrations = {
   '0215-event-store-plans-kept': eventStorePlansKept,
   '0216-tenant-seals-in-one-insert': tenantSealsInOneInsert,
   '0217-pending-of-types': pendingOfTypes,
+  '0218-fence-read-once': fenceReadOnce,
 };
