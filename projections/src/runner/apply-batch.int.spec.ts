@@ -58,7 +58,7 @@ describe.each([
     const from = await loadCheckpoint(database.db, projection.name);
     const to = events[events.length - 1]!.position;
 
-    expect(await applyBatch(database, projection, { from, to }, events)).toEqual(to);
+    expect(await applyBatch(database.db, projection, { from, to }, events)).toEqual(to);
 
     expect(await totalOf(stream)).toBe(3);
     expect(await loadCheckpoint(database.db, projection.name)).toEqual(to);
@@ -71,7 +71,7 @@ describe.each([
     const stale = { commit: stored.commit, prepare: stored.prepare - 1n };
     const moves = { from: stale, to: events[events.length - 1]!.position };
 
-    await expect(applyBatch(database, projection, moves, events)).rejects.toBeInstanceOf(
+    await expect(applyBatch(database.db, projection, moves, events)).rejects.toBeInstanceOf(
       CheckpointMovedError,
     );
 

@@ -1,5 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
-import type { SqlDatabase } from '@platform/database/database';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
 import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
 import { advanceCheckpoint, CheckpointMovedError } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
@@ -11,17 +11,17 @@ import type { Projection } from '@projections/runner/projection';
  * Answers the new checkpoint.
  */
 export async function applyBatch(
-  database: SqlDatabase,
+  db: Kysely<Database>,
   projection: Projection,
   moves: { from: GlobalPosition; to: GlobalPosition },
   events: readonly StoredEvent[],
 ): Promise<GlobalPosition> {
   const writesOf = projection.writesOf?.bind(projection);
   if (writesOf) {
-    await applyAsOneStatement(database, projection.name, moves, (when) => writesOf(events, when));
+    await applyAsOneStatement(db, projection.name, moves, (when) => writesOf(events, when));
     return moves.to;
   }
-  await database.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await advanceCheckpoint(trx, projection.name, moves.from, moves.to);
     await projection.apply(trx, events);
   });
@@ -31,19 +31,17 @@ export async function applyBatch(
 /**
  * The checkpoint's compare-and-set and the projection's writes as the parts of one statement,
  * atomic by itself: the writes happen only when the checkpoint moved, and a checkpoint moved by
- * someone else writes nothing and throws, as advanceCheckpoint does. Its text varies only with
- * the kinds of change a batch holds (the rows travel as JSON), so it is prepared.
+ * someone else writes nothing and throws, as advanceCheckpoint does.
  */
 async function applyAsOneStatement(
-  database: SqlDatabase,
+  db: Kysely<Database>,
   name: string,
   { from, to }: { from: GlobalPosition; to: GlobalPosition },
   writesWhen: (when: RawBuilder<unknown>) => RawBuilder<unknown>[],
 ): Promise<void> {
   const writes = writesWhen(sql`EXISTS (SELECT FROM moved)`);
   const parts = writes.map((write, index) => sql`, ${sql.id(`write_${index}`)} AS (${write})`);
-  const [counted] = await database.runPrepared<{ moved: number }>(
-    sql`
+  const { rows } = await sql<{ moved: number }>`
     WITH moved AS (
       UPDATE projection_checkpoints
          SET commit_position = ${String(to.commit)}, prepare_position = ${String(to.prepare)},
@@ -52,7 +50,6 @@ async function applyAsOneStatement(
          AND commit_position = ${String(from.commit)} AND prepare_position = ${String(from.prepare)}
       RETURNING name
     )${sql.join(parts, sql``)}
-    SELECT count(*)::int AS moved FROM moved`.compile(database.db),
-  );
-  if (counted!.moved !== 1) throw new CheckpointMovedError(name);
+    SELECT count(*)::int AS moved FROM moved`.execute(db);
+  if (rows[0]!.moved !== 1) throw new CheckpointMovedError(name);
 }

@@ -102,7 +102,7 @@ describe('projection runner on PostgreSQL', () => {
     const projection = countingProjection(0);
     const events = await store.readAll(startOfAll, 10);
     const moves = { from: startOfAll, to: events[events.length - 1]!.position };
-    await expect(applyBatch(database, projection, moves, events)).rejects.toBeInstanceOf(
+    await expect(applyBatch(database.db, projection, moves, events)).rejects.toBeInstanceOf(
       CheckpointMovedError,
     );
     expect(await totals()).toEqual(before);

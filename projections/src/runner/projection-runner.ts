@@ -86,7 +86,7 @@ export class ProjectionRunner {
       batchSize,
       eventTypes: handles,
       onBatch: async (events, seenUpTo) => {
-        stored = await applyBatch(database, this.projection, { from: stored, to: seenUpTo }, events);
+        stored = await applyBatch(database.db, this.projection, { from: stored, to: seenUpTo }, events);
         storedMayEndInsideAnAppend = events.length === batchSize;
         progress.report(name, stored);
       },

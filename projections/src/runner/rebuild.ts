@@ -44,7 +44,7 @@ export async function rebuildProjection(
     for (;;) {
       const { events, seenUpTo } = await store.readAllOfTypes(position, projection.handles, batchSize);
       if (events.length === 0) return processed;
-      position = await applyBatch(database, projection, { from: position, to: seenUpTo }, events);
+      position = await applyBatch(database.db, projection, { from: position, to: seenUpTo }, events);
       processed += events.length;
       onProgress({ projection: projection.name, processed });
     }

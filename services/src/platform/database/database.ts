@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { copyCsvIntoPglite, copyCsvIntoPostgres, type CsvCopy } from '@platform/database/csv-copy';
 import { initialisedClusterImage } from '@platform/database/pglite-cluster-image';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
 import { type Listener, PostgresSession } from '@platform/database/postgres-session';
-import { PreparedStatements } from '@platform/database/prepared-statements';
 import { openTenantReads } from '@platform/database/tenant-reads';
 
 /**
@@ -26,12 +25,6 @@ export interface SqlDatabase {
    * tenant filters are the only wall.
    */
   readonly tenantReads: Kysely<Database>;
-  /**
-   * Runs a statement of fixed text (the event store's calls, a projection's batch write) as a
-   * prepared statement: on PostgreSQL each pooled connection plans it once rather than at every
-   * call. PGlite runs it as `db` does.
-   */
-  runPrepared<Row>(query: CompiledQuery): Promise<Row[]>;
   /**
    * Calls `onNotify` (or the listener's `notified`) with the payload whenever a process sends
    * `notify(channel, payload)` or commits a `pg_notify`. PGlite lives in one process, whose
@@ -90,13 +83,11 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const session = new PostgresSession(pool);
   const tenantReads = openTenantReads(databaseUrl, poolSize);
-  const prepared = new PreparedStatements(pool);
 
   return {
     kind: 'postgres',
     db,
     tenantReads,
-    runPrepared: (query) => prepared.run(query),
     listen(channel, onNotify) {
       assertChannelName(channel);
       return session.listen(channel, typeof onNotify === 'function' ? { notified: onNotify } : onNotify);
@@ -141,9 +132,6 @@ export async function openPglite(directory: string, imageFile?: string): Promise
     kind: 'pglite',
     db,
     tenantReads: db,
-    async runPrepared<Row>(query: CompiledQuery) {
-      return (await db.executeQuery<Row>(query)).rows;
-    },
     async listen() {
       return async () => {};
     },

@@ -83,9 +83,7 @@ export class SqlEventStore implements EventStore {
     );
     let rows: AppendedRow[];
     try {
-      rows = await this.database.runPrepared<AppendedRow>(
-        sql`${sql.join(calls, sql` UNION ALL `)}`.compile(this.db),
-      );
+      ({ rows } = await sql<AppendedRow>`${sql.join(calls, sql` UNION ALL `)}`.execute(this.db));
     } catch (error) {
       if (isRevisionConflict(error)) throw await this.conflictOf(appends, BigInt(error.detail));
       throw error;
@@ -135,11 +133,9 @@ export class SqlEventStore implements EventStore {
 
   /** Every named stream in one statement: a command over a record and its held values reads once. */
   async readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
-    const rows = await this.database.runPrepared<EventRow>(
-      sql`
-        SELECT ${eventColumns} FROM es_events WHERE stream_id = ANY(${[...streamIds]}::text[])
-        ORDER BY stream_id, stream_revision`.compile(this.db),
-    );
+    const { rows } = await sql<EventRow>`
+      SELECT ${eventColumns} FROM es_events WHERE stream_id = ANY(${[...streamIds]}::text[])
+      ORDER BY stream_id, stream_revision`.execute(this.db);
     const eventsOf = new Map<string, StoredEvent[]>();
     for (const row of rows) {
       const events = eventsOf.get(row.stream_id) ?? [];
@@ -172,15 +168,13 @@ export class SqlEventStore implements EventStore {
     eventTypes: readonly string[],
     limit: number,
   ): Promise<TypedRead> {
-    const rows = await this.database.runPrepared<{ fence_text: string } & Partial<EventRow>>(
-      sql`
-        SELECT * FROM es_read_types(
-          ${String(after.commit)}::xid8,
-          ${String(after.prepare)}::bigint,
-          ${[...new Set(eventTypes)]}::text[],
-          ${limit}::int
-        )`.compile(this.db),
-    );
+    const { rows } = await sql<{ fence_text: string } & Partial<EventRow>>`
+      SELECT * FROM es_read_types(
+        ${String(after.commit)}::xid8,
+        ${String(after.prepare)}::bigint,
+        ${[...new Set(eventTypes)]}::text[],
+        ${limit}::int
+      )`.execute(this.db);
     const events = rows
       .filter((row): row is EventRow & { fence_text: string } => row.event_id != null)
       .map(toStoredEvent);
