@@ -192,6 +192,35 @@ describe('command executor', () => {
       expect(await total(streamId)).toBe(7);
     });
 
+    it('spend an attempt on a race of a stream read just now, even beside a remembered one', async () => {
+      // Another writer appends once to the streams of the next read, if armed.
+      let armed = false;
+      const racing = Object.assign(Object.create(store) as SqlEventStore, {
+        readStreams: async (streamIds: readonly string[]) => {
+          const reads = await store.readStreams(streamIds);
+          if (armed) {
+            armed = false;
+            await Promise.all(streamIds.map((streamId) => incrementBy(streamId, 1)));
+          }
+          return reads;
+        },
+      });
+      const executor = new CommandExecutor(racing, readYourWrites, { maxAttempts: 1 });
+      const [remembered, fresh] = [`counter-${randomUUID()}`, `counter-${randomUUID()}`];
+      await executor.execute(counter, { streamId: remembered, command: { by: 1, limit: 10 } }, meta());
+      armed = true;
+      const raced = executor.executeAll(
+        counter,
+        [
+          { streamId: remembered, command: { by: 2, limit: 10 } },
+          { streamId: fresh, command: { by: 2, limit: 10 } },
+        ],
+        meta(),
+      );
+      await expect(raced).rejects.toMatchObject({ streamId: fresh });
+      expect([await total(remembered), await total(fresh)]).toEqual([1, 1]);
+    });
+
     it('refuse only on what the store holds: a refusal made on a stale memory is decided again', async () => {
       const executor = new CommandExecutor(store, readYourWrites);
       const streamId = `counter-${randomUUID()}`;

@@ -141,8 +141,10 @@ export class CommandExecutor {
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       this.folded.forget(changed.map((decision) => decision.streamId));
-      // Remembered state went stale (another process wrote): not a race of this decision's own.
-      if (recalled) return this.attempt(decider, targets, metadata, false);
+      // A remembered state that went stale (another process wrote) is no race of this decision's
+      // own, and costs no attempt; a stream read just now and already moved is one.
+      const broken = byStream.findIndex(([streamId]) => streamId === error.streamId);
+      if (starts[broken]?.recalled) return this.attempt(decider, targets, metadata, false);
       throw error;
     }
     for (const decision of changed) {
