@@ -36,6 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN QUERY
         SELECT v_fence::text, e.global_position, e.transaction_id::text, e.stream_id, e.stream_revision,
                e.event_id, e.event_type, e.data, e.metadata, e.recorded_at
+        -- One row even when no event is found: the reader learns the fence from it.
         FROM (SELECT 1) AS once
         LEFT JOIN LATERAL (
           SELECT per_type.* FROM unnest(p_types) AS wanted(event_type)
