@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { fold } from '@platform/commands/decider';
+import { stateOf } from '@platform/commands/stream-state';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError, RefusedError } from '@platform/errors/domain-errors';
@@ -92,10 +92,10 @@ export class BankVerifyHandlers {
 
   /** The merchant's request the bank has not confirmed, read from its stream; none once paid. */
   async openRequest(merchantId: string): Promise<OpenRequest | undefined> {
-    const stream = await this.platform.infrastructure.store.readStream(bankVerifyStreamId(merchantId));
-    const state = fold(
+    const state = await stateOf(
+      this.platform.infrastructure.store,
       bankVerifyDecider,
-      stream.events.map(({ type, data }) => ({ type, data }) as BankVerifyEvent),
+      bankVerifyStreamId(merchantId),
     );
     if (state.status !== 'requested') return undefined;
     const { requestId, amountFen, account } = state;

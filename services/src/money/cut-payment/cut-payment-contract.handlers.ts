@@ -14,7 +14,7 @@ import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.
 import { cutPaymentContractValues } from '@services/money/cut-payment/cut-payment-contract-values';
 import { cutPaymentDecider, cutPaymentNotFound } from '@services/money/cut-payment/cut-payment.decider';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
-import { stateOf } from '@services/money/stream-state';
+import { stateOf } from '@platform/commands/stream-state';
 import { Attachments } from '@services/resource/resource.public';
 
 /**

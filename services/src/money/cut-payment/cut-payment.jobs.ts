@@ -1,11 +1,10 @@
-import { fold } from '@platform/commands/decider';
+import { stateOf } from '@platform/commands/stream-state';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { RequestContext } from '@platform/context/request-context';
 import type { JobCatalogue, JobHandlers } from '@platform/jobs/jobs.port';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import type { CutPaymentCommand } from '@services/money/cut-payment/cut-payment.commands';
 import { cutPaymentDecider, pendingUnder } from '@services/money/cut-payment/cut-payment.decider';
-import type { CutPaymentEvent } from '@services/money/cut-payment/cut-payment.events';
 import { cutPaymentStreamId } from '@services/money/cut-payment/cut-payment.stream';
 import {
   type SettledInstruction,
@@ -55,11 +54,7 @@ export function cutPaymentJobHandlers(runtime: RuntimeServices): JobHandlers<Cut
 
 /** The application of a merchant's book pending under `serial`; none once its answer is recorded. */
 export async function pendingCutPayment(runtime: RuntimeServices, merchantId: string, serial: string) {
-  const stream = await runtime.infrastructure.store.readStream(cutPaymentStreamId(merchantId));
-  const book = fold(
-    cutPaymentDecider,
-    stream.events.map(({ type, data }) => ({ type, data }) as CutPaymentEvent),
-  );
+  const book = await stateOf(runtime.infrastructure.store, cutPaymentDecider, cutPaymentStreamId(merchantId));
   return pendingUnder(book, serial);
 }
 

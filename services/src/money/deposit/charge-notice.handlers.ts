@@ -23,7 +23,7 @@ import { depositRefusal, orderDecider, type OrderState } from '@services/money/o
 import { OrderLookup } from '@services/money/order/order-lookup';
 import { orderStreamId } from '@services/money/order/order.stream';
 import { paymentDataLogDecider } from '@services/money/payment-data-log/payment-data-log.decider';
-import { stateOf } from '@services/money/stream-state';
+import { stateOf } from '@platform/commands/stream-state';
 import type { PaymentNoticeLogged } from '@services/money/payment-data-log/payment-data-log.events';
 import { UsualLog } from '@services/log/log.public';
 import {

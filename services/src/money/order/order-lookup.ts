@@ -1,15 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { fold } from '@platform/commands/decider';
-import type { DomainEvent } from '@platform/commands/decider';
-import {
-  uniqueKeyDecider,
-  type UniqueKeyEvent,
-  uniqueKeyStreamId,
-} from '@platform/commands/unique-key.decider';
+import { stateOf } from '@platform/commands/stream-state';
+import { uniqueKeyDecider, uniqueKeyStreamId } from '@platform/commands/unique-key.decider';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
-import type { OrderEvent } from '@services/money/order/order.events';
 import { orderDecider, type OrderState } from '@services/money/order/order.decider';
 import { orderStreamId } from '@services/money/order/order.stream';
 
@@ -30,19 +24,15 @@ export class OrderLookup {
   constructor(@Inject(RUNTIME) private readonly runtime: RuntimeServices) {}
 
   async byPaymentNo(paymentNo: string): Promise<OrderState> {
-    const holder = fold(
+    const { holder } = await stateOf(
+      this.runtime.infrastructure.store,
       uniqueKeyDecider,
-      await this.events<UniqueKeyEvent>(uniqueKeyStreamId(paymentNoKey.kind, platformTenantId, paymentNo)),
-    ).holder;
+      uniqueKeyStreamId(paymentNoKey.kind, platformTenantId, paymentNo),
+    );
     return holder === undefined ? orderDecider.initialState() : this.byId(holder);
   }
 
   async byId(orderId: string): Promise<OrderState> {
-    return fold(orderDecider, await this.events<OrderEvent>(orderStreamId(orderId)));
-  }
-
-  private async events<Event extends DomainEvent>(streamId: string): Promise<Event[]> {
-    const { events } = await this.runtime.infrastructure.store.readStream(streamId);
-    return events.map(({ type, data }) => ({ type, data }) as Event);
+    return stateOf(this.runtime.infrastructure.store, orderDecider, orderStreamId(orderId));
   }
 }

@@ -24,7 +24,7 @@ import type {
 import { refundApplyStreamId } from '@services/money/refund-apply/refund-apply.stream';
 import { refundOrderDecider } from '@services/money/refund-order/refund-order.decider';
 import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
-import { stateOf } from '@services/money/stream-state';
+import { stateOf } from '@platform/commands/stream-state';
 
 /**
  * The write side of refund applications: the consumer side's intake and the operator's decision.

@@ -19,7 +19,7 @@ import {
   refundOrderRefusal,
 } from '@services/money/refund-order/refund-order.decider';
 import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
-import { stateOf } from '@services/money/stream-state';
+import { stateOf } from '@platform/commands/stream-state';
 
 /**
  * The write side of refund orders. It never calls the bank: a submission fixes the serial and,

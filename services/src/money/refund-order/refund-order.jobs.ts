@@ -9,7 +9,7 @@ import { orderStreamId } from '@services/money/order/order.stream';
 import { isPendingUnder, refundOrderDecider } from '@services/money/refund-order/refund-order.decider';
 import type { RefundOrderCommand } from '@services/money/refund-order/refund-order.commands';
 import { refundOrderStreamId } from '@services/money/refund-order/refund-order.stream';
-import { stateOf } from '@services/money/stream-state';
+import { stateOf } from '@platform/commands/stream-state';
 import { settleInstruction } from '@services/money/supervise-bank/instruction-outcome';
 import { superviseBank } from '@services/money/supervise-bank/supervise-bank.outer-system';
 

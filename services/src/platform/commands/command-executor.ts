@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
+import { type Decider, type DomainEvent, foldStored } from '@platform/commands/decider';
 import { asStored, FoldedStreams } from '@platform/commands/folded-streams';
 import type { ReadYourWrites } from '@platform/commands/read-your-writes.port';
 import {
@@ -170,10 +170,7 @@ export class CommandExecutor {
       const recalledState = remembered[place];
       if (recalledState) return { ...recalledState, recalled: true };
       const { revision, events } = reads[nextRead++]!;
-      const state = fold(
-        decider,
-        events.map(({ type, data }) => ({ type, data })),
-      );
+      const state = foldStored(decider, events);
       this.folded.remember(streamId, decider, revision, state);
       return { revision, state, recalled: false };
     });

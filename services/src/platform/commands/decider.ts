@@ -21,3 +21,17 @@ export function fold<Event extends DomainEvent, State>(
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
+
+/**
+ * Folds events as a read of their stream gives them: the decider sees each one's type and
+ * payload only, never the metadata the store keeps beside them.
+ */
+export function foldStored<Event extends DomainEvent, State>(
+  decider: Pick<Decider<never, Event, State>, 'evolve' | 'initialState'>,
+  stored: readonly DomainEvent[],
+): State {
+  return fold(
+    decider,
+    stored.map(({ type, data }) => ({ type, data }) as Event),
+  );
+}

@@ -1,5 +1,5 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
-import { fold } from '@platform/commands/decider';
+import { foldStored } from '@platform/commands/decider';
 import {
   type UniqueKeyCommand,
   uniqueKeyDecider,
@@ -8,7 +8,6 @@ import {
 import type { EventStore } from '@platform/event-store/event-store.port';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
-import type { ResourceEvent } from '@platform/resource-registry/resource.events';
 import { resourceUniqueKey } from '@platform/resource-registry/resource-unique-key';
 import { seedBatch, seedMetadata } from '@platform/runtime/seed-records';
 
@@ -38,10 +37,7 @@ export async function holdSeededValues(
   const decider = resourceDecider(resource);
   const streams = await deps.store.readStreams(ids.map((id) => resource.streamId(id)));
   const targets = streams.flatMap(({ events }, index) => {
-    const state = fold(
-      decider,
-      events.map(({ type, data }) => ({ type, data }) as ResourceEvent),
-    );
+    const state = foldStored(decider, events);
     const value = state.status === 'present' ? state.record[key.taken.field] : undefined;
     if (value === undefined || value === null) return [];
     const command: UniqueKeyCommand = { type: 'HoldKey', owner: ids[index]!, at: time, taken: key.taken };

@@ -5,7 +5,7 @@ import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError } from '@platform/errors/domain-errors';
 import type { EventStore } from '@platform/event-store/event-store.port';
 import type { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
-import { fold } from '@platform/commands/decider';
+import { stateOf } from '@platform/commands/stream-state';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { newRecord } from '@platform/resource-registry/resource.events';
@@ -31,7 +31,6 @@ import type { StreamStep } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import {
   tenantCodeDecider,
-  type TenantCodeReserved,
   tenantCodeStreamId,
   tenantCodeTaken,
 } from '@services/system/tenant/tenant-code.decider';
@@ -67,11 +66,7 @@ export async function provisionTenant(
 ): Promise<string> {
   const tenantId = String(values.tenantId);
   const tenantName = String(values.tenantName);
-  const stream = await deps.store.readStream(tenantCodeStreamId(tenantId));
-  const code = fold(
-    tenantCodeDecider,
-    stream.events.map(({ type, data }) => ({ type, data }) as TenantCodeReserved),
-  );
+  const code = await stateOf(deps.store, tenantCodeDecider, tenantCodeStreamId(tenantId));
   if (code.status === 'taken') {
     if (code.reservation.tenantName === tenantName) return code.reservation.recordId;
     throw new RefusedError(tenantCodeTaken);

@@ -1,4 +1,4 @@
-import { fold } from '@platform/commands/decider';
+import { stateOf } from '@platform/commands/stream-state';
 import type { EventMetadata } from '@platform/event-store/event-store.port';
 import type { JobCatalogue, JobHandlers, JobQueue } from '@platform/jobs/jobs.port';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
@@ -9,7 +9,6 @@ import {
 } from '@services/workflow/instance/flow-timers';
 import type { FireFlowTimer } from '@services/workflow/instance/process-instance.commands';
 import { processInstanceDecider } from '@services/workflow/instance/process-instance.decider';
-import type { ProcessInstanceEvent } from '@services/workflow/instance/process-instance.events';
 import { processInstanceStreamId } from '@services/workflow/instance/process-instance.stream';
 
 /** One job per timer set: setting the same timer again (a retried write) enqueues nothing new. */
@@ -66,10 +65,10 @@ export function flowTimerJobHandlers(
 
 /** The timers an instance's stream says are set and not yet fired. */
 async function waitingTimers(runtime: RuntimeServices, instanceId: string): Promise<DueFlowTimer[]> {
-  const { events } = await runtime.infrastructure.store.readStream(processInstanceStreamId(instanceId));
-  const state = fold(
+  const state = await stateOf(
+    runtime.infrastructure.store,
     processInstanceDecider,
-    events.map(({ type, data }) => ({ type, data }) as ProcessInstanceEvent),
+    processInstanceStreamId(instanceId),
   );
   if (state.status !== 'running') return [];
   return Object.entries(state.timers).map(([activityId, dueAt]) => ({

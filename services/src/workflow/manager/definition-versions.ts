@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { fold } from '@platform/commands/decider';
+import { stateOf } from '@platform/commands/stream-state';
 import { RUNTIME } from '@platform/runtime/platform.module';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { FlowDefinitionQueries } from '@projections/workflow/flow-definition/flow-definition.queries';
 import { definitionVersionDecider } from '@services/workflow/manager/definition-version.decider';
-import type { DefinitionVersionEvent } from '@services/workflow/manager/definition-version.events';
 import {
   definitionVersionId,
   definitionVersionStreamId,
@@ -20,11 +19,11 @@ export class DefinitionVersions {
 
   async latest(tenantId: string, key: string): Promise<number> {
     const streamId = definitionVersionStreamId(definitionVersionId(tenantId, key));
-    const { events } = await this.runtime.infrastructure.store.readStream(streamId);
-    const taken = fold(
+    const { latest: taken } = await stateOf(
+      this.runtime.infrastructure.store,
       definitionVersionDecider,
-      events.map(({ type, data }) => ({ type, data }) as DefinitionVersionEvent),
-    ).latest;
+      streamId,
+    );
     // Definitions deployed before keys had a versions stream are only in the read model.
     return Math.max(taken, await this.definitions.latestVersion(tenantId, key));
   }

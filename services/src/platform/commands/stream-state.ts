@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
+import { type Decider, type DomainEvent, foldStored } from '@platform/commands/decider';
 import type { EventStore } from '@platform/event-store/event-store.port';
 
 /**
@@ -11,8 +11,5 @@ export async function stateOf<Command, Event extends DomainEvent, State>(
   streamId: string,
 ): Promise<State> {
   const { events } = await store.readStream(streamId);
-  return fold(
-    decider,
-    events.map(({ type, data }) => ({ type, data }) as Event),
-  );
+  return foldStored(decider, events);
 }
