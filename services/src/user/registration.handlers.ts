@@ -3,7 +3,7 @@ import { Clock } from '@platform/clock/clock';
 import { executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
-import { stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
+import { onNewStream, stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError } from '@platform/errors/domain-errors';
@@ -78,9 +78,9 @@ export class RegistrationHandlers {
     const metadata = commandMetadata(registrant, at);
     const claim = { oauthId: form.oauthId, tenantId: form.tenantId, userId: data.id, at: metadata.at };
     const steps = [
-      userStep(data.id, { type: 'CreateUser', data, metadata }),
+      onNewStream(userStep(data.id, { type: 'CreateUser', data, metadata })),
       identityStep(form.oauthId, { type: 'ClaimIdentity', ...claim }),
-      uniqueKeySteps(userAccountKey, form.tenantId, data.id, metadata.at).hold(data.account),
+      uniqueKeySteps(userAccountKey, form.tenantId, data.id, metadata.at).claim(data.account),
     ];
     await executeAsOne(this.executor, steps, registrant, at);
   }

@@ -4,7 +4,7 @@ import { Clock } from '@platform/clock/clock';
 import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
-import { stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import { onNewStream, stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { RefusedError, ValidationError } from '@platform/errors/domain-errors';
@@ -113,8 +113,8 @@ export class UserHandlers {
     const at = this.clock.now();
     const metadata = commandMetadata(caller, at);
     const steps = [
-      stepOn(userStreamId(data.id), userDecider, { type: 'CreateUser', data, metadata }),
-      uniqueKeySteps(userAccountKey, caller.tenantId, data.id, metadata.at).hold(data.account),
+      onNewStream(stepOn(userStreamId(data.id), userDecider, { type: 'CreateUser', data, metadata })),
+      uniqueKeySteps(userAccountKey, caller.tenantId, data.id, metadata.at).claim(data.account),
     ];
     await executeAsOne(this.executor, steps, caller, at);
     return data.id;

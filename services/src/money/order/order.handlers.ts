@@ -4,7 +4,7 @@ import { executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import { commandMetadata } from '@platform/commands/command-metadata';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
-import { stepOn } from '@platform/commands/stream-steps.decider';
+import { onNewStream, stepOn } from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
@@ -62,9 +62,9 @@ export class OrderHandlers {
     await executeAsOne(
       this.executor,
       [
-        stepOn(orderStreamId(id), orderDecider, command),
-        uniqueKeySteps(paymentNoKey, platformTenantId, id, stamp).hold(intake.paymentNo),
-        uniqueKeySteps(cardNoKey, context.tenantId, id, stamp).hold(intake.cardNo),
+        onNewStream(stepOn(orderStreamId(id), orderDecider, command)),
+        uniqueKeySteps(paymentNoKey, platformTenantId, id, stamp).claim(intake.paymentNo),
+        uniqueKeySteps(cardNoKey, context.tenantId, id, stamp).claim(intake.cardNo),
       ],
       context,
       at,

@@ -234,6 +234,34 @@ describe('command executor', () => {
       ).rejects.toThrow('超过上限 10');
     });
 
+    it('include a stream presumed new, decided on the empty state without a read', async () => {
+      const { counting, read } = countingStore();
+      const executor = new CommandExecutor(counting, readYourWrites);
+      const streamId = `counter-${randomUUID()}`;
+      await executor.execute(counter, { streamId, command: { by: 2, limit: 10 }, presumedNew: true }, meta());
+      expect(read).toEqual([]);
+      expect(await total(streamId)).toBe(2);
+    });
+
+    it('read a stream presumed new that already exists, losing no update and spending no attempt', async () => {
+      const { counting, read } = countingStore();
+      const executor = new CommandExecutor(counting, readYourWrites, { maxAttempts: 1 });
+      const streamId = `counter-${randomUUID()}`;
+      await incrementBy(streamId, 4);
+      await executor.execute(counter, { streamId, command: { by: 3, limit: 10 }, presumedNew: true }, meta());
+      expect(read).toEqual([streamId]);
+      expect(await total(streamId)).toBe(7);
+    });
+
+    it('decide again on the store a refusal made on a stream presumed new', async () => {
+      // Below a limit of -1 only a stream already holding less than nothing passes.
+      const executor = new CommandExecutor(store, readYourWrites);
+      const streamId = `counter-${randomUUID()}`;
+      await incrementBy(streamId, -5);
+      await executor.execute(counter, { streamId, command: { by: 2, limit: -1 }, presumedNew: true }, meta());
+      expect(await total(streamId)).toBe(-3);
+    });
+
     it('fold the data as the store gives it back, not as the decider made it', async () => {
       // Each note records what the notes before it held: a Date stored comes back as text.
       type Noted = DomainEvent<'Noted', { at: Date | string; before: string[] }>;

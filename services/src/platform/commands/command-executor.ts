@@ -13,6 +13,12 @@ import {
 export interface CommandTarget<Command> {
   streamId: string;
   command: Command;
+  /**
+   * The stream is almost surely new (its id was just made, or a value its owner did not hold is
+   * taken): it is decided on the empty state without a read, and the append's expectation of no
+   * stream checks the guess.
+   */
+  presumedNew?: boolean;
 }
 
 export interface CommandOutcome<Event extends DomainEvent> {
@@ -49,7 +55,7 @@ export interface ExecutorOptions {
  * append fail; the decision is then re-made on fresh state, a bounded number of times with
  * jittered backoff, so no update is ever lost. The answer waits for the read models.
  * A stream decided here lately is not read again: its folded state is remembered (FoldedStreams)
- * and checked by the append's expected revision.
+ * and checked by the append's expected revision; neither is a stream presumed new.
  */
 export class CommandExecutor {
   constructor(
@@ -95,26 +101,19 @@ export class CommandExecutor {
     decider: Decider<Command, Event, State>,
     targets: readonly CommandTarget<Command>[],
     metadata: EventMetadata,
-    mayRecall = true,
+    mayGuess = true,
   ): Promise<CommandOutcome<Event>> {
     // Several targets may name one stream (two audit steps of one goods item): its commands are
     // decided in order, each on the state the earlier ones left, and appended together.
     const byStream = [...commandsByStream(targets)];
-    const starts = await this.startingStates(
-      decider,
-      byStream.map(([streamId]) => streamId),
-      mayRecall,
-    );
+    const starts = await this.startingStates(decider, byStream, mayGuess);
     const decisions = byStream.map(([streamId, commands], place) =>
       decideInOrder(decider, streamId, commands, starts[place]!),
     );
-    const recalled = starts.some((start) => start.recalled);
-    // A decision on a remembered state is trusted only where it writes, since its append checks
+    const guessed = starts.some((start) => start.guessed);
+    // A decision on a guessed state is trusted only where it writes, since its append checks
     // the revision; a refusal or a no-op is decided again on what the store holds now.
-    if (
-      recalled &&
-      decisions.some((decision) => decision.refusals.length > 0 || decision.events.length === 0)
-    )
+    if (guessed && decisions.some((decision) => decision.refusals.length > 0 || decision.events.length === 0))
       return this.attempt(decider, targets, metadata, false);
 
     const refusals = decisions
@@ -141,10 +140,10 @@ export class CommandExecutor {
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       this.folded.forget(changed.map((decision) => decision.streamId));
-      // A remembered state that went stale (another process wrote) is no race of this decision's
-      // own, and costs no attempt; a stream read just now and already moved is one.
+      // A guess that proved wrong (another process wrote, or the stream was not new) is no race
+      // of this decision's own, and costs no attempt; a stream read just now and already moved is one.
       const broken = byStream.findIndex(([streamId]) => streamId === error.streamId);
-      if (starts[broken]?.recalled) return this.attempt(decider, targets, metadata, false);
+      if (starts[broken]?.guessed) return this.attempt(decider, targets, metadata, false);
       throw error;
     }
     for (const decision of changed) {
@@ -154,25 +153,31 @@ export class CommandExecutor {
     return { events: changed.map(({ streamId, events }) => ({ streamId, events })), position };
   }
 
-  /** Each stream's state to decide on: remembered where allowed and known, else read and folded. */
+  /**
+   * Each stream's state to decide on: where guesses are allowed, remembered if known, empty if
+   * presumed new; else read and folded.
+   */
   private async startingStates<State>(
     decider: Decider<unknown, DomainEvent, State>,
-    streamIds: readonly string[],
-    mayRecall: boolean,
+    byStream: ReadonlyArray<[string, StreamCommands<unknown>]>,
+    mayGuess: boolean,
   ): Promise<Array<StartingState<State>>> {
-    const remembered = streamIds.map((streamId) =>
-      mayRecall ? this.folded.recall(streamId, decider) : undefined,
-    );
-    const unknown = streamIds.filter((_, place) => !remembered[place]);
+    const guesses = byStream.map(([streamId, commands]) => {
+      if (!mayGuess) return undefined;
+      const remembered = this.folded.recall(streamId, decider);
+      if (remembered || !commands.every((command) => command.presumedNew)) return remembered;
+      return { revision: -1n, state: decider.initialState() };
+    });
+    const unknown = byStream.filter((_, place) => !guesses[place]).map(([streamId]) => streamId);
     const reads = unknown.length > 0 ? await this.store.readStreams(unknown) : [];
     let nextRead = 0;
-    return streamIds.map((streamId, place) => {
-      const recalledState = remembered[place];
-      if (recalledState) return { ...recalledState, recalled: true };
+    return byStream.map(([streamId], place) => {
+      const guess = guesses[place];
+      if (guess) return { ...guess, guessed: true };
       const { revision, events } = reads[nextRead++]!;
       const state = foldStored(decider, events);
       this.folded.remember(streamId, decider, revision, state);
-      return { revision, state, recalled: false };
+      return { revision, state, guessed: false };
     });
   }
 }
@@ -180,15 +185,15 @@ export class CommandExecutor {
 interface StartingState<State> {
   revision: bigint;
   state: State;
-  /** Taken from memory rather than read from the store. */
-  recalled: boolean;
+  /** Not read from the store (remembered, or presumed new): the append's expectation checks it. */
+  guessed: boolean;
 }
 
 /** A stream's commands decided in order, each on the state the earlier ones left. */
 function decideInOrder<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   streamId: string,
-  commands: ReadonlyArray<{ index: number; command: Command }>,
+  commands: StreamCommands<Command>,
   { revision, state: start }: StartingState<State>,
 ) {
   let state = start;
@@ -211,13 +216,16 @@ function jitteredBackoff(attempt: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** One stream's commands in a call, each with its place among the call's targets. */
+type StreamCommands<Command> = Array<{ index: number; command: Command; presumedNew?: boolean }>;
+
 /** The targets' commands grouped by stream, streams in the order first named, each with its place. */
 function commandsByStream<Command>(
   targets: readonly CommandTarget<Command>[],
-): Map<string, Array<{ index: number; command: Command }>> {
-  const byStream = new Map<string, Array<{ index: number; command: Command }>>();
-  targets.forEach(({ streamId, command }, index) => {
-    byStream.set(streamId, [...(byStream.get(streamId) ?? []), { index, command }]);
+): Map<string, StreamCommands<Command>> {
+  const byStream = new Map<string, StreamCommands<Command>>();
+  targets.forEach(({ streamId, command, presumedNew }, index) => {
+    byStream.set(streamId, [...(byStream.get(streamId) ?? []), { index, command, presumedNew }]);
   });
   return byStream;
 }

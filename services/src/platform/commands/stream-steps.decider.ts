@@ -1,3 +1,4 @@
+import type { CommandTarget } from '@platform/commands/command-executor';
 import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
 
 /** One command for a stream, with the decider of that kind of stream. */
@@ -27,10 +28,7 @@ export const streamStepsDecider: Decider<readonly StreamStep[], DomainEvent, rea
 };
 
 /** One stream's part of a multi-kind write: the commands its decider decides there, in order. */
-export interface StreamStepsTarget {
-  streamId: string;
-  command: StreamStep[];
-}
+export type StreamStepsTarget = CommandTarget<StreamStep[]>;
 
 /** A stream's part made of one command, typed against the decider that decides it. */
 export function stepOn<Command>(
@@ -39,4 +37,9 @@ export function stepOn<Command>(
   command: Command,
 ): StreamStepsTarget {
   return { streamId, command: [{ decider, command }] };
+}
+
+/** The same part on a stream presumed new (CommandTarget.presumedNew): decided without a read. */
+export function onNewStream(target: StreamStepsTarget): StreamStepsTarget {
+  return { ...target, presumedNew: true };
 }

@@ -1,5 +1,5 @@
 import type { Decider, DomainEvent } from '@platform/commands/decider';
-import { stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
+import { onNewStream, stepOn, type StreamStepsTarget } from '@platform/commands/stream-steps.decider';
 import { ValidationError } from '@platform/errors/domain-errors';
 import { assertNever } from '@platform/lang/assert-never';
 
@@ -69,17 +69,20 @@ export interface UniqueKeyKind {
 
 /**
  * The stream parts of one owner's values of a kind, to write beside the owner's own stream:
- * `hold` a value; `move` from the value it had (read before the write) to the one it takes;
- * `release` the one it gives up. Records written before their values were held have none to
- * release or move from: `undefined` there writes nothing.
+ * `hold` a value; `claim` one the owner never held, which is most often free, so its stream is
+ * presumed new (a taken value costs a failed append and a read, then the refusal); `move` from
+ * the value it had (read before the write) to the one it takes; `release` the one it gives up.
+ * Records written before their values were held have none to release or move from: `undefined`
+ * there writes nothing.
  */
 export function uniqueKeySteps(key: UniqueKeyKind, tenantId: string, owner: string, at: string) {
   const on = (value: string) => uniqueKeyStreamId(key.kind, tenantId, value);
   const hold = (value: string): StreamStepsTarget =>
     stepOn(on(value), uniqueKeyDecider, { type: 'HoldKey', owner, at, taken: key.taken });
+  const claim = (value: string): StreamStepsTarget => onNewStream(hold(value));
   const release = (value: string | undefined): StreamStepsTarget[] =>
     value === undefined ? [] : [stepOn(on(value), uniqueKeyDecider, { type: 'ReleaseKey', owner, at })];
   const move = (previous: string | undefined, next: string): StreamStepsTarget[] =>
-    previous === next ? [hold(next)] : [hold(next), ...release(previous)];
-  return { hold, release, move };
+    previous === next ? [hold(next)] : [claim(next), ...release(previous)];
+  return { hold, claim, release, move };
 }

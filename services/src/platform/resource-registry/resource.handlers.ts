@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '@platform/clock/clock';
 import { executeAllOrNothing, executeAsOne } from '@platform/commands/all-or-nothing';
 import { CommandExecutor } from '@platform/commands/command-executor';
-import { stepOn, type StreamStepsTarget, streamStepsDecider } from '@platform/commands/stream-steps.decider';
+import {
+  onNewStream,
+  stepOn,
+  type StreamStepsTarget,
+  streamStepsDecider,
+} from '@platform/commands/stream-steps.decider';
 import { uniqueKeySteps } from '@platform/commands/unique-key.decider';
 import type { RequestContext } from '@platform/context/request-context';
 import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
@@ -58,10 +63,11 @@ export class ResourceHandlers {
     const holds = this.uniqueHolds(resource, caller.tenantId, recordId, time);
     const previous = id === undefined ? undefined : await this.uniqueValueOf(resource, caller.tenantId, id);
     const streamId = resource.streamId(recordId);
+    const step = stepOn(streamId, resourceDecider(resource), command);
     const outcome = await executeAsOne(
       this.executor,
       [
-        stepOn(streamId, resourceDecider(resource), command),
+        id === undefined ? onNewStream(step) : step,
         ...(holds?.move(previous, String(values[resource.unique!.field])) ?? []),
       ],
       caller,

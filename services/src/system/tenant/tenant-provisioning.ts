@@ -127,7 +127,7 @@ export async function provisionTenant(
         },
       ],
     },
-    uniqueKeySteps(userAccountKey, tenantId, ids.user, time).hold(tenantAdminAccount),
+    uniqueKeySteps(userAccountKey, tenantId, ids.user, time).claim(tenantAdminAccount),
   ];
   // A racing creation of the number loses on the number's stream: its refusal is the answer.
   await executeAsOne(deps.executor, targets, context, at);
