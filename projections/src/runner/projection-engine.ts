@@ -6,6 +6,7 @@ import {
 import { loadAllCheckpoints } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 import { ProjectionProgress } from '@projections/runner/projection-progress';
+import type { ProgressBroadcast } from '@projections/runner/progress-broadcast';
 import {
   ProjectionRunner,
   type RunnerDependencies,
@@ -31,7 +32,10 @@ export class ProjectionEngine {
   private readonly runners: ProjectionRunner[];
 
   constructor(
-    private readonly deps: Omit<RunnerDependencies, 'progress'>,
+    private readonly deps: Omit<RunnerDependencies, 'progress'> & {
+      /** How far runners have got, told across processes (a split deployment). */
+      broadcast?: ProgressBroadcast;
+    },
     readonly projections: readonly Projection[],
     readYourWritesTimeoutMs: number,
     runnerOptions?: RunnerOptions,
@@ -41,18 +45,27 @@ export class ProjectionEngine {
       if (names.has(projection.name)) throw new Error(`two projections are named ${projection.name}`);
       names.add(projection.name);
     }
-    this.progress = new ProjectionProgress(deps.database.db, projections, readYourWritesTimeoutMs);
+    this.progress = new ProjectionProgress(deps.database.db, projections, readYourWritesTimeoutMs, {
+      ...(deps.broadcast ? { broadcast: deps.broadcast } : {}),
+    });
     this.runners = projections.map(
       (projection) => new ProjectionRunner({ ...deps, progress: this.progress }, projection, runnerOptions),
     );
   }
 
+  /** Hears how far the runners of other processes have got: every process, whatever it runs. */
+  async followOtherProcesses(): Promise<void> {
+    await this.progress.followOtherProcesses();
+  }
+
+  /** Runs the projections here (each where it wins its lock). */
   async start(): Promise<void> {
     await Promise.all(this.runners.map((runner) => runner.start()));
   }
 
   async stop(): Promise<void> {
     await Promise.all(this.runners.map((runner) => runner.stop()));
+    await this.progress.close();
   }
 
   async status(): Promise<ProjectionStatus[]> {

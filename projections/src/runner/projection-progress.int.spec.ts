@@ -26,7 +26,9 @@ describe('read-your-writes through projection progress', () => {
   });
   /** Waits of `timeoutMs` at most, polling the checkpoint table every 20 ms. */
   const progressOf = (timeoutMs: number) =>
-    new ProjectionProgress(database.db, [projection('a', ['A']), projection('b', ['B'])], timeoutMs, 20);
+    new ProjectionProgress(database.db, [projection('a', ['A']), projection('b', ['B'])], timeoutMs, {
+      tablePollMs: 20,
+    });
   beforeEach(async () => {
     await database.db.deleteFrom('projection_checkpoints').execute();
     // Long enough that a busy machine cannot run out of it before the awaited report comes.

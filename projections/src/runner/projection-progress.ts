@@ -4,11 +4,20 @@ import { ReadModelLagError, type ReadYourWrites } from '@platform/commands/read-
 import { compareGlobalPositions, type GlobalPosition } from '@platform/event-store/event-store.port';
 import { loadAllCheckpoints } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
+import type { ProgressBroadcast } from '@projections/runner/progress-broadcast';
+
+export interface ProgressOptions {
+  /** How often the checkpoint table is read while waiting on a runner of another process. */
+  tablePollMs?: number;
+  /** Tells other processes what runners here report, and this one what theirs do. */
+  broadcast?: ProgressBroadcast;
+}
 
 /**
  * Knows how far each projection has got. Runners in this process report after every batch;
- * projections run by another process are followed through the checkpoint table. Waiting for a
- * position is how a command answers only after its effect is visible (read-your-writes).
+ * projections run by another process are followed through its broadcast, and through the
+ * checkpoint table should a notice be lost. Waiting for a position is how a command answers only
+ * after its effect is visible (read-your-writes).
  */
 export class ProjectionProgress implements ReadYourWrites {
   private readonly positions = new Map<string, GlobalPosition>();
@@ -18,13 +27,24 @@ export class ProjectionProgress implements ReadYourWrites {
     private readonly db: Kysely<Database>,
     private readonly projections: readonly Projection[],
     private readonly timeoutMs: number,
-    /** How often the checkpoint table is read while waiting on a runner of another process. */
-    private readonly tablePollMs = 100,
+    private readonly options: ProgressOptions = {},
   ) {}
 
   report(name: string, position: GlobalPosition): void {
     this.positions.set(name, position);
-    for (const wake of this.waiters) wake();
+    this.options.broadcast?.announce(name, position);
+    this.wakeWaiters();
+  }
+
+  /** Starts hearing the runners of other processes; a process waits on them whatever its roles. */
+  async followOtherProcesses(): Promise<void> {
+    await this.options.broadcast?.listen((heard) => {
+      if (this.learn(heard)) this.wakeWaiters();
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.options.broadcast?.close();
   }
 
   position(name: string): GlobalPosition | undefined {
@@ -40,8 +60,9 @@ export class ProjectionProgress implements ReadYourWrites {
       const behind = names.filter((name) => !this.hasPassed(name, position));
       if (behind.length === 0) return;
       if (Date.now() >= deadline) throw new ReadModelLagError(behind);
-      const woken = await this.nextChange(Math.min(this.tablePollMs, deadline - Date.now()));
-      if (!woken) await this.refreshFromTable(behind);
+      const pollMs = this.options.tablePollMs ?? 100;
+      const woken = await this.nextChange(Math.min(pollMs, deadline - Date.now()));
+      if (!woken) this.learn(await loadAllCheckpoints(this.db));
     }
   }
 
@@ -50,7 +71,7 @@ export class ProjectionProgress implements ReadYourWrites {
     return reached !== undefined && compareGlobalPositions(reached, position) >= 0;
   }
 
-  /** Resolves true on the next local report, or false after `ms` without one. */
+  /** Resolves true on the next report, made here or heard from elsewhere, or false after `ms` without one. */
   private nextChange(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
       const finish = (woken: boolean) => {
@@ -64,14 +85,19 @@ export class ProjectionProgress implements ReadYourWrites {
     });
   }
 
-  /** Picks up progress made by runners in other processes. */
-  private async refreshFromTable(names: string[]): Promise<void> {
-    const stored = await loadAllCheckpoints(this.db);
-    for (const name of names) {
-      const position = stored.get(name);
+  private wakeWaiters(): void {
+    for (const wake of this.waiters) wake();
+  }
+
+  /** Takes the positions runners elsewhere reached, where later than known; answers whether any was. */
+  private learn(reached: ReadonlyMap<string, GlobalPosition>): boolean {
+    let moved = false;
+    for (const [name, position] of reached) {
       const known = this.positions.get(name);
-      if (position && (!known || compareGlobalPositions(position, known) > 0))
-        this.positions.set(name, position);
+      if (known && compareGlobalPositions(position, known) <= 0) continue;
+      this.positions.set(name, position);
+      moved = true;
     }
+    return moved;
   }
 }

@@ -124,7 +124,9 @@ describe('a projection runner and the types it handles, on PostgreSQL', () => {
 
     const otherProcess = openPostgres(scratch.url, 2);
     try {
-      const progress = new ProjectionProgress(otherProcess.db, [countingProjection(0)], 5000, 20);
+      const progress = new ProjectionProgress(otherProcess.db, [countingProjection(0)], 5000, {
+        tablePollMs: 20,
+      });
       await expect(progress.waitFor(position, ['Counted', 'Other'])).resolves.toBeUndefined();
     } finally {
       await otherProcess.close();

@@ -87,6 +87,11 @@ function queueName(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** Whether a process runs every role, as `npm start` does, rather than its part of a split deployment. */
+export function runsEveryRole(roles: ReadonlySet<ProcessRole>): boolean {
+  return allRoles.every((role) => roles.has(role));
+}
+
 function parseRoles(raw: string | undefined): ReadonlySet<ProcessRole> {
   if (!raw) return new Set(allRoles);
   const roles = raw.split(',').map((role) => role.trim());

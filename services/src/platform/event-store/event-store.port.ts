@@ -167,3 +167,9 @@ export function laterOf(a: GlobalPosition, b: GlobalPosition): GlobalPosition {
 export function formatGlobalPosition(position: GlobalPosition): string {
   return `${position.commit}/${position.prepare}`;
 }
+
+/** A position read back from its text (formatGlobalPosition); undefined for anything else. */
+export function parseGlobalPosition(text: unknown): GlobalPosition | undefined {
+  const match = typeof text === 'string' ? /^(\d+)\/(\d+)$/.exec(text) : null;
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : undefined;
+}

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@platform/config/app-config';
+import { type AppConfig, runsEveryRole } from '@platform/config/app-config';
 import { type Clock, SystemClock } from '@platform/clock/clock';
 import { CommandExecutor } from '@platform/commands/command-executor';
 import type { BoundedContext } from '@platform/contexts/bounded-context';
@@ -14,6 +14,7 @@ import { openInfrastructure } from '@platform/runtime/infrastructure';
 import type { Runtime, RuntimeServices } from '@platform/runtime/runtime-services';
 import { createFileStorage } from '@platform/storage/create-file-storage';
 import { ProjectionEngine } from '@projections/runner/projection-engine';
+import { ProgressBroadcast } from '@projections/runner/progress-broadcast';
 
 export interface RuntimeHooks {
   /** The system clock unless a test holds time still. */
@@ -37,8 +38,12 @@ export async function startRuntime(
   const { database, store } = infrastructure;
   const readModelChanges = new ReadModelChanges(database, composed.announcedTables);
   await readModelChanges.start();
+  // The processes of a split deployment tell each other how far their projections have got, so
+  // that a command waits on runners elsewhere no longer than their batches take. A process that
+  // runs every role is taken to be alone: a second one beside it follows the checkpoint table.
+  const broadcast = runsEveryRole(config.roles) ? undefined : new ProgressBroadcast(database);
   const projections = new ProjectionEngine(
-    { database, store, onError: hooks.onProjectionError },
+    { database, store, onError: hooks.onProjectionError, ...(broadcast ? { broadcast } : {}) },
     composed.projections.map((projection) => readModelChanges.announcing(projection)),
     config.readYourWritesTimeoutMs,
   );
@@ -68,6 +73,7 @@ export async function startRuntime(
   const sealer = config.roles.has('projections')
     ? tenantSealerFor(database, store, (error) => hooks.onProjectionError(tenantSealsCheckpoint, error))
     : undefined;
+  await projections.followOtherProcesses();
   if (config.roles.has('projections')) await projections.start();
   sealer?.start();
   if (config.roles.has('worker')) await jobs.start();

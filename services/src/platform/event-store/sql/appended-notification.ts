@@ -1,5 +1,9 @@
 import type { Appended } from '@platform/event-store/catch-up-loop';
-import type { GlobalPosition } from '@platform/event-store/event-store.port';
+import {
+  formatGlobalPosition,
+  type GlobalPosition,
+  parseGlobalPosition,
+} from '@platform/event-store/event-store.port';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const payloadLimit = 7900;
@@ -10,7 +14,7 @@ const payloadLimit = 7900;
  * too many to fit are left out, which wakes every loop there rather than none.
  */
 export function encodeAppended(sender: string, types: readonly string[], position: GlobalPosition): string {
-  const at = `${position.commit}/${position.prepare}`;
+  const at = formatGlobalPosition(position);
   const full = JSON.stringify({ sender, types, at });
   return full.length < payloadLimit ? full : JSON.stringify({ sender, at });
 }
@@ -19,11 +23,11 @@ export function encodeAppended(sender: string, types: readonly string[], positio
 export function decodeAppended(payload: string): Appended & { sender?: string } {
   try {
     const parsed = JSON.parse(payload) as { sender?: unknown; types?: unknown; at?: unknown };
-    const [commit, prepare] = typeof parsed.at === 'string' ? parsed.at.split('/') : [];
+    const position = parseGlobalPosition(parsed.at);
     return {
       ...(typeof parsed.sender === 'string' ? { sender: parsed.sender } : {}),
       ...(isStringArray(parsed.types) ? { types: parsed.types } : {}),
-      ...(commit && prepare ? { position: { commit: BigInt(commit), prepare: BigInt(prepare) } } : {}),
+      ...(position ? { position } : {}),
     };
   } catch {
     return {};
