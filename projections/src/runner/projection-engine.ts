@@ -46,7 +46,7 @@ export class ProjectionEngine {
       names.add(projection.name);
     }
     this.progress = new ProjectionProgress(deps.database.db, projections, readYourWritesTimeoutMs, {
-      ...(deps.broadcast ? { broadcast: deps.broadcast } : {}),
+      broadcast: deps.broadcast,
     });
     this.runners = projections.map(
       (projection) => new ProjectionRunner({ ...deps, progress: this.progress }, projection, runnerOptions),

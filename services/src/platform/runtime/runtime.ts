@@ -43,7 +43,7 @@ export async function startRuntime(
   // runs every role is taken to be alone: a second one beside it follows the checkpoint table.
   const broadcast = runsEveryRole(config.roles) ? undefined : new ProgressBroadcast(database);
   const projections = new ProjectionEngine(
-    { database, store, onError: hooks.onProjectionError, ...(broadcast ? { broadcast } : {}) },
+    { database, store, onError: hooks.onProjectionError, broadcast },
     composed.projections.map((projection) => readModelChanges.announcing(projection)),
     config.readYourWritesTimeoutMs,
   );

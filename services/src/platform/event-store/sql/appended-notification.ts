@@ -1,12 +1,10 @@
+import { notifyPayloadLimit } from '@platform/database/gathered-notice';
 import type { Appended } from '@platform/event-store/catch-up-loop';
 import {
   formatGlobalPosition,
   type GlobalPosition,
   parseGlobalPosition,
 } from '@platform/event-store/event-store.port';
-
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
-const payloadLimit = 7900;
 
 /**
  * The payload of the NOTIFY that tells other processes of appends: who sent it (a store
@@ -16,7 +14,7 @@ const payloadLimit = 7900;
 export function encodeAppended(sender: string, types: readonly string[], position: GlobalPosition): string {
   const at = formatGlobalPosition(position);
   const full = JSON.stringify({ sender, types, at });
-  return full.length < payloadLimit ? full : JSON.stringify({ sender, at });
+  return full.length < notifyPayloadLimit ? full : JSON.stringify({ sender, at });
 }
 
 /** Reads a payload back; one it cannot read (an older process's empty one) wakes every loop. */

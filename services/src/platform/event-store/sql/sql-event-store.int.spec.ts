@@ -105,6 +105,42 @@ describe('SqlEventStore on PostgreSQL', () => {
     }
   });
 
+  it("wakes another process's subscription with a notice of its appends, not at the idle poll", async () => {
+    // Two stores on pools of their own, as two processes; the listener's idle poll is a minute.
+    const writing = await migrated(openPostgres(scratch.url, 2));
+    const listening = openPostgres(scratch.url, 2);
+    const writer = new SqlEventStore(writing);
+    const reader = new SqlEventStore(listening, { idlePollMs: 60_000, eagerWindowMs: 1000 });
+    const type = `Heard${randomUUID().slice(0, 8)}`;
+    let heard!: (events: StoredEvent[]) => void;
+    const delivered = new Promise<StoredEvent[]>((resolve) => (heard = resolve));
+    const subscription = reader.subscribeToAll({
+      from: await lastPosition(reader),
+      eventTypes: [type],
+      onBatch: async (events) => heard(events),
+    });
+    try {
+      // The subscription has read once and sleeps before the append comes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const appended = event(type);
+      await writer.append([
+        { streamId: `heard-${randomUUID()}`, expectedRevision: 'no_stream', events: [appended] },
+      ]);
+      let timer: NodeJS.Timeout | undefined;
+      const unheard = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the append was not heard within 10 s')), 10_000);
+      });
+      const events = await Promise.race([delivered, unheard]).finally(() => clearTimeout(timer));
+      expect(events.map((stored) => stored.eventId)).toEqual([appended.eventId]);
+    } finally {
+      await subscription.stop();
+      await writer.close();
+      await reader.close();
+      await writing.close();
+      await listening.close();
+    }
+  });
+
   it('delivers every event of its types exactly once when positions commit out of order', async () => {
     const database = await migrated(openPostgres(scratch.url, 5));
     const store = new SqlEventStore(database);

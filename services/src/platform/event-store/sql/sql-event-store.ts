@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { SqlDatabase } from '@platform/database/database';
+import { GatheredNotice } from '@platform/database/gathered-notice';
 import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
 import { decodeAppended, encodeAppended } from '@platform/event-store/sql/appended-notification';
 import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
@@ -35,14 +36,17 @@ export class SqlEventStore implements EventStore {
   private readonly id = randomUUID();
   private readonly localWakeUps = new Set<(appended: Appended) => void>();
   private remoteListener: Promise<() => Promise<void>> | undefined;
-  private notifyTimer: NodeJS.Timeout | undefined;
-  /** What the next NOTIFY announces: the appends since the previous one. */
-  private unannounced: { types: Set<string>; position: GlobalPosition } | undefined;
+  /** Tells other processes of the appends made here since the last notice. */
+  private readonly announcement: GatheredNotice<{ types: Set<string>; position: GlobalPosition }>;
 
   constructor(
     private readonly database: SqlDatabase,
     private readonly timing?: CatchUpTiming,
-  ) {}
+  ) {
+    this.announcement = new GatheredNotice(database, appendedChannel, ({ types, position }) =>
+      encodeAppended(this.id, [...types], position),
+    );
+  }
 
   get kind(): 'postgres' | 'pglite' {
     return this.database.kind;
@@ -237,36 +241,22 @@ export class SqlEventStore implements EventStore {
 
   async close(): Promise<void> {
     // Appends not yet announced are announced now: other processes must not wait for a poll.
-    clearTimeout(this.notifyTimer);
-    await this.sendAnnouncement();
+    await this.announcement.flush();
     const unlisten = await this.remoteListener;
     await unlisten?.();
   }
 
   /**
-   * Wakes this process's subscribers at once, and other processes' through one NOTIFY per few
-   * milliseconds naming the types and the last position appended meanwhile, so that only the
-   * loops of those types read. The NOTIFY is sent outside the append's transaction: a notifying
-   * commit takes a cluster-wide lock, and concurrent appends must not queue behind it.
+   * Wakes this process's subscribers at once, and other processes' through a gathered NOTIFY
+   * naming the types and the last position appended meanwhile, so that only the loops of those
+   * types read.
    */
   private announceAppend(appended: Required<Appended>): void {
     this.wakeLocal(appended);
-    if (this.database.kind !== 'postgres') return;
-    const pending = (this.unannounced ??= { types: new Set(), position: appended.position });
-    for (const type of appended.types) pending.types.add(type);
-    pending.position = laterOf(pending.position, appended.position);
-    this.notifyTimer ??= setTimeout(() => void this.sendAnnouncement(), 5);
-  }
-
-  private async sendAnnouncement(): Promise<void> {
-    const announced = this.unannounced;
-    this.unannounced = undefined;
-    this.notifyTimer = undefined;
-    if (!announced) return;
-    const payload = encodeAppended(this.id, [...announced.types], announced.position);
-    await this.database.notify(appendedChannel, payload).catch(() => {
-      // Subscribers elsewhere fall back to polling; a lost wake-up only delays them.
-    });
+    this.announcement.add((pending) => ({
+      types: new Set([...(pending?.types ?? []), ...appended.types]),
+      position: pending ? laterOf(pending.position, appended.position) : appended.position,
+    }));
   }
 
   private wakeLocal(appended: Appended): void {
