@@ -9,6 +9,7 @@ import { copyCsvIntoPglite, copyCsvIntoPostgres, type CsvCopy } from '@platform/
 import { initialisedClusterImage } from '@platform/database/pglite-cluster-image';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
 import { type Listener, PostgresSession } from '@platform/database/postgres-session';
+import { keepPreparing } from '@platform/database/prepared-statements';
 import { openTenantReads } from '@platform/database/tenant-reads';
 
 /**
@@ -80,7 +81,7 @@ export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase
   });
   // An idle connection the server closed is replaced on next use; it must not crash the process.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: keepPreparing(pool) }) });
   const session = new PostgresSession(pool);
   const tenantReads = openTenantReads(databaseUrl, poolSize);
 

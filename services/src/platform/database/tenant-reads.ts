@@ -3,6 +3,7 @@ import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { allTenants, tenantReaderRole, tenantSetting } from '@infra/migrations/tenant-row-security';
 import { currentTenantId } from '@platform/context/request-context';
+import { keepPreparing } from '@platform/database/prepared-statements';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 
 /**
@@ -22,7 +23,7 @@ export function openTenantReads(
   const boundTenant = new WeakMap<DatabaseConnection, string>();
   return new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool,
+      pool: keepPreparing(pool),
       async onCreateConnection(connection) {
         await connection.executeQuery(CompiledQuery.raw(`SET ROLE ${tenantReaderRole}`));
       },
