@@ -1,7 +1,12 @@
+/** The bank keeps Beijing's calendar: a day's statement ends at midnight there, not in UTC. */
+const bankTimeZone = 'Asia/Shanghai';
+/** en-CA writes a date as YYYY-MM-DD. */
+const bankDay = new Intl.DateTimeFormat('en-CA', { timeZone: bankTimeZone });
+
 /**
  * The fake bank's time: instants from `now`, and the business date it gives value to transfers
- * and refunds — today's UTC date, unless a test or the simulator has set another one (to play
- * several days in a few seconds).
+ * and refunds — today's date in Beijing, unless a test or the simulator has set another one (to
+ * play several days in a few seconds).
  */
 export class FakeBankClock {
   private businessDate: string | undefined;
@@ -13,7 +18,7 @@ export class FakeBankClock {
   }
 
   valueDate(): string {
-    return this.businessDate ?? this.instant().slice(0, 10);
+    return this.businessDate ?? bankDay.format(this.now());
   }
 
   setBusinessDate(date: string | undefined): void {

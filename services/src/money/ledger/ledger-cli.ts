@@ -1,5 +1,6 @@
 import { loadConfig } from '@platform/config/app-config';
 import { composeContexts } from '@platform/contexts/compose-contexts';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { openInfrastructure } from '@platform/runtime/infrastructure';
 import { contexts } from '@services/contexts';
 import { supervisedBank, unmatchedSuspense } from '@services/money/ledger/ledger-accounts';
@@ -30,7 +31,7 @@ async function main(argv: string[]): Promise<number> {
     // Only a bank that outlives the product can be asked: the embedded fake starts afresh.
     if (bankUrl) {
       const bank = new HttpSuperviseBank({ baseUrl: bankUrl, timeoutMs: superviseBankTimeoutMs(config.env) });
-      const date = statementDateOf(argv) ?? new Date().toISOString().slice(0, 10);
+      const date = statementDateOf(argv) ?? formatWireDay(new Date());
       report.problems.push(...(await bankMirrorProblems(report, bank, date)));
     } else console.log('SUPERVISE_BANK_URL not set: the bank mirror is not compared with a statement');
     // The bank mirror runs negative by what the bank holds (ledger-accounts.ts): shown as held.

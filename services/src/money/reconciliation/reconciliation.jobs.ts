@@ -10,6 +10,7 @@ import {
 import { revivedFilters, type StoredFilter } from '@platform/exports/export-filters';
 import { type ExportColumn, keysetBatches } from '@platform/exports/xlsx-export';
 import type { JobCatalogue, JobContext, JobHandlers } from '@platform/jobs/jobs.port';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import type { RuntimeServices } from '@platform/runtime/runtime-services';
 import { MerchantDayFiguresQueries } from '@projections/money/reconciliation/merchant-day-figures.queries';
@@ -47,6 +48,16 @@ export const reconciliationJobCatalogue: JobCatalogue<ReconciliationJobPayloads>
 /** The system parameter naming the nightly run's time (HH:mm), and its default. */
 export const reconcileTimeParam = 'money.reconcile.time';
 export const defaultReconcileTime = '02:00';
+
+/**
+ * The day a run without a date reconciles: the day before the one it runs on, both counted in the
+ * wire's zone (Asia/Shanghai, which has no daylight saving), as the bank dates its statement and
+ * the product its consumptions. In UTC, a run in Beijing's first hours would take the day before
+ * yesterday.
+ */
+export function dayBefore(at: Date): string {
+  return formatWireDay(new Date(at.getTime() - 86_400_000));
+}
 
 const resultWords = ['一致', '银行有我方无', '我方有银行无', '金额不符'];
 const reconciliationColumns: ReadonlyArray<ExportColumn<ReconciliationRecord>> = [
@@ -131,7 +142,7 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
   return {
     async 'money.reconcile'({ date, userId }, { jobId, reportProgress }) {
       const at = runtime.clock.now();
-      const day = date ?? new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const day = date ?? dayBefore(at);
       try {
         const matched = await matchDay(day, jobId, reportProgress);
         const caller = reconcilerOf(userId, jobId);

@@ -1,5 +1,6 @@
 import type { FakeNotificationBehaviour } from '@infra/fake-bank/fake-bank-behaviour';
 import type { FakeBankControl } from '@infra/fake-bank/fake-bank-control';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { splitConsumption } from '@services/money/ledger/provision-split';
 import { type BankAnswer, moneyCalls } from '@services/money/simulation/money-calls';
 import { until } from '@services/money/simulation/polling';
@@ -246,7 +247,7 @@ export class SimulationRun {
   /** Day `day` as a value date: the last day is settings.lastDay, the others the days before it. */
   private dateOf(day: number): string {
     const daysBefore = this.plan.days - 1 - day;
-    return new Date(this.settings.lastDay.getTime() - daysBefore * 86_400_000).toISOString().slice(0, 10);
+    return formatWireDay(new Date(this.settings.lastDay.getTime() - daysBefore * 86_400_000));
   }
 }
 
