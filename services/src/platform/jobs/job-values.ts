@@ -1,3 +1,5 @@
+import { formatWireDay, getWireTimeZone, parseWireDate } from '@platform/http/wire-dates';
+
 /** Defaults and checks shared by both adapters, so that they default, accept and refuse alike. */
 
 export const defaultQueue = 'default';
@@ -41,4 +43,17 @@ export function dailyTime(text: string): { hours: number; minutes: number } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
   if (!match) throw new RangeError(`a daily time is HH:mm, got "${text}"`);
   return { hours: Number(match[1]), minutes: Number(match[2]) };
+}
+
+/**
+ * The first moment at or after `from` when the wire's clock (the deployment's zone, where the
+ * console shows every time) reads `dailyAt`: an operator in Beijing who sets 02:00 means 02:00
+ * there, whatever zone the server's clock is set to.
+ */
+export function nextDailyOccurrence(dailyAt: string, from: Date, timeZone = getWireTimeZone()): Date {
+  const { hours, minutes } = dailyTime(dailyAt);
+  const time = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00`;
+  const onDayOf = (instant: Date) => parseWireDate(`${formatWireDay(instant, timeZone)} ${time}`, timeZone)!;
+  const today = onDayOf(from);
+  return today >= from ? today : onDayOf(new Date(today.getTime() + 86_400_000));
 }

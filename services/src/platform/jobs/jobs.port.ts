@@ -75,8 +75,8 @@ export interface EnqueueResult {
 }
 
 /**
- * When a scheduled job runs: every day at a time of the process's time zone ('HH:mm'), or at a
- * fixed interval.
+ * When a scheduled job runs: every day at a time on the wire's clock ('HH:mm' in the deployment's
+ * zone, Asia/Shanghai unless configured), or at a fixed interval.
  */
 export type JobSchedule = { dailyAt: string } | { everyMs: number };
 

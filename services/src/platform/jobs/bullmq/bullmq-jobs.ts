@@ -26,6 +26,7 @@ import {
   type JobView,
   UnrecoverableJobError,
 } from '@platform/jobs/jobs.port';
+import { getWireTimeZone } from '@platform/http/wire-dates';
 import { bullmqJobId } from '@platform/jobs/bullmq/bullmq-job-id';
 import { type BullmqEnvelope, toJobView } from '@platform/jobs/bullmq/bullmq-job-view';
 
@@ -131,7 +132,9 @@ class BullmqJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
     const repeat =
       'everyMs' in schedule
         ? { every: schedule.everyMs }
-        : (({ hours, minutes }) => ({ pattern: `${minutes} ${hours} * * *` }))(dailyTime(schedule.dailyAt));
+        : (({ hours, minutes }) => ({ pattern: `${minutes} ${hours} * * *`, tz: getWireTimeZone() }))(
+            dailyTime(schedule.dailyAt),
+          );
     await this.queue.upsertJobScheduler(id, repeat, {
       name,
       data: { payload, enqueueToken: id },

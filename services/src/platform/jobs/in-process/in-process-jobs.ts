@@ -10,6 +10,7 @@ import {
   defaultOnError,
   defaultQueue,
   listLimit,
+  nextDailyOccurrence,
 } from '@platform/jobs/job-values';
 import type {
   EnqueueOptions,
@@ -182,7 +183,7 @@ function toJobView(row: JobRow): JobView {
   };
 }
 
-/** The first occurrence of a schedule at or after a moment, in the process's time zone. */
+/** The first occurrence of a schedule at or after a moment. */
 function nextOccurrence(schedule: JobSchedule): (from: Date) => Date {
   if ('everyMs' in schedule) {
     const { everyMs } = schedule;
@@ -191,11 +192,8 @@ function nextOccurrence(schedule: JobSchedule): (from: Date) => Date {
     // Aligned to multiples of the interval, as BullMQ's `every` is: every process names the same occurrences.
     return (from) => new Date(Math.ceil(from.getTime() / everyMs) * everyMs);
   }
-  const { hours, minutes } = dailyTime(schedule.dailyAt);
-  return (from) => {
-    const at = new Date(from);
-    at.setHours(hours, minutes, 0, 0);
-    if (at < from) at.setDate(at.getDate() + 1);
-    return at;
-  };
+  const { dailyAt } = schedule;
+  // A malformed time throws now, when it is scheduled, as BullMQ's does.
+  dailyTime(dailyAt);
+  return (from) => nextDailyOccurrence(dailyAt, from);
 }
