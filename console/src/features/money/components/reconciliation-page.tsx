@@ -12,6 +12,7 @@ import { codeCells } from '@console/features/money/components/money-cells';
 import { useSearchedList } from '@console/features/money/components/searched-list';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import { isFinished, readJob } from '@console/lib/exports/export-job';
+import { wireDay } from '@console/lib/wire-dates';
 
 const dayText = /^\d{4}-\d{2}-\d{2}$/;
 const pollMs = 500;
@@ -104,7 +105,7 @@ export function ReconciliationPage() {
         <AskedAction
           title={t('reconcile.run')}
           label={t('reconcile.prompt')}
-          initial={new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}
+          initial={wireDay(new Date(Date.now() - 86_400_000))}
           problem={(value) => (dayText.test(value.trim()) ? undefined : t('reconcile.problem'))}
           question={(value) => t('reconcile.confirm', { value })}
           run={reconcile}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFigures } from '@console/features/welcome/api/use-figures';
 import { useHomeListStyles } from '@console/features/welcome/components/home-list.styles';
-import { wireNow } from '@console/features/welcome/api/published-now';
+import { wireNow } from '@console/lib/wire-dates';
 import { NoticeReader, type PublishedNotice } from '@console/features/welcome/components/notice-reader';
 import { dictionaryLabel, useDictionary } from '@console/lib/resources/dictionary';
 

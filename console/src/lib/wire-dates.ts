@@ -2,8 +2,8 @@
 const wireTimeZone = 'Asia/Shanghai';
 
 /**
- * Now as a wire date ("yyyy-MM-dd HH:mm:ss" in the wire's zone), whatever the browser's zone:
- * the home page asks for the notices published by now.
+ * An instant as a wire date ("yyyy-MM-dd HH:mm:ss" in the wire's zone), whatever the browser's
+ * zone: the home page asks for the notices published by now.
  */
 export function wireNow(now: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -18,4 +18,9 @@ export function wireNow(now: Date): string {
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The wire's calendar day an instant falls on ("yyyy-MM-dd"): the day the server counts it on. */
+export function wireDay(instant: Date): string {
+  return wireNow(instant).slice(0, 10);
 }
