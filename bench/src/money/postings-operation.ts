@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { Pool } from 'pg';
 import type { PostingsRecipe } from '@bench/support/load/load-recipe';
 import type { Operation } from '@bench/support/load/operation';
+import { openPreparedPool } from '@bench/support/prepared-pool';
 
 /**
  * What recording a movement of money costs the database at the least: BEGIN, one INSERT of its
- * postings, COMMIT, on one pooled connection per client. Nothing is read, checked or folded.
+ * postings (kept prepared, as the product's statements are), COMMIT, on one pooled connection per
+ * client. Nothing is read, checked or folded.
  */
 export function postingsOperation(recipe: PostingsRecipe, clients: number): Operation {
-  const pool = new Pool({ connectionString: recipe.databaseUrl, max: clients });
+  const pool = openPreparedPool(recipe.databaseUrl, clients);
   let dealt = 0;
   return {
     async run() {
@@ -21,11 +22,11 @@ export function postingsOperation(recipe: PostingsRecipe, clients: number): Oper
       const started = performance.now();
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query('BEGIN', []);
         await client.query(insert, [transactionId, recipe.transactionKind, ...values]);
-        await client.query('COMMIT');
+        await client.query('COMMIT', []);
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK', []);
         return { kind: 'error', why: String(error) };
       } finally {
         client.release();

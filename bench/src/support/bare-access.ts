@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { jwtVerify } from 'jose';
-import { Pool, type PoolClient } from 'pg';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { onConnection, openPreparedPool } from '@bench/support/prepared-pool';
 
 /**
  * What a bare baseline does before it answers, by hand with plain pg, so that it pays what the
@@ -8,7 +9,8 @@ import { Pool, type PoolClient } from 'pg';
  * product's one authentication statement (user, tenant, revocation, whether a role is the
  * administrator), the grant of the route's button code (the product's role-menu query, one
  * statement, skipped for the administrator), and reads made as the tenant reader role bound to
- * the caller's tenant, under row-level security. API scopes and data scopes are not repeated.
+ * the caller's tenant, under row-level security. Its statements are kept prepared, as the
+ * product's are. API scopes and data scopes are not repeated.
  */
 export interface BareCaller {
   tenantId: string;
@@ -21,9 +23,9 @@ export interface BareCaller {
 
 export interface BarePools {
   /** As the product's own pool: the owner, whom row-level security does not bind. */
-  owner: Pool;
+  owner: PostgresPool;
   /** As the product's tenant reads: the reader role, bound to the caller's tenant. */
-  reader: Pool;
+  reader: PostgresPool;
 }
 
 /** Row-level security's role and setting (infra/src/migrations/tenant-row-security.ts). */
@@ -33,9 +35,10 @@ const platformTenant = '000000';
 
 /** Ten connections each, as the product's two pools. */
 export function openBarePools(databaseUrl: string, size = 10): BarePools {
-  const reader = new Pool({ connectionString: databaseUrl, max: size });
-  reader.on('connect', (client) => void client.query(`SET ROLE ${readerRole}`));
-  return { owner: new Pool({ connectionString: databaseUrl, max: size }), reader };
+  return {
+    owner: openPreparedPool(databaseUrl, size),
+    reader: openPreparedPool(databaseUrl, size, (client) => void client.query(`SET ROLE ${readerRole}`)),
+  };
 }
 
 export async function closeBarePools(pools: BarePools): Promise<void> {
@@ -72,27 +75,25 @@ export function callerOf(claims: Record<string, unknown>): BareCaller {
 /** Whether the session stands and its roles grant `code` (when the route requires one). */
 export async function mayCall({ owner }: BarePools, caller: BareCaller, code?: string): Promise<boolean> {
   const roleIds = caller.roleId.split(',').filter(Boolean);
-  const { rows } = await owner.query<StandingRow>(standingSql, [
-    caller.tenantId,
-    caller.userId,
-    caller.jti,
-    new Date(),
-    roleIds,
-  ]);
+  const { rows } = await onConnection(owner, (client) =>
+    client.query<StandingRow>(standingSql, [caller.tenantId, caller.userId, caller.jti, new Date(), roleIds]),
+  );
   const row = rows[0];
   if (!row || !stands(row, caller)) return false;
   if (row.administrator || code === undefined) return true;
-  const granted = await owner.query(grantSql, [caller.tenantId, roleIds, code]);
+  const granted = await onConnection(owner, (client) =>
+    client.query(grantSql, [caller.tenantId, roleIds, code]),
+  );
   return granted.rows.length > 0;
 }
 
-const boundTenant = new WeakMap<PoolClient, string>();
+const boundTenant = new WeakMap<PostgresPoolClient, string>();
 
 /** A read as the tenant reader role; the connection is rebound only when the tenant changes, as the product's. */
 export async function asTenant<T>(
   { reader }: BarePools,
   tenantId: string,
-  read: (client: PoolClient) => Promise<T>,
+  read: (client: PostgresPoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await reader.connect();
   try {

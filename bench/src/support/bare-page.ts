@@ -33,7 +33,7 @@ export async function bareCountAndPage(pools: BarePools, caller: BareCaller, pag
         : client.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, values),
     ),
     asTenant(pools, caller.tenantId, (client) =>
-      client.query(
+      client.query<Record<string, unknown>>(
         `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${size} OFFSET ${(current - 1) * size}`,
         values,
       ),

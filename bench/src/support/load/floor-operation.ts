@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { Pool } from 'pg';
 import type { FloorRecipe } from '@bench/support/load/load-recipe';
 import type { Operation } from '@bench/support/load/operation';
+import { onConnection, openPreparedPool } from '@bench/support/prepared-pool';
 
 /**
  * What a command costs the database at the least: the row inserted and read back, each a
- * statement of its own in autocommit, with one pooled connection per client.
+ * statement of its own in autocommit, kept prepared as the product's are, with one pooled
+ * connection per client.
  */
 export function floorOperation(recipe: FloorRecipe, clients: number): Operation {
-  const pool = new Pool({ connectionString: recipe.databaseUrl, max: clients });
+  const pool = openPreparedPool(recipe.databaseUrl, clients);
   const insert = `INSERT INTO ${recipe.table}
       (id, tenant_id, param_name, param_key, param_value, remark,
        create_user, create_dept, create_time, update_user, update_time, status)
@@ -20,8 +21,8 @@ export function floorOperation(recipe: FloorRecipe, clients: number): Operation 
       const id = String(randomInt(1, 2 ** 47));
       const started = performance.now();
       try {
-        await pool.query(insert, [id, `bench.${seq}`]);
-        const { rows } = await pool.query(select, [id]);
+        await onConnection(pool, (client) => client.query(insert, [id, `bench.${seq}`]));
+        const { rows } = await onConnection(pool, (client) => client.query(select, [id]));
         if (rows.length !== 1) return { kind: 'error', why: `row ${id} not read back` };
       } catch (error) {
         return { kind: 'error', why: String(error) };
