@@ -51,9 +51,9 @@ export function dailyTime(text: string): { hours: number; minutes: number } {
  * there, whatever zone the server's clock is set to.
  */
 export function nextDailyOccurrence(dailyAt: string, from: Date, timeZone = getWireTimeZone()): Date {
-  const { hours, minutes } = dailyTime(dailyAt);
-  const time = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00`;
-  const onDayOf = (instant: Date) => parseWireDate(`${formatWireDay(instant, timeZone)} ${time}`, timeZone)!;
+  dailyTime(dailyAt); // throws on anything but HH:mm
+  const onDayOf = (instant: Date) =>
+    parseWireDate(`${formatWireDay(instant, timeZone)} ${dailyAt}:00`, timeZone)!;
   const today = onDayOf(from);
   return today >= from ? today : onDayOf(new Date(today.getTime() + 86_400_000));
 }
