@@ -1,6 +1,13 @@
 import { assertDeposited, benchMerchants, fundedOrders } from '@bench/money/funded-orders';
 import { consumptionRecipe, plainPostingsRecipe } from '@bench/money/movement-recipes';
-import { commandLine, failuresOf, figuresTable, ratioLine } from '@bench/support/load/figures-report';
+import {
+  commandLine,
+  cpuTable,
+  failuresOf,
+  figuresTable,
+  overheadLine,
+  ratioLine,
+} from '@bench/support/load/figures-report';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
 import { runLoad } from '@bench/support/load/run-load';
 import { startProduct } from '@bench/support/product-process';
@@ -71,8 +78,11 @@ export async function runMoneyMovementsBench(): Promise<void> {
         variant,
         setupSeconds,
         postings: plain.movements[0]!.length,
-        plain: await runLoad(plain, settings),
-        product: await runLoad(consumptionRecipe(product.url!, headers, orders, consumeFen), settings),
+        plain: await runLoad(plain, { ...settings, watch: { serverPids: [], postgres: true } }),
+        product: await runLoad(consumptionRecipe(product.url!, headers, orders, consumeFen), {
+          ...settings,
+          watch: { serverPids: [product.pid], postgres: true },
+        }),
       });
     }
     report(measured);
@@ -92,6 +102,10 @@ function report(measured: readonly Measured[]): void {
       `${orderCount.toLocaleString()} funded orders per variant, ${seconds} s per load after ${warmupSeconds} s warm-up`,
   );
   console.log(figuresTable(rows));
+  console.log("\nCPU per request (the plain postings' pg client runs in its load generator)");
+  console.log(cpuTable(rows));
+  for (const { variant, plain, product } of measured)
+    console.log(overheadLine(`${variant.name}, CPU per movement`, product, plain));
   console.log('');
   for (const { variant, plain, product } of measured) {
     const ratio = product.perSecond / plain.perSecond;

@@ -4,6 +4,7 @@ import { answersOk, compiledProduct, startServerProcess } from '@bench/support/s
 export interface ProductProcess {
   /** http://127.0.0.1:<port>, where /api answers; absent for a process without the api role. */
   url: string | undefined;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -41,5 +42,5 @@ export async function startProduct(
     },
     isReady,
   );
-  return { url, stop: () => server.stop() };
+  return { url, pid: server.pid, stop: () => server.stop() };
 }

@@ -1,6 +1,13 @@
 import { runLoad } from '@bench/support/load/run-load';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
-import { commandLine, failuresOf, figuresTable, ratioLine } from '@bench/support/load/figures-report';
+import {
+  commandLine,
+  cpuTable,
+  failuresOf,
+  figuresTable,
+  overheadLine,
+  ratioLine,
+} from '@bench/support/load/figures-report';
 import { paramFloorRecipe, paramSubmitRecipe } from '@bench/support/param-submit';
 import { startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
@@ -29,8 +36,12 @@ export async function runWritesBench(): Promise<void> {
     const figures = new Map<string, LoadFigures>();
     for (const writers of writerCounts) {
       const settings = { clients: writers, seconds, warmupSeconds };
-      figures.set(`floor ${writers}`, await runLoad(floor, settings));
-      figures.set(`product ${writers}`, await runLoad(submit, settings));
+      figures.set(
+        `floor ${writers}`,
+        await runLoad(floor, { ...settings, watch: { serverPids: [], postgres: true } }),
+      );
+      const watch = { serverPids: [product.pid], postgres: true };
+      figures.set(`product ${writers}`, await runLoad(submit, { ...settings, watch }));
     }
     report(figures);
   } finally {
@@ -49,6 +60,9 @@ function report(figures: Map<string, LoadFigures>): void {
     `\nparam submit with read-your-writes on PostgreSQL, ${seconds} s per load after ${warmupSeconds} s warm-up`,
   );
   console.log(figuresTable(rows));
+  console.log("\nCPU per request (the floor's pg client runs in its load generator)");
+  console.log(cpuTable(rows));
+  console.log(overheadLine('16 writers, CPU per write', of('product 16'), of('floor 16')));
   const throughput = of('product 16').perSecond / of('floor 16').perSecond;
   const latency = of('product 1').p50 / of('floor 1').p50;
   console.log(ratioLine('\nproduct/floor throughput, 16 writers', throughput, '≥ 0.2', throughput >= 0.2));

@@ -19,6 +19,41 @@ export function figuresTable(rows: ReadonlyArray<readonly [string, LoadFigures]>
   );
 }
 
+/**
+ * One row per load: the CPU each request cost in the server's process, in PostgreSQL and in the
+ * load generator (ms), and the share of the machine left idle. A baseline without a server of
+ * its own shows its client's work under the load generator.
+ */
+export function cpuTable(rows: ReadonlyArray<readonly [string, LoadFigures]>): string {
+  const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(3));
+  return formatTable(
+    ['load', 'clients', 'server ms', 'PostgreSQL ms', 'load generator ms', 'idle'],
+    rows.map(([label, { clients, cpu }]) => [
+      label,
+      clients,
+      ms(cpu?.server),
+      ms(cpu?.postgres),
+      ms(cpu?.loadGenerator),
+      cpu ? `${Math.round(cpu.idle * 100)}%` : '—',
+    ]),
+  );
+}
+
+/**
+ * The framework's own cost beside PostgreSQL's, per request: the server's CPU against
+ * PostgreSQL's under it, and PostgreSQL's against what the baseline's same work costs it.
+ */
+export function overheadLine(label: string, product: LoadFigures, baseline: LoadFigures): string {
+  const server = product.cpu?.server ?? 0;
+  const postgres = product.cpu?.postgres ?? 0;
+  const baselinePostgres = baseline.cpu?.postgres ?? 0;
+  return (
+    `${label}: the product's process ${server.toFixed(3)} ms, ${(server / postgres).toFixed(1)}× PostgreSQL's ` +
+    `${postgres.toFixed(3)} ms under it; PostgreSQL does ${(postgres / baselinePostgres).toFixed(1)}× the ` +
+    `baseline's ${baselinePostgres.toFixed(3)} ms`
+  );
+}
+
 /** The first failure of each load that had one, so that a bad figure says why. */
 export function failuresOf(rows: ReadonlyArray<readonly [string, LoadFigures]>): string[] {
   return rows.flatMap(([label, figures]) =>

@@ -3,7 +3,7 @@ import { postingsOperation } from '@bench/money/postings-operation';
 import { floorOperation } from '@bench/support/load/floor-operation';
 import { httpOperation } from '@bench/support/load/http-operation';
 import { percentiles } from '@bench/support/load/latency-percentiles';
-import type { LoadFigures, LoadPlan, LoadRecipe } from '@bench/support/load/load-recipe';
+import type { LoadChildMessage, LoadFigures, LoadPlan, LoadRecipe } from '@bench/support/load/load-recipe';
 import type { Operation } from '@bench/support/load/operation';
 
 /**
@@ -14,7 +14,7 @@ import type { Operation } from '@bench/support/load/operation';
  */
 process.once('message', (plan: LoadPlan) => {
   run(plan).then(
-    (figures) => process.send!(figures, () => process.exit(0)),
+    () => process.exit(0),
     (error: unknown) => {
       console.error(error);
       process.exit(1);
@@ -22,16 +22,30 @@ process.once('message', (plan: LoadPlan) => {
   );
 });
 
-async function run(plan: LoadPlan): Promise<LoadFigures> {
+async function run(plan: LoadPlan): Promise<void> {
   const operation = operationOf(plan.recipe, plan.clients);
   let counter = 0;
   const nextSeq = () => `${plan.runId}-${counter++}`;
   try {
     if (plan.warmupSeconds > 0) await loop(operation, plan.clients, plan.warmupSeconds, nextSeq);
-    return await loop(operation, plan.clients, plan.seconds, nextSeq);
+    await tell({ kind: 'measuring' });
+    const cpuAtStart = process.cpuUsage();
+    const figures = await loop(operation, plan.clients, plan.seconds, nextSeq);
+    const { user, system } = process.cpuUsage(cpuAtStart);
+    // Answered once run-load has read the CPU: the operation's connections (and the PostgreSQL
+    // backends behind them) are still open until then.
+    await tell({ kind: 'figures', figures, cpuSeconds: (user + system) / 1e6 });
   } finally {
     await operation.close();
   }
+}
+
+/** Tells run-load.ts where the load stands, and waits for its answer. */
+function tell(message: LoadChildMessage): Promise<void> {
+  return new Promise((resolve) => {
+    process.once('message', () => resolve());
+    process.send!(message);
+  });
 }
 
 function operationOf(recipe: LoadRecipe, clients: number): Operation {

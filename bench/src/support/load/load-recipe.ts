@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from '@bench/support/load/process-cpu';
 import type { BareCaller } from '@bench/support/bare-access';
 import type { LedgerTransactionKind, Posting } from '@services/money/ledger/ledger-transaction';
 
@@ -95,7 +96,17 @@ export interface LoadFigures {
   max: number;
   /** The first error or miss, to say what went wrong. */
   firstFailure?: string;
+  /** Where the measured load's CPU went, per request (run-load adds it). */
+  cpu?: CpuPerRequest;
 }
+
+/**
+ * What the load generator tells run-load.ts, each time waiting for its answer: that its measured
+ * load is about to start (so that the CPU window opens first), then its figures and the CPU
+ * seconds it used itself while measuring (so that the window closes before its connections do).
+ */
+export type LoadChildMessage =
+  { kind: 'measuring' } | { kind: 'figures'; figures: LoadFigures; cpuSeconds: number };
 
 /** Replaces every `{{seq}}` of a template, and every `{{item}}` when the request was dealt one. */
 export function fill(template: string, seq: string, item?: string): string {

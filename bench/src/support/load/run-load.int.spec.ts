@@ -60,6 +60,39 @@ describe('runLoad, from a process of its own', () => {
     }
   });
 
+  it('reports the CPU per request of the watched server, of PostgreSQL and of the load generator', async () => {
+    // The server here is this very process: each answer burns a known slice of its CPU.
+    const server = await serve(() => {
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      return [200, '{"code":200}'];
+    });
+    try {
+      const watch = { serverPids: [process.pid], postgres: true };
+      const { cpu, requests } = await runLoad(post(server.url), { clients: 2, seconds: 1, watch });
+      expect(requests).toBeGreaterThan(0);
+      expect(cpu!.server).toBeGreaterThanOrEqual(1.5);
+      expect(cpu!.postgres).toBeGreaterThanOrEqual(0);
+      expect(cpu!.loadGenerator).toBeGreaterThan(0);
+      expect(cpu!.idle).toBeGreaterThanOrEqual(0);
+      expect(cpu!.idle).toBeLessThan(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('watches nothing but the machine and the load generator unless told', async () => {
+    const server = await serve(() => [200, '{"code":200}']);
+    try {
+      const { cpu } = await runLoad(post(server.url), { clients: 1, seconds: 0.3 });
+      expect(cpu!.server).toBeUndefined();
+      expect(cpu!.postgres).toBeUndefined();
+      expect(cpu!.loadGenerator).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('deals the items to successive requests in turn, one each', async () => {
     const server = await serve(() => [200, '{"code":200}']);
     const items = ['a', 'b', 'c'];
