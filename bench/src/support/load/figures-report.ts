@@ -21,20 +21,21 @@ export function figuresTable(rows: ReadonlyArray<readonly [string, LoadFigures]>
 
 /**
  * One row per load: the CPU each request cost in the server's process, in PostgreSQL and in the
- * load generator (ms), and the share of the machine left idle. A baseline without a server of
- * its own shows its client's work under the load generator.
+ * load generator (ms), and the shares of the machine left idle and stolen by its hypervisor. A
+ * baseline without a server of its own shows its client's work under the load generator.
  */
 export function cpuTable(rows: ReadonlyArray<readonly [string, LoadFigures]>): string {
   const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(3));
   return formatTable(
-    ['load', 'clients', 'server ms', 'PostgreSQL ms', 'load generator ms', 'idle'],
+    ['load', 'clients', 'server ms', 'PostgreSQL ms', 'load generator ms', 'idle', 'stolen'],
     rows.map(([label, { clients, cpu }]) => [
       label,
       clients,
       ms(cpu?.server),
       ms(cpu?.postgres),
       ms(cpu?.loadGenerator),
-      cpu ? `${Math.round(cpu.idle * 100)}%` : '—',
+      percent(cpu?.idle),
+      percent(cpu?.stolen),
     ]),
   );
 }
@@ -70,6 +71,10 @@ export function ratioLine(name: string, value: number, target: string, met: bool
 export function commandLine(bench: string, settings: Record<string, string | number>): string {
   const env = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
   return [...env, 'npm run bench', bench].join(' ');
+}
+
+function percent(share: number | undefined): string {
+  return share === undefined ? '—' : `${Math.round(share * 100)}%`;
 }
 
 /** Two decimals keep the table readable; sub-millisecond latencies still show. */

@@ -20,10 +20,11 @@ describe('process CPU from /proc', () => {
     expect(pids).not.toContain(process.pid);
   });
 
-  it("reads the machine's CPU seconds, of which some are idle", async () => {
-    const { total, idle } = await machineSeconds();
+  it("reads the machine's CPU seconds, of which some are idle and some may be stolen", async () => {
+    const { total, idle, stolen } = await machineSeconds();
     expect(total).toBeGreaterThan(0);
     expect(idle).toBeGreaterThanOrEqual(0);
-    expect(idle).toBeLessThanOrEqual(total);
+    expect(stolen).toBeGreaterThanOrEqual(0);
+    expect(idle + stolen).toBeLessThanOrEqual(total);
   });
 });

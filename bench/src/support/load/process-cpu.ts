@@ -31,14 +31,20 @@ export async function postgresPids(): Promise<number[]> {
   return pids.filter((_, index) => names[index]!.trim() === 'postgres');
 }
 
-/** The machine's CPU seconds so far, all cores together, and how many of them were idle. */
-export async function machineSeconds(): Promise<{ total: number; idle: number }> {
+/**
+ * The machine's CPU seconds so far, all cores together: in all, idle, and stolen (taken by the
+ * hypervisor of a virtual machine for its other guests, which makes a run slower than the last
+ * one for no reason of its own).
+ */
+export async function machineSeconds(): Promise<{ total: number; idle: number; stolen: number }> {
   const line = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!;
-  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
-  const [, , , idle = 0, iowait = 0] = ticks;
+  // user nice system idle iowait irq softirq steal; guest time is counted in user already.
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const [, , , idle = 0, iowait = 0, , , steal = 0] = ticks;
   return {
     total: ticks.reduce((sum, value) => sum + value, 0) / ticksPerSecond,
     idle: (idle + iowait) / ticksPerSecond,
+    stolen: steal / ticksPerSecond,
   };
 }
 
@@ -57,6 +63,8 @@ export interface CpuPerRequest {
   loadGenerator: number;
   /** The share of the machine's CPU left idle, from 0 to 1. */
   idle: number;
+  /** The share the hypervisor took for other guests, from 0 to 1. */
+  stolen: number;
 }
 
 /**
@@ -73,9 +81,11 @@ export async function openCpuWindow(watch: CpuWatch | undefined) {
     async close(requests: number, loadGeneratorSeconds: number): Promise<CpuPerRequest> {
       const perRequest = (seconds: number) => (1000 * seconds) / Math.max(requests, 1);
       const machine = await machineSeconds();
+      const elapsed = machine.total - machineAtStart.total;
       const figures: CpuPerRequest = {
         loadGenerator: perRequest(loadGeneratorSeconds),
-        idle: (machine.idle - machineAtStart.idle) / (machine.total - machineAtStart.total),
+        idle: (machine.idle - machineAtStart.idle) / elapsed,
+        stolen: (machine.stolen - machineAtStart.stolen) / elapsed,
       };
       if (serverPids.length > 0)
         figures.server = perRequest((await cpuSecondsOf(serverPids)) - serverAtStart);

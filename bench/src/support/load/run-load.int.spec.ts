@@ -76,6 +76,7 @@ describe('runLoad, from a process of its own', () => {
       expect(cpu!.loadGenerator).toBeGreaterThan(0);
       expect(cpu!.idle).toBeGreaterThanOrEqual(0);
       expect(cpu!.idle).toBeLessThan(1);
+      expect(cpu!.stolen).toBeGreaterThanOrEqual(0);
     } finally {
       await server.close();
     }
