@@ -4,7 +4,13 @@ import { apiCall } from '@platform/http/api-client';
 import { callerOf } from '@bench/support/bare-access';
 import { createBenchTenant } from '@bench/support/bench-tenant';
 import { freePort } from '@bench/support/free-port';
-import { commandLine, failuresOf, figuresTable, ratioLine } from '@bench/support/load/figures-report';
+import {
+  commandLine,
+  cpuTable,
+  failuresOf,
+  figuresTable,
+  ratioLine,
+} from '@bench/support/load/figures-report';
 import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
 import { runLoad } from '@bench/support/load/run-load';
 import { benchTokenSecret, startProduct } from '@bench/support/product-process';
@@ -56,6 +62,7 @@ export async function runListBench(): Promise<void> {
       throw new Error('the bare server answers another page than the product');
 
     const settings = { clients, seconds, warmupSeconds };
+    const watching = (...serverPids: number[]) => ({ ...settings, watch: { serverPids, postgres: true } });
     const http = (base: string): HttpRecipe => ({
       kind: 'http',
       method: 'GET',
@@ -65,10 +72,10 @@ export async function runListBench(): Promise<void> {
     const figures: Array<readonly [string, LoadFigures]> = [
       [
         'SQL alone: the statements with pg',
-        await runLoad({ kind: 'list-sql', databaseUrl: scratch.url, caller, size }, settings),
+        await runLoad({ kind: 'list-sql', databaseUrl: scratch.url, caller, size }, watching()),
       ],
-      ['bare: Fastify + jose + pg', await runLoad(http(`http://127.0.0.1:${barePort}`), settings)],
-      ['product: GET param/list', await runLoad(http(productUrl), settings)],
+      ['bare: Fastify + jose + pg', await runLoad(http(`http://127.0.0.1:${barePort}`), watching(bare.pid))],
+      ['product: GET param/list', await runLoad(http(productUrl), watching(product.pid))],
     ];
     report(held, figures);
   } finally {
@@ -96,6 +103,8 @@ function report(held: number, figures: ReadonlyArray<readonly [string, LoadFigur
     `\nparam/list page 1 of ${size} over ${held.toLocaleString('en-US')} rows of one tenant, ${clients} clients, ${seconds} s per load after ${warmupSeconds} s warm-up`,
   );
   console.log(figuresTable(figures));
+  console.log('\nCPU per call (the statements alone are sent by the load generator)');
+  console.log(cpuTable(figures));
   const ratio = product.perSecond / bare.perSecond;
   console.log(ratioLine('\nproduct/bare throughput', ratio, '≥ 0.7', ratio >= 0.7));
   console.log(
