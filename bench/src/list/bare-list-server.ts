@@ -1,16 +1,20 @@
 import Fastify from 'fastify';
+import { serializeWireJson } from '@platform/http/wire-json.serializer';
 import { paramViewCode, readParamPage } from '@bench/list/list-statements';
 import { bareCaller, closeBarePools, openBarePools } from '@bench/support/bare-access';
 
 /**
  * The fair bare baseline of GET blade-system/param/list, a process of its own: plain Fastify
  * and pg doing what the product must do for that call (bare-access.ts: the same token, session
- * and grant checks, row-level security) and answering the same JSON envelope.
+ * and grant checks, row-level security) and answering the same JSON envelope, written by the
+ * product's reply serializer (dates as wire text).
  * Settings: DATABASE_URL, TOKEN_SECRET, PORT.
  */
 const secret = Buffer.from(process.env.TOKEN_SECRET!);
 const pools = openBarePools(process.env.DATABASE_URL!);
 const server = Fastify();
+// The product's reply serializer: dates leave as wire text, as the product writes them.
+server.setReplySerializer(serializeWireJson);
 
 server.get('/health', async () => ({ ok: true }));
 
