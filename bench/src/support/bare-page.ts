@@ -1,3 +1,4 @@
+import { camelCase } from '@platform/lang/camel-case';
 import { asTenant, type BareCaller, type BarePools } from '@bench/support/bare-access';
 
 export interface PageStatement {
@@ -43,12 +44,7 @@ export async function bareCountAndPage(pools: BarePools, caller: BareCaller, pag
   return { records: rows.rows.map(camelCased), total, size, current, pages: Math.ceil(total / size) };
 }
 
-/** The product's wire records: snake_case columns as camelCase fields. */
+/** The product's wire records: snake_case columns as camelCase fields, named as the product names them. */
 function camelCased(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [
-      column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-      value,
-    ]),
-  );
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [camelCase(column), value]));
 }

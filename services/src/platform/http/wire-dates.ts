@@ -69,25 +69,26 @@ function wallClockIn(instantMs: number, timeZone: string): WallClock {
   };
 }
 
-/** Offsets of the minutes asked for, by zone and minute since the epoch; emptied when full. */
-const minuteOffsets = new Map<string, number>();
+/** Offsets of the minutes asked for, per zone by minute since the epoch; a zone's emptied when full. */
+const minuteOffsets = new Map<string, Map<number, number>>();
 const minutesKept = 100_000;
 
 /**
  * How far the zone's wall clock is ahead of UTC at `instantMs`, in milliseconds. A zone changes
  * its offset at most once within a minute, so an offset that is the same at a minute's first and
  * last millisecond holds for all of it and is kept; a minute with a change is asked of Intl each
- * time.
+ * time. Kept by number within each zone's map, so that a date costs no key text.
  */
 function offsetAt(instantMs: number, timeZone: string): number {
   const minuteStart = Math.floor(instantMs / 60_000) * 60_000;
-  const key = `${timeZone} ${minuteStart}`;
-  const kept = minuteOffsets.get(key);
+  let offsets = minuteOffsets.get(timeZone);
+  if (!offsets) minuteOffsets.set(timeZone, (offsets = new Map()));
+  const kept = offsets.get(minuteStart);
   if (kept !== undefined) return kept;
   const offset = intlOffsetAt(minuteStart, timeZone);
   if (offset !== intlOffsetAt(minuteStart + 59_999, timeZone)) return intlOffsetAt(instantMs, timeZone);
-  if (minuteOffsets.size >= minutesKept) minuteOffsets.clear();
-  minuteOffsets.set(key, offset);
+  if (offsets.size >= minutesKept) offsets.clear();
+  offsets.set(minuteStart, offset);
   return offset;
 }
 
