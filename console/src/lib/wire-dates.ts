@@ -20,7 +20,16 @@ export function wireNow(now: Date): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/** The wire's calendar day an instant falls on ("yyyy-MM-dd"): the day the server counts it on. */
-export function wireDay(instant: Date): string {
-  return wireNow(instant).slice(0, 10);
+/**
+ * The wire's calendar day an instant falls on ("yyyy-MM-dd"): the day the server counts it on,
+ * or the day `offsetDays` from it (-1: the day before).
+ */
+export function wireDay(instant: Date, offsetDays = 0): string {
+  return shiftDay(wireNow(instant).slice(0, 10), offsetDays);
+}
+
+/** The day `offset` days from a "yyyy-MM-dd" day, counted on the calendar (no clock involved). */
+export function shiftDay(day: string, offset: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + offset)).toISOString().slice(0, 10);
 }

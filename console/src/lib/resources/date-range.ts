@@ -1,3 +1,5 @@
+import { shiftDay, wireDay } from '@console/lib/wire-dates';
+
 /** The date shortcuts of SPEC.md §9: today, yesterday, nearly 7 days, whole. */
 export type DateShortcut = 'today' | 'yesterday' | 'last7Days' | 'all';
 export const dateShortcuts: readonly DateShortcut[] = ['today', 'yesterday', 'last7Days', 'all'];
@@ -10,15 +12,18 @@ export interface DateRange {
 
 export const wholeRange: DateRange = { start: '', end: '' };
 
-/** The days a shortcut covers, counted from `now` in the browser's time zone. */
+/**
+ * The days a shortcut covers, counted from `now` on the wire's calendar: the days the server
+ * reads the createTime filters in, whatever the browser's zone.
+ */
 export function rangeOf(shortcut: DateShortcut, now: Date): DateRange {
   switch (shortcut) {
     case 'today':
-      return { start: dayOf(now, 0), end: dayOf(now, 0) };
+      return { start: wireDay(now), end: wireDay(now) };
     case 'yesterday':
-      return { start: dayOf(now, -1), end: dayOf(now, -1) };
+      return { start: wireDay(now, -1), end: wireDay(now, -1) };
     case 'last7Days':
-      return { start: dayOf(now, -6), end: dayOf(now, 0) };
+      return { start: wireDay(now, -6), end: wireDay(now) };
     case 'all':
       return wholeRange;
   }
@@ -34,19 +39,4 @@ export function createTimeFilters(range: DateRange): Record<string, string> {
   if (range.start) filters.createTime_dategt = `${shiftDay(range.start, -1)} 23:59:59`;
   if (range.end) filters.createTime_datelt = `${shiftDay(range.end, 1)} 00:00:00`;
   return filters;
-}
-
-function dayOf(now: Date, offset: number): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-  return formatDay(day);
-}
-
-function shiftDay(day: string, offset: number): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return formatDay(new Date(year!, month! - 1, date! + offset));
-}
-
-function formatDay(day: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }

@@ -105,7 +105,7 @@ export function ReconciliationPage() {
         <AskedAction
           title={t('reconcile.run')}
           label={t('reconcile.prompt')}
-          initial={wireDay(new Date(Date.now() - 86_400_000))}
+          initial={wireDay(new Date(), -1)}
           problem={(value) => (dayText.test(value.trim()) ? undefined : t('reconcile.problem'))}
           question={(value) => t('reconcile.confirm', { value })}
           run={reconcile}
