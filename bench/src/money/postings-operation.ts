@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PostingsRecipe } from '@bench/support/load/load-recipe';
 import type { Operation } from '@bench/support/load/operation';
-import { openPreparedPool } from '@bench/support/prepared-pool';
+import { onConnection, openPreparedPool } from '@bench/support/prepared-pool';
 
 /**
  * What recording a movement of money costs the database at the least: BEGIN, one INSERT of its
@@ -20,17 +20,18 @@ export function postingsOperation(recipe: PostingsRecipe, clients: number): Oper
       const insert = `INSERT INTO ${recipe.table} (transaction_id, kind, account, amount) VALUES ${rows.join(', ')}`;
       const values = postings.flatMap((posting) => [posting.account, posting.amount]);
       const started = performance.now();
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN', []);
-        await client.query(insert, [transactionId, recipe.transactionKind, ...values]);
-        await client.query('COMMIT', []);
-      } catch (error) {
-        await client.query('ROLLBACK', []);
-        return { kind: 'error', why: String(error) };
-      } finally {
-        client.release();
-      }
+      const failure = await onConnection(pool, async (client) => {
+        try {
+          await client.query('BEGIN', []);
+          await client.query(insert, [transactionId, recipe.transactionKind, ...values]);
+          await client.query('COMMIT', []);
+          return undefined;
+        } catch (error) {
+          await client.query('ROLLBACK', []);
+          return String(error);
+        }
+      });
+      if (failure !== undefined) return { kind: 'error', why: failure };
       return { kind: 'ok', latencyMs: performance.now() - started };
     },
     close: () => pool.end(),
