@@ -131,7 +131,8 @@ describeOnBothDatabases('blade-log', 'log', (current) => {
       stack: 'at main.js:1',
       requestUri: 'http://x/#/goods',
     });
-    expect(entry!.info).toContain('route /goods');
+    // 10:00 on the wire's (Beijing's) clock, kept as the instant it names.
+    expect(entry!.info).toBe('2026-11-24T02:00:00.000Z route /goods');
     const detail = await call('GET', `/api/blade-log/error/detail?id=${entry!.id}`, undefined, tenantB);
     expect(detail.data).toEqual(entry);
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { wireNow } from '@console/lib/wire-dates';
 
 /** A front-end error as SPEC.md §3 "Log entry" and §8 describe it. */
 export interface ErrorLogEntry {
@@ -67,12 +68,6 @@ function entryOf(
     stack: known ? (error.stack ?? '') : '',
     info,
     url: target.location.href,
-    time: formatTime(time),
+    time: wireNow(time),
   };
-}
-
-/** The wire's date format (WIRE.md): yyyy-MM-dd HH:mm:ss. */
-function formatTime(time: Date): string {
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${time.getFullYear()}-${two(time.getMonth() + 1)}-${two(time.getDate())} ${two(time.getHours())}:${two(time.getMinutes())}:${two(time.getSeconds())}`;
 }

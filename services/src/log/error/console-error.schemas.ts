@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from '@platform/http/text-schemas';
+import { wireDateSchema } from '@platform/http/wire-dates';
 
 /**
  * The console's error log entries (SPEC §8: type, message, stack, info, url, time), posted in
@@ -11,7 +12,8 @@ export const consoleErrorEntry = z.object({
   stack: boundedText('错误堆栈', 20_000).default(''),
   info: boundedText('附加信息', 5000).default(''),
   url: requiredText('请提交页面地址', '页面地址', 2000),
-  time: z.coerce.date({ error: '时间格式不正确' }),
+  /** When the console met it, a wire date: the console writes it on the wire's clock, not its own zone's. */
+  time: wireDateSchema,
 });
 export type ConsoleErrorEntry = z.output<typeof consoleErrorEntry>;
 
