@@ -5,19 +5,8 @@ import { migrateToLatest } from '@infra/migrations/migrate';
 import { platformMigrations } from '@infra/migrations/platform/platform.migrations';
 import { openPostgres, type SqlDatabase } from '@platform/database/database';
 import { type EventHistoryFilter, SqlEventHistory } from '@platform/event-store/sql/sql-event-history';
+import { planSteps, queryPlan } from '@platform/database/testing/query-plans';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function planSteps(node: PlanNode): string[] {
-  const on = node['Index Name'] ?? node['Relation Name'];
-  return [on ? `${node['Node Type']} on ${on}` : node['Node Type'], ...(node.Plans ?? []).flatMap(planSteps)];
-}
 
 const events = 60_000;
 const busyUser = 'busy';
@@ -73,10 +62,7 @@ describe('event history plans on PostgreSQL', () => {
     recorded = [];
     await read(new SqlEventHistory(reads));
     const [query] = recorded;
-    const { rows } = await database.db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-      CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${query!.sql}`, [...query!.parameters]),
-    );
-    return planSteps(rows[0]!['QUERY PLAN'][0]!.Plan);
+    return planSteps(await queryPlan(database.db, query!));
   }
 
   it.each<[string, EventHistoryFilter, string]>([
@@ -93,7 +79,7 @@ describe('event history plans on PostgreSQL', () => {
     for (const order of ['newest', 'oldest'] as const) {
       const steps = await planOf((history) => history.page(filter, order, undefined, 51));
       expect(steps).toEqual(
-        expect.arrayContaining([expect.stringMatching(new RegExp(`Index Scan.* on ${index}$`))]),
+        expect.arrayContaining([expect.stringMatching(new RegExp(`Index Scan.* using ${index}$`))]),
       );
       expect(steps.filter((step) => step.startsWith('Seq Scan'))).toEqual([]);
     }
@@ -105,14 +91,16 @@ describe('event history plans on PostgreSQL', () => {
     for (const order of ['newest', 'oldest'] as const) {
       const steps = await planOf((history) => history.page(filter, order, undefined, 51));
       expect(steps).toEqual(
-        expect.arrayContaining([expect.stringMatching(/Index Scan.* on es_events_by_user_and_time$/)]),
+        expect.arrayContaining([expect.stringMatching(/Index Scan.* using es_events_by_user_and_time$/)]),
       );
     }
   });
 
   it('reads a stream up to an instant through the stream key', async () => {
     const steps = await planOf((history) => history.streamUpTo('param-7', { at: new Date() }));
-    expect(steps).toEqual(expect.arrayContaining([expect.stringMatching(/Index Scan.* on es_events_pkey$/)]));
+    expect(steps).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Index Scan.* using es_events_pkey$/)]),
+    );
     expect(steps.filter((step) => step.startsWith('Seq Scan'))).toEqual([]);
   });
 });
