@@ -9,7 +9,7 @@ import { copyCsvIntoPglite, copyCsvIntoPostgres, type CsvCopy } from '@platform/
 import { initialisedClusterImage } from '@platform/database/pglite-cluster-image';
 import { PgliteDialect } from '@platform/database/pglite-dialect';
 import { type Listener, PostgresSession } from '@platform/database/postgres-session';
-import { keepPreparing } from '@platform/database/prepared-statements';
+import { connectionLifetimeSeconds, keepPreparing } from '@platform/database/prepared-statements';
 import { openTenantReads } from '@platform/database/tenant-reads';
 
 /**
@@ -73,17 +73,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
  */
 const idleInTransactionTimeoutMs = 60_000;
 
-export function openPostgres(databaseUrl: string, poolSize: number): SqlDatabase {
+export function openPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  lifetimeSeconds = connectionLifetimeSeconds,
+): SqlDatabase {
   const pool = new Pool({
     connectionString: databaseUrl,
     max: poolSize,
+    maxLifetimeSeconds: lifetimeSeconds,
     options: `-c idle_in_transaction_session_timeout=${idleInTransactionTimeoutMs}`,
   });
   // An idle connection the server closed is replaced on next use; it must not crash the process.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: keepPreparing(pool) }) });
   const session = new PostgresSession(pool);
-  const tenantReads = openTenantReads(databaseUrl, poolSize);
+  const tenantReads = openTenantReads(databaseUrl, poolSize, undefined, lifetimeSeconds);
 
   return {
     kind: 'postgres',

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import type { Database } from '@infra/schema/database';
 import { allTenants, tenantReaderRole, tenantSetting } from '@infra/migrations/tenant-row-security';
 import { currentTenantId } from '@platform/context/request-context';
-import { keepPreparing } from '@platform/database/prepared-statements';
+import { connectionLifetimeSeconds, keepPreparing } from '@platform/database/prepared-statements';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 
 /**
@@ -17,8 +17,13 @@ export function openTenantReads(
   databaseUrl: string,
   poolSize: number,
   log?: KyselyConfig['log'],
+  lifetimeSeconds = connectionLifetimeSeconds,
 ): Kysely<Database> {
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    maxLifetimeSeconds: lifetimeSeconds,
+  });
   pool.on('error', () => {});
   const boundTenant = new WeakMap<DatabaseConnection, string>();
   return new Kysely<Database>({
