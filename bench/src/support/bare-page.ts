@@ -1,4 +1,4 @@
-import { camelCase } from '@platform/lang/camel-case';
+import { camelCasedRow } from '@platform/lang/camel-case';
 import { asTenant, type BareCaller, type BarePools } from '@bench/support/bare-access';
 
 export interface PageStatement {
@@ -41,10 +41,5 @@ export async function bareCountAndPage(pools: BarePools, caller: BareCaller, pag
     ),
   ]);
   const total = Number(count.rows[0]!.total);
-  return { records: rows.rows.map(camelCased), total, size, current, pages: Math.ceil(total / size) };
-}
-
-/** The product's wire records: snake_case columns as camelCase fields, named as the product names them. */
-function camelCased(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([column, value]) => [camelCase(column), value]));
+  return { records: rows.rows.map(camelCasedRow), total, size, current, pages: Math.ceil(total / size) };
 }

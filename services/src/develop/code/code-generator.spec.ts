@@ -1,3 +1,4 @@
+import { snakeCase } from '@platform/lang/snake-case';
 import { generateCode } from '@services/develop/code/code-generator';
 import type { GeneratorInput } from '@services/develop/code/generator-input';
 import { prototypesOf } from '@services/develop/model/model-prototype';
@@ -57,5 +58,17 @@ describe('the code generator', () => {
     expect(table!.content).not.toContain('tenant_id');
     expect(migration!.content).not.toContain('keepTenantRowCounts');
     expect(migration!.content).toContain('ON shelf_item (id DESC)');
+  });
+
+  it('names each field so that its snake_case is its column, digits included', () => {
+    const withLine = {
+      ...input(true),
+      prototypes: prototypesOf([column('id', 'bigint', false), column('address_line_2', 'varchar')]),
+    };
+    const [resource, table] = generateCode(withLine);
+    // defineResource stores a field under snakeCase(field): address_line_2, the table's column.
+    expect(resource!.content).toContain('    addressLine_2: field.code(');
+    expect(snakeCase('addressLine_2')).toBe('address_line_2');
+    expect(table!.content).toContain('  address_line_2: column.nullable(column.text),');
   });
 });

@@ -1,10 +1,10 @@
 import type { FieldKind } from '@platform/resource-registry/resource-field';
+import { camelCase } from '@platform/lang/camel-case';
 import { snakeCase } from '@platform/lang/snake-case';
 import { commentText, kebabCase, quoted, words } from '@services/develop/code/generated-source';
 import type { GeneratorInput } from '@services/develop/code/generator-input';
 import type { FieldPrototype } from '@services/develop/model/model.wire';
 import { migrationSource } from '@services/develop/code/migration-source';
-import { propertyNameOf } from '@services/develop/model/model-prototype';
 
 export interface GeneratedFile {
   /** Where the file goes, from the project's root. */
@@ -52,7 +52,7 @@ export function pageCodeOf(resourceName: string): string {
 
 function resourceSource({ code, model, tenantScoped, prototypes }: GeneratorInput): string {
   const page = pageCodeOf(code.resourceName);
-  const fields = prototypes.map((field) => `    ${propertyNameOf(field.jdbcName)}: ${fieldSource(field)},`);
+  const fields = prototypes.map((field) => `    ${camelCase(field.jdbcName)}: ${fieldSource(field)},`);
   return `import { defineResource } from '@platform/resource-registry/define-resource';
 import { field } from '@platform/resource-registry/resource-field';
 
@@ -113,7 +113,7 @@ declare module '@infra/schema/database' {
 function pagesSource({ code, prototypes }: GeneratorInput): string {
   const columns = prototypes
     .filter((field) => field.kind !== 'longText')
-    .map((field) => quoted(propertyNameOf(field.jdbcName)));
+    .map((field) => quoted(camelCase(field.jdbcName)));
   return `import { resourcePage } from '@console/components/resource-screen/resource-page-loader';
 
 /** ${commentText(code.codeName)}: the generic screen of ${code.resourceName}; spread into the feature's menuPages. */
@@ -128,7 +128,7 @@ function i18nSource({ code, prototypes }: GeneratorInput): string {
     prototypes
       .map(
         (field) =>
-          `      ${propertyNameOf(field.jdbcName)}: ${quoted(language === 'zh' ? field.labelZh : field.labelEn)},`,
+          `      ${camelCase(field.jdbcName)}: ${quoted(language === 'zh' ? field.labelZh : field.labelEn)},`,
       )
       .join('\n');
   return `/**

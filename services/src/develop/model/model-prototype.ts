@@ -55,8 +55,3 @@ function englishLabel(columnName: string): string {
   const words = columnName.split('_').filter(Boolean).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** book_name → bookName: the wire name whose snake_case is the column (defineResource maps it back). */
-export function propertyNameOf(columnName: string): string {
-  return columnName.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}

@@ -6,7 +6,11 @@
  */
 const camelByColumn = new Map<string, string>();
 
-/** A snake_case column as its camelCase wire name: create_time → createTime. */
+/**
+ * A snake_case column as its camelCase wire name: create_time → createTime. The inverse of
+ * snakeCase, which maps a field back to its column: only a letter after '_' is raised, so
+ * line_2 stays line_2 (as line2 its column would be line2).
+ */
 export function camelCase(column: string): string {
   let camel = camelByColumn.get(column);
   if (camel === undefined) {
@@ -14,4 +18,11 @@ export function camelCase(column: string): string {
     camelByColumn.set(column, camel);
   }
   return camel;
+}
+
+/** A row with its columns renamed to their camelCase wire names, values untouched. */
+export function camelCasedRow(row: Record<string, unknown>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const column of Object.keys(row)) record[camelCase(column)] = row[column];
+  return record;
 }

@@ -7,7 +7,7 @@ import { everyRow, type RowRule, type RowScope } from '@platform/access/row-scop
 import { matchesFilters, sortedBy } from '@platform/database/list-query';
 import { readPage } from '@platform/database/read-page';
 import { keptRowCount } from '@platform/database/tenant-row-count';
-import { camelCase } from '@platform/lang/camel-case';
+import { camelCasedRow } from '@platform/lang/camel-case';
 import { snakeCase } from '@platform/lang/snake-case';
 import type { Resource, ResourceTree } from '@platform/resource-registry/define-resource';
 import type { FieldKind } from '@platform/resource-registry/resource-field';
@@ -161,9 +161,7 @@ function treeOf(resource: Resource): ResourceTree {
 
 /** A row as reads answer it: its columns in camelCase. */
 export function toWireRecord(row: Record<string, unknown>): WireRecord {
-  const record: Record<string, unknown> = {};
-  for (const column of Object.keys(row)) record[camelCase(column)] = row[column];
-  return record as WireRecord;
+  return camelCasedRow(row) as WireRecord;
 }
 
 /**
