@@ -88,7 +88,7 @@ export function openPostgres(
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: keepPreparing(pool) }) });
   const session = new PostgresSession(pool);
-  const tenantReads = openTenantReads(databaseUrl, poolSize, undefined, lifetimeSeconds);
+  const tenantReads = openTenantReads(databaseUrl, poolSize, { lifetimeSeconds });
 
   return {
     kind: 'postgres',

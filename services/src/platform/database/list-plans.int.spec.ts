@@ -124,7 +124,7 @@ describe('list plans on PostgreSQL', () => {
       `i % 14, 'O' || i, 'B' || (i / 10), 100, '1', 'a'`,
     );
     await sql`ANALYZE`.execute(database.db);
-    reads = openTenantReads(scratch.url, 2, recorder.log);
+    reads = openTenantReads(scratch.url, 2, { log: recorder.log });
   });
   afterAll(async () => {
     await reads.destroy();

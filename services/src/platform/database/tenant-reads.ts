@@ -6,18 +6,24 @@ import { currentTenantId } from '@platform/context/request-context';
 import { connectionLifetimeSeconds, keepPreparing } from '@platform/database/prepared-statements';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 
+export interface TenantReadsOptions {
+  /** Sees every query the pool runs (tests explain them). */
+  log?: KyselyConfig['log'];
+  /** How long a connection serves before it is replaced (connectionLifetimeSeconds). */
+  lifetimeSeconds?: number;
+}
+
 /**
  * A pool whose connections read as the tenant reader role, each bound before use to the tenant
  * of the request it serves (row-level security does the rest); the platform tenant, which
  * manages the others, reads them all. The binding is a session setting
- * re-sent only when the tenant changes, so a busy tenant pays no extra round trip. `log` sees
- * every query it runs (tests explain them).
+ * re-sent only when the tenant changes, so a busy tenant pays no extra round trip; a connection
+ * that replaces an aged one is bound afresh.
  */
 export function openTenantReads(
   databaseUrl: string,
   poolSize: number,
-  log?: KyselyConfig['log'],
-  lifetimeSeconds = connectionLifetimeSeconds,
+  { log, lifetimeSeconds = connectionLifetimeSeconds }: TenantReadsOptions = {},
 ): Kysely<Database> {
   const pool = new Pool({
     connectionString: databaseUrl,
