@@ -60,13 +60,13 @@ describe('row changes written by a projection', () => {
 
   it('changes only the columns a patch names, of only its rows', async () => {
     await db.transaction().execute((trx) => writeRowChanges(trx, cards, patches));
-    const { rows } = await sql<Card>`
-      SELECT id, holder, balance::text, update_time::text FROM row_change_card
+    const { rows } = await sql<Pick<Card, 'id' | 'holder' | 'balance' | 'update_time'>>`
+      SELECT id, holder, balance::text, (update_time AT TIME ZONE 'UTC')::text AS update_time FROM row_change_card
        WHERE id IN (6, 7, 4242) ORDER BY id`.execute(db);
     expect(rows).toEqual([
-      { id: '6', holder: 'holder 6', balance: '100.00', update_time: '2026-01-01 00:00:00+00' },
-      { id: '7', holder: 'holder 7', balance: '93.00', update_time: '2026-02-01 00:00:00+00' },
-      { id: '4242', holder: 'renamed', balance: '100.00', update_time: '2026-01-01 00:00:00+00' },
+      { id: '6', holder: 'holder 6', balance: '100.00', update_time: '2026-01-01 00:00:00' },
+      { id: '7', holder: 'holder 7', balance: '93.00', update_time: '2026-02-01 00:00:00' },
+      { id: '4242', holder: 'renamed', balance: '100.00', update_time: '2026-01-01 00:00:00' },
     ]);
   });
 });
