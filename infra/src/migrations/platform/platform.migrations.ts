@@ -13,6 +13,7 @@ import * as eventStorePlansKept from '@infra/migrations/platform/0215-event-stor
 import * as tenantSealsInOneInsert from '@infra/migrations/platform/0216-tenant-seals-in-one-insert';
 import * as pendingOfTypes from '@infra/migrations/platform/0217-pending-of-types';
 import * as fenceReadOnce from '@infra/migrations/platform/0218-fence-read-once';
+import * as eventReadsPlannedOnce from '@infra/migrations/platform/0219-event-reads-planned-once';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
@@ -34,4 +35,5 @@ export const platformMigrations: Migrations = {
   '0216-tenant-seals-in-one-insert': tenantSealsInOneInsert,
   '0217-pending-of-types': pendingOfTypes,
   '0218-fence-read-once': fenceReadOnce,
+  '0219-event-reads-planned-once': eventReadsPlannedOnce,
 };

@@ -135,11 +135,13 @@ export class SqlEventStore implements EventStore {
     return read!;
   }
 
-  /** Every named stream in one statement: a command over a record and its held values reads once. */
+  /**
+   * Every named stream in one statement: a command over a record and its held values reads once.
+   * es_read_streams (migration 0219) reads them by key with the one plan its session keeps.
+   */
   async readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
     const { rows } = await sql<EventRow>`
-      SELECT ${eventColumns} FROM es_events WHERE stream_id = ANY(${[...streamIds]}::text[])
-      ORDER BY stream_id, stream_revision`.execute(this.db);
+      SELECT * FROM es_read_streams(${[...streamIds]}::text[])`.execute(this.db);
     const eventsOf = new Map<string, StoredEvent[]>();
     for (const row of rows) {
       const events = eventsOf.get(row.stream_id) ?? [];
