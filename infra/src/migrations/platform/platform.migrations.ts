@@ -14,6 +14,7 @@ import * as tenantSealsInOneInsert from '@infra/migrations/platform/0216-tenant-
 import * as pendingOfTypes from '@infra/migrations/platform/0217-pending-of-types';
 import * as fenceReadOnce from '@infra/migrations/platform/0218-fence-read-once';
 import * as eventReadsPlannedOnce from '@infra/migrations/platform/0219-event-reads-planned-once';
+import * as appendsInGroups from '@infra/migrations/platform/0220-appends-in-groups';
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
@@ -36,4 +37,5 @@ export const platformMigrations: Migrations = {
   '0217-pending-of-types': pendingOfTypes,
   '0218-fence-read-once': fenceReadOnce,
   '0219-event-reads-planned-once': eventReadsPlannedOnce,
+  '0220-appends-in-groups': appendsInGroups,
 };

@@ -4,6 +4,7 @@ import type { Database } from '@infra/schema/database';
 import type { SqlDatabase } from '@platform/database/database';
 import { GatheredNotice } from '@platform/database/gathered-notice';
 import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
+import { AppendGroups } from '@platform/event-store/sql/append-groups';
 import { decodeAppended, encodeAppended } from '@platform/event-store/sql/appended-notification';
 import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
 import {
@@ -38,6 +39,7 @@ export class SqlEventStore implements EventStore {
   private remoteListener: Promise<() => Promise<void>> | undefined;
   /** Tells other processes of the appends made here since the last notice. */
   private readonly announcement: GatheredNotice<{ types: Set<string>; position: GlobalPosition }>;
+  private readonly groups = new AppendGroups((group) => this.writeGroup(group));
 
   constructor(
     private readonly database: SqlDatabase,
@@ -60,12 +62,56 @@ export class SqlEventStore implements EventStore {
     if (appends.length === 0 || appends.some((append) => append.events.length === 0)) {
       throw new Error('an append needs at least one event for every stream');
     }
-    const result = await this.appendAll(appends);
+    const result = await this.groups.append(appends);
     this.announceAppend({
       types: [...new Set(appends.flatMap((append) => append.events.map((event) => event.type)))],
       position: result.position,
     });
     return result;
+  }
+
+  /**
+   * A group of one is written as before. A larger one goes in one es_append_group call (migration
+   * 0220); should that fail as a whole (not a broken expectation, which refuses one append only),
+   * each append is written alone, so that each gets its own outcome.
+   */
+  private async writeGroup(
+    group: ReadonlyArray<readonly StreamAppend[]>,
+  ): Promise<Array<AppendResult | Error>> {
+    if (group.length === 1) return [await this.appendAll(group[0]!)];
+    try {
+      return await this.appendGroup(group);
+    } catch {
+      return Promise.all(group.map((appends) => this.appendAll(appends).catch(asError)));
+    }
+  }
+
+  private async appendGroup(
+    group: ReadonlyArray<readonly StreamAppend[]>,
+  ): Promise<Array<AppendResult | Error>> {
+    const asked = group.map((appends) =>
+      appends.map((append) => ({
+        stream: append.streamId,
+        expected: expectationText(append.expectedRevision),
+        ids: append.events.map((event) => event.eventId),
+        types: append.events.map((event) => event.type),
+        data: append.events.map((event) => event.data),
+        metadata: append.events.map((event) => event.metadata),
+      })),
+    );
+    const { rows } = await sql<GroupRow>`
+      SELECT * FROM es_append_group(${JSON.stringify(asked)}::jsonb)`.execute(this.db);
+    return group.map((appends, index) => {
+      const landed = rows.filter((row) => row.append_index === index);
+      const conflict = landed.find((row) => row.found_revision !== null);
+      if (!conflict) return appendResultOf(appends, landed);
+      const broken = appends[conflict.stream_index]!;
+      return new WrongExpectedRevisionError(
+        broken.streamId,
+        broken.expectedRevision,
+        BigInt(conflict.found_revision!),
+      );
+    });
   }
 
   /**
@@ -76,7 +122,7 @@ export class SqlEventStore implements EventStore {
   private async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult> {
     const calls = appends.map(
       (append, index) => sql`
-        SELECT ${index}::int AS append_index, appended.* FROM es_append(
+        SELECT ${index}::int AS stream_index, appended.* FROM es_append(
           ${append.streamId},
           ${expectationText(append.expectedRevision)},
           ${append.events.map((event) => event.eventId)}::uuid[],
@@ -85,23 +131,13 @@ export class SqlEventStore implements EventStore {
           ${append.events.map((event) => JSON.stringify(event.metadata))}::jsonb[]
         ) AS appended`,
     );
-    let rows: AppendedRow[];
     try {
-      ({ rows } = await sql<AppendedRow>`${sql.join(calls, sql` UNION ALL `)}`.execute(this.db));
+      const { rows } = await sql<LandedRow>`${sql.join(calls, sql` UNION ALL `)}`.execute(this.db);
+      return appendResultOf(appends, rows);
     } catch (error) {
       if (isRevisionConflict(error)) throw await this.conflictOf(appends, BigInt(error.detail));
       throw error;
     }
-    const nextRevisions = appends.map(() => -1n);
-    let position: GlobalPosition | undefined;
-    for (const row of rows) {
-      nextRevisions[row.append_index] = BigInt(row.next_revision);
-      // The highest position, not the last row's: RETURNING promises no order, and a waiter for
-      // a lower position than the append's last event could answer before a read model has it.
-      const landed = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
-      if (!position || compareGlobalPositions(landed, position) > 0) position = landed;
-    }
-    return { nextRevisions, position: position! };
   }
 
   /**
@@ -273,11 +309,36 @@ function streamReadOf(events: StoredEvent[]): StreamRead {
   return { revision: events.length ? events[events.length - 1]!.streamRevision : -1n, events };
 }
 
-interface AppendedRow {
-  append_index: number;
+/** What es_append answers for each event landed, with the index of its stream in the append. */
+interface LandedRow {
+  stream_index: number;
   next_revision: string;
   commit_position: string;
   prepare_position: string;
+}
+
+/** es_append_group's rows: an append's landed events, or one row naming the revision it found. */
+interface GroupRow extends LandedRow {
+  append_index: number;
+  found_revision: string | null;
+}
+
+/** Each stream's next revision and the highest position of the append's landed events. */
+function appendResultOf(appends: readonly StreamAppend[], rows: readonly LandedRow[]): AppendResult {
+  const nextRevisions = appends.map(() => -1n);
+  let position: GlobalPosition | undefined;
+  for (const row of rows) {
+    nextRevisions[row.stream_index] = BigInt(row.next_revision);
+    // The highest position, not the last row's: RETURNING promises no order, and a waiter for
+    // a lower position than the append's last event could answer before a read model has it.
+    const landed = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+    if (!position || compareGlobalPositions(landed, position) > 0) position = landed;
+  }
+  return { nextRevisions, position: position! };
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** Whether a stream at `revision` (undefined: no stream) meets an expectation. */
