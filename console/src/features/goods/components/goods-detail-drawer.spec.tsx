@@ -117,7 +117,8 @@ describe("a goods item's history", () => {
         expect.stringMatching(/record\.price100\.00128\.00$/),
       ],
     ]);
-    expect(within(timeline).getByRole('table', { name: '变更内容 1' })).toBeTruthy();
+    // Found once the drawer has settled: on a busy machine its opening can still be under way.
+    expect(await within(timeline).findByRole('table', { name: '变更内容 1' })).toBeTruthy();
 
     fireEvent.click(within(drawer).getByRole('button', { name: '在审计追溯中查看' }));
     expect(opened).toEqual(['/audit/explorer/index?type=goods&id=7']);
