@@ -72,8 +72,11 @@ export class SqlEventStore implements EventStore {
 
   /**
    * A group of one is written as before. A larger one goes in one es_append_group call (migration
-   * 0220); should that fail as a whole (not a broken expectation, which refuses one append only),
-   * each append is written alone, so that each gets its own outcome.
+   * 0220). Should the database refuse that statement as a whole (not a broken expectation, which
+   * refuses one append only), nothing of it was committed, and each append is written alone so
+   * that each gets its own outcome. Any other failure (a lost connection) leaves it unknown
+   * whether the group committed: writing its appends again could apply a command twice, so each
+   * of them fails with that error, as an append alone would.
    */
   private async writeGroup(
     group: ReadonlyArray<readonly StreamAppend[]>,
@@ -81,7 +84,8 @@ export class SqlEventStore implements EventStore {
     if (group.length === 1) return [await this.appendAll(group[0]!)];
     try {
       return await this.appendGroup(group);
-    } catch {
+    } catch (error) {
+      if (!isRefusedByDatabase(error)) throw error;
       return Promise.all(group.map((appends) => this.appendAll(appends).catch(asError)));
     }
   }
@@ -335,6 +339,12 @@ function appendResultOf(appends: readonly StreamAppend[], rows: readonly LandedR
     if (!position || compareGlobalPositions(landed, position) > 0) position = landed;
   }
   return { nextRevisions, position: position! };
+}
+
+/** An error the server answered for the statement (a SQLSTATE), after which it had rolled it back. */
+function isRefusedByDatabase(error: unknown): boolean {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
 function asError(error: unknown): Error {
