@@ -20,31 +20,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  // Whole rows: the store's reads name their columns once (stored-event-row.ts) and order them.
   await sql`
-    CREATE FUNCTION es_read_streams(p_stream_ids text[])
-    RETURNS TABLE (
-      global_position bigint,
-      transaction_text text,
-      stream_id text,
-      stream_revision bigint,
-      event_id uuid,
-      event_type text,
-      data jsonb,
-      metadata jsonb,
-      recorded_at timestamptz
-    )
+    CREATE FUNCTION es_read_streams(p_stream_ids text[]) RETURNS SETOF es_events
     LANGUAGE plpgsql STABLE
     SET enable_bitmapscan = off
     SET enable_seqscan = off
     SET plan_cache_mode = force_generic_plan
     AS $$
     BEGIN
-      RETURN QUERY
-        SELECT e.global_position, e.transaction_id::text, e.stream_id, e.stream_revision, e.event_id,
-               e.event_type, e.data, e.metadata, e.recorded_at
-          FROM es_events AS e
-         WHERE e.stream_id = ANY(p_stream_ids)
-         ORDER BY e.stream_id, e.stream_revision;
+      RETURN QUERY SELECT * FROM es_events WHERE stream_id = ANY(p_stream_ids);
     END
     $$`.execute(db);
 }

@@ -18,7 +18,8 @@ import * as appendsInGroups from '@infra/migrations/platform/0220-appends-in-gro
 
 /**
  * The platform's own tables (event store and its indexes by type and for the audit explorer (by user and time too), projection checkpoints, job queue,
- * tenant row counts, the fence of the global order, its functions' plans kept per session)
+ * tenant row counts, the fence of the global order, its functions' plans kept per session, appends
+ * written in groups)
  * and its tenant policies, by permanent name.
  */
 export const platformMigrations: Migrations = {

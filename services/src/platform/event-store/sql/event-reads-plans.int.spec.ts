@@ -39,7 +39,8 @@ describe('the event store reads keep one plan, through an index', () => {
     await scratch.drop();
   });
 
-  const readStream = () => session.query(`SELECT * FROM es_read_streams($1::text[])`, [['param-1']]);
+  const readStream = () =>
+    session.query(`SELECT * FROM es_read_streams($1::text[]) ORDER BY stream_revision`, [['param-1']]);
   const readTypes = () =>
     session.query(`SELECT * FROM es_read_types('0'::xid8, 0, $1::text[], 100)`, [['ParamUpdated']]);
 

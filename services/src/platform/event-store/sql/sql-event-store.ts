@@ -181,7 +181,8 @@ export class SqlEventStore implements EventStore {
    */
   async readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
     const { rows } = await sql<EventRow>`
-      SELECT * FROM es_read_streams(${[...streamIds]}::text[])`.execute(this.db);
+      SELECT ${eventColumns} FROM es_read_streams(${[...streamIds]}::text[])
+      ORDER BY stream_id, stream_revision`.execute(this.db);
     const eventsOf = new Map<string, StoredEvent[]>();
     for (const row of rows) {
       const events = eventsOf.get(row.stream_id) ?? [];
