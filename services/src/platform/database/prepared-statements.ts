@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type { Pool, PoolClient } from 'pg';
+import { sqlStateOf } from '@platform/database/sql-state';
 
 /** Runs of one text on a connection before it is kept prepared there (JDBC's prepareThreshold). */
 const usesBeforePreparing = 5;
@@ -116,7 +117,7 @@ class PreparingClient implements PostgresPoolClient {
 function isStaleResultType(error: unknown): boolean {
   return (
     error instanceof Error &&
-    (error as { code?: string }).code === '0A000' &&
+    sqlStateOf(error) === '0A000' &&
     error.message.includes('cached plan must not change result type')
   );
 }

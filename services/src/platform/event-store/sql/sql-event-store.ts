@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { SqlDatabase } from '@platform/database/database';
 import { GatheredNotice } from '@platform/database/gathered-notice';
+import { sqlStateOf } from '@platform/database/sql-state';
 import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
 import { AppendGroups } from '@platform/event-store/sql/append-groups';
 import { decodeAppended, encodeAppended } from '@platform/event-store/sql/appended-notification';
@@ -85,7 +86,7 @@ export class SqlEventStore implements EventStore {
     try {
       return await this.appendGroup(group);
     } catch (error) {
-      if (!isRefusedByDatabase(error)) throw error;
+      if (sqlStateOf(error) === undefined) throw error;
       return Promise.all(group.map((appends) => this.appendAll(appends).catch(asError)));
     }
   }
@@ -342,12 +343,6 @@ function appendResultOf(appends: readonly StreamAppend[], rows: readonly LandedR
   return { nextRevisions, position: position! };
 }
 
-/** An error the server answered for the statement (a SQLSTATE), after which it had rolled it back. */
-function isRefusedByDatabase(error: unknown): boolean {
-  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
-  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
-}
-
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -363,6 +358,6 @@ function expectationText(expected: ExpectedRevision): string {
   return typeof expected === 'bigint' ? expected.toString() : expected;
 }
 
-function isRevisionConflict(error: unknown): error is { code: string; detail: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ES409';
+function isRevisionConflict(error: unknown): error is { detail: string } {
+  return sqlStateOf(error) === 'ES409';
 }
