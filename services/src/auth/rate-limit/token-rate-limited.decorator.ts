@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { AddRouteConfig } from '@platform/http/route-config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export const TokenRateLimited = () =>
   applyDecorators(
-    RouteConfig({ tokenRateLimited: true }),
+    AddRouteConfig({ tokenRateLimited: true }),
     ApiTooManyRequestsResponse({
       description: '请求过于频繁,请稍后再试: too many calls from this IP or for this account (Retry-After)',
     }),

@@ -1,9 +1,15 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { z } from 'zod';
 import { openApiSchema } from '@platform/http/openapi-schema';
+import { AddRouteConfig } from '@platform/http/route-config';
 
-export const ANSWER_SCHEMA = 'steward:answer-schema';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by @Answers(): what the route answers in the envelope's `data`. */
+    answers?: z.ZodType;
+  }
+}
 
 /**
  * What a route answers in the envelope's `data`: shown in /api/docs and, where answers are
@@ -11,7 +17,7 @@ export const ANSWER_SCHEMA = 'steward:answer-schema';
  * from the code. Declare records with z.strictObject so that an undeclared field fails the check.
  */
 export const Answers = (data: z.ZodType): MethodDecorator =>
-  applyDecorators(SetMetadata(ANSWER_SCHEMA, data), ApiOkResponse({ schema: envelopeOf(data) }));
+  applyDecorators(AddRouteConfig({ answers: data }), ApiOkResponse({ schema: envelopeOf(data) }));
 
 function envelopeOf(data: z.ZodType): Record<string, unknown> {
   const envelope = z.object({ code: z.literal(200), success: z.literal(true), data, msg: z.string() });

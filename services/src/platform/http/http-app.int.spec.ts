@@ -57,6 +57,24 @@ describe('the HTTP conventions of WIRE.md', () => {
       expect(response.json()).toEqual({ access_token: 'token', token_type: 'bearer', expires_in: 3600 });
     });
 
+    it('answers outside its @Answers schema only where answers are not checked', async () => {
+      const unchecked = await app.inject({ method: 'GET', url: '/api/probe/undeclared' });
+      const checking = await createHttpApp(ProbeModule, { logLevel: 'silent', checkAnswers: true });
+      const failed = jest.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const checked = await checking.inject({ method: 'GET', url: '/api/probe/undeclared' });
+
+        expect(unchecked.json().data).toEqual({ name: '健身卡', secret: 'not documented' });
+        expect(checked.statusCode).toBe(500);
+        expect(failed).toHaveBeenCalledWith(
+          expect.stringContaining('GET /api/probe/undeclared answered outside its @Answers schema'),
+        );
+      } finally {
+        failed.mockRestore();
+        await checking.close();
+      }
+    });
+
     it('reads paging, filters and sorting from the query', async () => {
       const response = await app.inject({
         method: 'GET',

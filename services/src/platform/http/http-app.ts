@@ -1,10 +1,9 @@
 import type { DynamicModule, Type } from '@nestjs/common';
-import { NestFactory, Reflector } from '@nestjs/core';
+import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { hostConsole } from './console-hosting';
 import { findContextResolver } from './context-resolver.discovery';
-import { EnvelopeInterceptor } from './envelope.interceptor';
 import { answerClientError } from './client-errors';
 import { EnvelopeFastifyAdapter } from './envelope-fastify.adapter';
 import { HttpExceptionFilter, sendErrorAnswer } from './http-exception.filter';
@@ -31,17 +30,20 @@ export async function createHttpApp(
 ): Promise<NestFastifyApplication> {
   setWireTimeZone(options.timeZone ?? DEFAULT_TIME_ZONE);
   const logger = pino({ level: options.logLevel ?? 'info', serializers: logSerializers }, options.logStream);
-  const adapter = new EnvelopeFastifyAdapter({
-    loggerInstance: logger,
-    trustProxy: options.trustProxy ?? false,
-    bodyLimit: options.bodyLimit,
-    // Our genReqId reads X-Request-Id itself, keeping only sane values.
-    requestIdHeader: false,
-    genReqId: requestIdFor,
-    clientErrorHandler: answerClientError,
-    // The router's own refusals (a path parameter past maxParamLength, or badly percent-encoded).
-    frameworkErrors: sendErrorAnswer,
-  });
+  const adapter = new EnvelopeFastifyAdapter(
+    {
+      loggerInstance: logger,
+      trustProxy: options.trustProxy ?? false,
+      bodyLimit: options.bodyLimit,
+      // Our genReqId reads X-Request-Id itself, keeping only sane values.
+      requestIdHeader: false,
+      genReqId: requestIdFor,
+      clientErrorHandler: answerClientError,
+      // The router's own refusals (a path parameter past maxParamLength, or badly percent-encoded).
+      frameworkErrors: sendErrorAnswer,
+    },
+    options.checkAnswers,
+  );
   // abortOnError false: a failing boot rejects here instead of exiting the process.
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(logger),
@@ -52,7 +54,6 @@ export async function createHttpApp(
   });
   try {
     app.setGlobalPrefix(API_PREFIX);
-    app.useGlobalInterceptors(new EnvelopeInterceptor(app.get(Reflector), options.checkAnswers));
     app.useGlobalFilters(new HttpExceptionFilter());
     const fastify = app.getHttpAdapter().getInstance();
     fastify.setReplySerializer(serializeWireJson);

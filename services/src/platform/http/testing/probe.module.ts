@@ -15,6 +15,7 @@ import { currentRequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { WrongExpectedRevisionError } from '@platform/event-store/event-store.port';
 import { z } from 'zod';
+import { Answers } from '../answers';
 import { withMessage } from '../envelope';
 import { parseFilters } from '../filters';
 import { idListSchema } from '../id-schemas';
@@ -55,6 +56,13 @@ export class ProbeController {
   @Post('remove')
   remove(@QueryParams(z.object({ ids: idListSchema })) query: { ids: string[] }) {
     return withMessage(query.ids, '删除成功');
+  }
+
+  /** Declares one field and answers two: what the test app's answer check refuses. */
+  @Get('undeclared')
+  @Answers(z.strictObject({ name: z.string() }))
+  undeclared() {
+    return { name: '健身卡', secret: 'not documented' };
   }
 
   @Post('token')
