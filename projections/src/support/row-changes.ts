@@ -71,6 +71,51 @@ export async function writeRowChanges<Row>(
 }
 
 /**
+ * The parts of a table's row-change statements that depend on the table only, as SQL built once
+ * per table: a projection writes a batch several times a second, and building these identifiers
+ * afresh each time was most of the statements' cost to the process.
+ */
+interface TableWrites {
+  target: RawBuilder<unknown>;
+  /** Every written column, quoted, in declaration order. */
+  columns: RawBuilder<unknown>;
+  /** The same, read from the jsonb_to_recordset alias `r`. */
+  fromRows: RawBuilder<unknown>;
+  /** The record shape jsonb_to_recordset reads a row as. */
+  shape: RawBuilder<unknown>;
+  /** `column = excluded.column` for every changeable column. */
+  updates: RawBuilder<unknown>;
+  /** The changeable columns, quoted, and the same read from the merged record `m`. */
+  changeable: RawBuilder<unknown>;
+  fromMerged: RawBuilder<unknown>;
+}
+
+const tableWrites = new WeakMap<ReadModelTable, TableWrites>();
+
+function writesOfTable(table: ReadModelTable): TableWrites {
+  let writes = tableWrites.get(table);
+  if (writes) return writes;
+  const columns = writtenColumns(table);
+  // Never the key, the owner or the creation: later events cannot change them.
+  const changeable = columns.filter(
+    (column) => !['id', 'tenant_id'].includes(column) && !column.startsWith('create_'),
+  );
+  const quoted = (names: string[], alias = '') =>
+    sql.raw(names.map((name) => `${alias}"${name}"`).join(', '));
+  writes = {
+    target: sql.table(table.name),
+    columns: quoted(columns),
+    fromRows: quoted(columns, 'r.'),
+    shape: sql.raw(columns.map((column) => `${column} ${table.columns[column]!.sqlType}`).join(', ')),
+    updates: sql.raw(changeable.map((column) => `${column} = excluded.${column}`).join(', ')),
+    changeable: quoted(changeable),
+    fromMerged: quoted(changeable, 'm.'),
+  };
+  tableWrites.set(table, writes);
+  return writes;
+}
+
+/**
  * The statements of writeRowChanges, each writing only where `when` holds. They touch distinct
  * rows (a row has one folded change), so they may also run side by side as the data-modifying
  * parts of one statement, where none sees another's writes.
@@ -80,9 +125,6 @@ export function rowChangeStatements<Row>(
   changes: ReadonlyMap<string, RowChange<Row>>,
   when: RawBuilder<unknown> = sql`true`,
 ): RawBuilder<unknown>[] {
-  const sqlTypes: Record<string, string> = Object.fromEntries(
-    writtenColumns(table).map((column) => [column, table.columns[column]!.sqlType]),
-  );
   const rows: Row[] = [];
   const patches: Array<{ id: string; patch: Partial<Row> }> = [];
   const removals: string[] = [];
@@ -91,19 +133,12 @@ export function rowChangeStatements<Row>(
     else if (change.kind === 'patch') patches.push({ id, patch: change.patch });
     else removals.push(id);
   }
-  const columns = Object.keys(sqlTypes);
-  // Never the key, the owner or the creation: later events cannot change them.
-  const changeable = columns.filter(
-    (column) => !['id', 'tenant_id'].includes(column) && !column.startsWith('create_'),
-  );
-  const target = sql.table(table.name);
+  const { target, columns, fromRows, shape, updates, changeable, fromMerged } = writesOfTable(table);
   const statements: RawBuilder<unknown>[] = [];
   if (rows.length > 0) {
-    const shape = sql.raw(columns.map((column) => `${column} ${sqlTypes[column]}`).join(', '));
-    const updates = sql.raw(changeable.map((column) => `${column} = excluded.${column}`).join(', '));
     statements.push(sql`
-      INSERT INTO ${target} (${sql.join(columns.map((column) => sql.ref(column)))})
-      SELECT ${sql.join(columns.map((column) => sql.ref(`r.${column}`)))}
+      INSERT INTO ${target} (${columns})
+      SELECT ${fromRows}
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(${shape})
        WHERE ${when}
       ON CONFLICT (id) DO UPDATE SET ${updates}`);
@@ -116,9 +151,7 @@ export function rowChangeStatements<Row>(
     const ids = patches.map((patch) => patch.id);
     statements.push(sql`
       UPDATE ${target} AS t
-         SET (${sql.join(changeable.map((column) => sql.ref(column)))}) =
-             (SELECT ${sql.join(changeable.map((column) => sql.ref(`m.${column}`)))}
-                FROM jsonb_populate_record(t, p.patch) AS m)
+         SET (${changeable}) = (SELECT ${fromMerged} FROM jsonb_populate_record(t, p.patch) AS m)
         FROM jsonb_to_recordset(${JSON.stringify(patches)}::jsonb) AS p(id bigint, patch jsonb)
        WHERE t.id = ANY(${ids}::bigint[]) AND t.id = p.id AND ${when}`);
   }
