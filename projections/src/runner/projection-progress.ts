@@ -21,7 +21,13 @@ export interface ProgressOptions {
  */
 export class ProjectionProgress implements ReadYourWrites {
   private readonly positions = new Map<string, GlobalPosition>();
-  private readonly waiters = new Set<() => void>();
+  /**
+   * The writes being waited for, each with what it needs: a report settles only the waits it
+   * completes, while every concurrent write waits through many reports of other positions.
+   */
+  private readonly waiters = new Set<Waiter>();
+  /** The projections that handle each set of event types asked about (their names joined). */
+  private readonly namesOfTypes = new Map<string, readonly string[]>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -52,18 +58,32 @@ export class ProjectionProgress implements ReadYourWrites {
   }
 
   async waitFor(position: GlobalPosition, eventTypes: readonly string[]): Promise<void> {
-    const names = this.projections
-      .filter((projection) => projection.handles.some((type) => eventTypes.includes(type)))
-      .map((projection) => projection.name);
+    const names = this.namesHandling(eventTypes);
     const deadline = Date.now() + this.timeoutMs;
-    for (;;) {
-      const behind = names.filter((name) => !this.hasPassed(name, position));
-      if (behind.length === 0) return;
-      if (Date.now() >= deadline) throw new ReadModelLagError(behind);
-      const pollMs = this.options.tablePollMs ?? 100;
-      const woken = await this.nextChange(Math.min(pollMs, deadline - Date.now()));
-      if (!woken) this.learn(await loadAllCheckpoints(this.db));
+    const pollMs = this.options.tablePollMs ?? 100;
+    while (!this.allPassed(names, position)) {
+      if (Date.now() >= deadline) {
+        throw new ReadModelLagError(names.filter((name) => !this.hasPassed(name, position)));
+      }
+      const reached = await this.reachedWithin(names, position, Math.min(pollMs, deadline - Date.now()));
+      if (!reached) this.learn(await loadAllCheckpoints(this.db));
     }
+  }
+
+  private namesHandling(eventTypes: readonly string[]): readonly string[] {
+    const key = eventTypes.join('\n');
+    let names = this.namesOfTypes.get(key);
+    if (!names) {
+      names = this.projections
+        .filter((projection) => projection.handles.some((type) => eventTypes.includes(type)))
+        .map((projection) => projection.name);
+      this.namesOfTypes.set(key, names);
+    }
+    return names;
+  }
+
+  private allPassed(names: readonly string[], position: GlobalPosition): boolean {
+    return names.every((name) => this.hasPassed(name, position));
   }
 
   private hasPassed(name: string, position: GlobalPosition): boolean {
@@ -71,22 +91,27 @@ export class ProjectionProgress implements ReadYourWrites {
     return reached !== undefined && compareGlobalPositions(reached, position) >= 0;
   }
 
-  /** Resolves true on the next report, made here or heard from elsewhere, or false after `ms` without one. */
-  private nextChange(ms: number): Promise<boolean> {
+  /**
+   * Resolves true once every one of `names` has passed `position`, by a report made here or heard
+   * from elsewhere, or false after `ms` without that.
+   */
+  private reachedWithin(names: readonly string[], position: GlobalPosition, ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const finish = (woken: boolean) => {
-        clearTimeout(timer);
-        this.waiters.delete(wake);
-        resolve(woken);
+      const waiter: Waiter = {
+        reached: () => this.allPassed(names, position),
+        settle: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
       };
-      const wake = () => finish(true);
-      const timer = setTimeout(() => finish(false), ms);
-      this.waiters.add(wake);
+      const timer = setTimeout(() => waiter.settle(false), ms);
+      this.waiters.add(waiter);
     });
   }
 
   private wakeWaiters(): void {
-    for (const wake of this.waiters) wake();
+    for (const waiter of this.waiters) if (waiter.reached()) waiter.settle(true);
   }
 
   /** Takes the positions runners elsewhere reached, where later than known; answers whether any was. */
@@ -100,4 +125,9 @@ export class ProjectionProgress implements ReadYourWrites {
     }
     return moved;
   }
+}
+
+interface Waiter {
+  reached(): boolean;
+  settle(reached: boolean): void;
 }
