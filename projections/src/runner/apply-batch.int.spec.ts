@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '@infra/schema/database';
 import { migrateToLatest } from '@infra/migrations/migrate';
 import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
 import { event } from '@platform/event-store/event-store.contract';
@@ -7,6 +8,7 @@ import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { applyBatch } from '@projections/runner/apply-batch';
 import { CheckpointMovedError, loadCheckpoint } from '@projections/runner/checkpoint-store';
+import type { Projection } from '@projections/runner/projection';
 import {
   countingTable,
   createCountingTable,
@@ -77,5 +79,43 @@ describe.each([
 
     expect(await totalOf(stream)).toBe(0);
     expect(await loadCheckpoint(database.db, projection.name)).toEqual(stored);
+  });
+
+  async function synchronousCommit(db: Kysely<Database>): Promise<string> {
+    const { rows } = await sql<{ mode: string }>`
+      SELECT current_setting('synchronous_commit') AS mode`.execute(db);
+    return rows[0]!.mode;
+  }
+
+  it('commits a batch without waiting for the WAL flush, in its own transaction only', async () => {
+    const stream = `counted-${randomUUID()}`;
+    const events = await appendCounted(stream, 2);
+    const to = events[events.length - 1]!.position;
+    const seenInside: string[] = [];
+    const inATransaction: Projection = {
+      name: `recording-${randomUUID()}`,
+      handles: ['Counted'],
+      tables: [],
+      apply: async (trx) => void seenInside.push(await synchronousCommit(trx)),
+    };
+
+    await applyBatch(
+      database.db,
+      inATransaction,
+      { from: await loadCheckpoint(database.db, inATransaction.name), to },
+      events,
+    );
+    // The one-statement batch in a transaction of the test's, to read the setting it leaves there.
+    const seenAfterOneStatement = await database.db.transaction().execute(async (trx) => {
+      await applyBatch(trx, projection, { from: await loadCheckpoint(trx, projection.name), to }, events);
+      return synchronousCommit(trx);
+    });
+
+    expect(seenInside).toEqual(['off']);
+    expect(seenAfterOneStatement).toBe('off');
+    expect(await totalOf(stream)).toBe(2);
+    // Never left set on a pooled connection: what else it runs commits as the server does.
+    const afterwards = await Promise.all([synchronousCommit(database.db), synchronousCommit(database.db)]);
+    expect(afterwards).toEqual(['on', 'on']);
   });
 });

@@ -5,6 +5,16 @@ import { advanceCheckpoint, CheckpointMovedError } from '@projections/runner/che
 import type { Projection } from '@projections/runner/projection';
 
 /**
+ * What a batch's transaction commits with: not waiting for its WAL to reach the disk
+ * (synchronous_commit off, for that transaction only; PostgreSQL reads the setting when it
+ * commits). The batch's events are durable already, and the batch commits with its checkpoint's
+ * move or not at all: a server crash before the WAL is flushed loses both together, and the
+ * projection applies the batch again from its checkpoint, as after any crash. A write waits for
+ * the projections it feeds (read-your-writes), so the flush's wait was in the path of every write.
+ */
+const replayableCommit = sql`set_config('synchronous_commit', 'off', true)`;
+
+/**
  * Applies one batch of the projection's events and moves its checkpoint from `from` to `to`
  * (how far the read saw, at or past the batch's last event) atomically: the read model and the
  * checkpoint change together or not at all, so a crash mid-batch neither skips nor doubles.
@@ -22,6 +32,7 @@ export async function applyBatch(
     return moves.to;
   }
   await db.transaction().execute(async (trx) => {
+    await sql`SELECT ${replayableCommit}`.execute(trx);
     await advanceCheckpoint(trx, projection.name, moves.from, moves.to);
     await projection.apply(trx, events);
   });
@@ -50,6 +61,6 @@ async function applyAsOneStatement(
          AND commit_position = ${String(from.commit)} AND prepare_position = ${String(from.prepare)}
       RETURNING name
     )${sql.join(parts, sql``)}
-    SELECT count(*)::int AS moved FROM moved`.execute(db);
+    SELECT count(*)::int AS moved, ${replayableCommit} AS commit_mode FROM moved`.execute(db);
   if (rows[0]!.moved !== 1) throw new CheckpointMovedError(name);
 }
