@@ -6,6 +6,12 @@ import { GatheredNotice } from '@platform/database/gathered-notice';
 import { sqlStateOf } from '@platform/database/sql-state';
 import { type Appended, type CatchUpTiming, startCatchUpLoop } from '@platform/event-store/catch-up-loop';
 import { AppendGroups } from '@platform/event-store/sql/append-groups';
+import {
+  appendAllStatement,
+  appendGroupStatement,
+  readStreamsStatement,
+  readTypesStatement,
+} from '@platform/event-store/sql/hot-statements';
 import { decodeAppended, encodeAppended } from '@platform/event-store/sql/appended-notification';
 import { type EventRow, eventColumns, toStoredEvent } from '@platform/event-store/sql/stored-event-row';
 import {
@@ -104,8 +110,7 @@ export class SqlEventStore implements EventStore {
         metadata: append.events.map((event) => event.metadata),
       })),
     );
-    const { rows } = await sql<GroupRow>`
-      SELECT * FROM es_append_group(${JSON.stringify(asked)}::jsonb)`.execute(this.db);
+    const { rows } = await this.db.executeQuery<GroupRow>(appendGroupStatement(JSON.stringify(asked)));
     return group.map((appends, index) => {
       const landed = rows.filter((row) => row.append_index === index);
       const conflict = landed.find((row) => row.found_revision !== null);
@@ -125,19 +130,18 @@ export class SqlEventStore implements EventStore {
    * four, and a broken expectation anywhere rolls back every stream's events.
    */
   private async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult> {
-    const calls = appends.map(
-      (append, index) => sql`
-        SELECT ${index}::int AS stream_index, appended.* FROM es_append(
-          ${append.streamId},
-          ${expectationText(append.expectedRevision)},
-          ${append.events.map((event) => event.eventId)}::uuid[],
-          ${append.events.map((event) => event.type)}::text[],
-          ${append.events.map((event) => JSON.stringify(event.data))}::jsonb[],
-          ${append.events.map((event) => JSON.stringify(event.metadata))}::jsonb[]
-        ) AS appended`,
+    const statement = appendAllStatement(
+      appends.map((append) => ({
+        streamId: append.streamId,
+        expectation: expectationText(append.expectedRevision),
+        eventIds: append.events.map((event) => event.eventId),
+        types: append.events.map((event) => event.type),
+        data: append.events.map((event) => JSON.stringify(event.data)),
+        metadata: append.events.map((event) => JSON.stringify(event.metadata)),
+      })),
     );
     try {
-      const { rows } = await sql<LandedRow>`${sql.join(calls, sql` UNION ALL `)}`.execute(this.db);
+      const { rows } = await this.db.executeQuery<LandedRow>(statement);
       return appendResultOf(appends, rows);
     } catch (error) {
       if (isRevisionConflict(error)) throw await this.conflictOf(appends, BigInt(error.detail));
@@ -181,9 +185,7 @@ export class SqlEventStore implements EventStore {
    * es_read_streams (migration 0219) reads them by key with the one plan its session keeps.
    */
   async readStreams(streamIds: readonly string[]): Promise<StreamRead[]> {
-    const { rows } = await sql<EventRow>`
-      SELECT ${eventColumns} FROM es_read_streams(${[...streamIds]}::text[])
-      ORDER BY stream_id, stream_revision`.execute(this.db);
+    const { rows } = await this.db.executeQuery<EventRow>(readStreamsStatement(streamIds));
     const eventsOf = new Map<string, StoredEvent[]>();
     for (const row of rows) {
       const events = eventsOf.get(row.stream_id) ?? [];
@@ -216,13 +218,9 @@ export class SqlEventStore implements EventStore {
     eventTypes: readonly string[],
     limit: number,
   ): Promise<TypedRead> {
-    const { rows } = await sql<{ fence_text: string } & Partial<EventRow>>`
-      SELECT * FROM es_read_types(
-        ${String(after.commit)}::xid8,
-        ${String(after.prepare)}::bigint,
-        ${[...new Set(eventTypes)]}::text[],
-        ${limit}::int
-      )`.execute(this.db);
+    const { rows } = await this.db.executeQuery<{ fence_text: string } & Partial<EventRow>>(
+      readTypesStatement(after, [...new Set(eventTypes)], limit),
+    );
     const events = rows
       .filter((row): row is EventRow & { fence_text: string } => row.event_id != null)
       .map(toStoredEvent);

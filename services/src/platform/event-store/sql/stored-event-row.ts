@@ -16,9 +16,9 @@ export interface EventRow {
 
 // The xid8 comes out as text under a name of its own: an output column named transaction_id
 // would be what ORDER BY sorts by, as text ('100' before '99'), skipping events for good.
-export const eventColumns = sql.raw(
-  'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at',
-);
+export const eventColumnList =
+  'global_position, transaction_id::text AS transaction_text, stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at';
+export const eventColumns = sql.raw(eventColumnList);
 
 export function toStoredEvent(row: EventRow): StoredEvent {
   return {
