@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import type { ExpectedRevision, GlobalPosition, StreamAppend } from '@platform/event-store/event-store.port';
 import { eventColumnList } from '@platform/event-store/sql/stored-event-row';
 
 /*
@@ -8,9 +9,37 @@ import { eventColumnList } from '@platform/event-store/sql/stored-event-row';
  * to find its name; a constant string is hashed once.
  */
 
-/** es_append_group (migration 0220): a group of appends as one jsonb value. */
-export const appendGroupStatement = (appends: string) =>
-  CompiledQuery.raw('SELECT * FROM es_append_group($1::jsonb)', [appends]);
+/**
+ * One stream's part of an append as es_append takes it (migration 0001), under the names
+ * es_append_group reads from each stream of its jsonb (migration 0220).
+ */
+export interface EsAppendArguments {
+  stream: string;
+  expected: string;
+  ids: string[];
+  types: string[];
+  data: unknown[];
+  metadata: unknown[];
+}
+
+export function esAppendArguments(append: StreamAppend): EsAppendArguments {
+  return {
+    stream: append.streamId,
+    expected: expectationText(append.expectedRevision),
+    ids: append.events.map((event) => event.eventId),
+    types: append.events.map((event) => event.type),
+    data: append.events.map((event) => event.data),
+    metadata: append.events.map((event) => event.metadata),
+  };
+}
+
+function expectationText(expected: ExpectedRevision): string {
+  return typeof expected === 'bigint' ? expected.toString() : expected;
+}
+
+/** es_append_group (migration 0220): a group of appends, each its streams' arguments, as one jsonb value. */
+export const appendGroupStatement = (group: ReadonlyArray<readonly EsAppendArguments[]>) =>
+  CompiledQuery.raw('SELECT * FROM es_append_group($1::jsonb)', [JSON.stringify(group)]);
 
 /** es_read_streams (migration 0219): every named stream, in stream order. */
 export const readStreamsStatement = (streamIds: readonly string[]) =>
@@ -20,11 +49,7 @@ export const readStreamsStatement = (streamIds: readonly string[]) =>
   );
 
 /** es_read_types (migration 0066): the next events of some types after a position, with the fence. */
-export const readTypesStatement = (
-  after: { commit: bigint; prepare: bigint },
-  types: string[],
-  limit: number,
-) =>
+export const readTypesStatement = (after: GlobalPosition, types: string[], limit: number) =>
   CompiledQuery.raw('SELECT * FROM es_read_types($1::xid8, $2::bigint, $3::text[], $4::int)', [
     String(after.commit),
     String(after.prepare),
@@ -32,23 +57,13 @@ export const readTypesStatement = (
     limit,
   ]);
 
-/** One es_append call per stream (each given its id, expectation, event ids, types, data and metadata). */
-export interface StreamAppendValues {
-  streamId: string;
-  expectation: string;
-  eventIds: string[];
-  types: string[];
-  data: string[];
-  metadata: string[];
-}
-
 const appendAllTexts = new Map<number, string>();
 
 /**
  * Every stream's es_append in one statement, a UNION ALL whose rows name the index of their
  * stream. Its text depends only on how many streams there are.
  */
-export function appendAllStatement(streams: readonly StreamAppendValues[]) {
+export function appendAllStatement(streams: readonly EsAppendArguments[]) {
   let text = appendAllTexts.get(streams.length);
   if (!text) {
     text = streams
@@ -65,12 +80,12 @@ export function appendAllStatement(streams: readonly StreamAppendValues[]) {
     appendAllTexts.set(streams.length, text);
   }
   const values = streams.flatMap((stream) => [
-    stream.streamId,
-    stream.expectation,
-    stream.eventIds,
+    stream.stream,
+    stream.expected,
+    stream.ids,
     stream.types,
-    stream.data,
-    stream.metadata,
+    stream.data.map((data) => JSON.stringify(data)),
+    stream.metadata.map((metadata) => JSON.stringify(metadata)),
   ]);
   return CompiledQuery.raw(text, values);
 }

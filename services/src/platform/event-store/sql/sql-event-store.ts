@@ -9,6 +9,7 @@ import { AppendGroups } from '@platform/event-store/sql/append-groups';
 import {
   appendAllStatement,
   appendGroupStatement,
+  esAppendArguments,
   readStreamsStatement,
   readTypesStatement,
 } from '@platform/event-store/sql/hot-statements';
@@ -100,17 +101,9 @@ export class SqlEventStore implements EventStore {
   private async appendGroup(
     group: ReadonlyArray<readonly StreamAppend[]>,
   ): Promise<Array<AppendResult | Error>> {
-    const asked = group.map((appends) =>
-      appends.map((append) => ({
-        stream: append.streamId,
-        expected: expectationText(append.expectedRevision),
-        ids: append.events.map((event) => event.eventId),
-        types: append.events.map((event) => event.type),
-        data: append.events.map((event) => event.data),
-        metadata: append.events.map((event) => event.metadata),
-      })),
+    const { rows } = await this.db.executeQuery<GroupRow>(
+      appendGroupStatement(group.map((appends) => appends.map(esAppendArguments))),
     );
-    const { rows } = await this.db.executeQuery<GroupRow>(appendGroupStatement(JSON.stringify(asked)));
     return group.map((appends, index) => {
       const landed = rows.filter((row) => row.append_index === index);
       const conflict = landed.find((row) => row.found_revision !== null);
@@ -130,18 +123,10 @@ export class SqlEventStore implements EventStore {
    * four, and a broken expectation anywhere rolls back every stream's events.
    */
   private async appendAll(appends: readonly StreamAppend[]): Promise<AppendResult> {
-    const statement = appendAllStatement(
-      appends.map((append) => ({
-        streamId: append.streamId,
-        expectation: expectationText(append.expectedRevision),
-        eventIds: append.events.map((event) => event.eventId),
-        types: append.events.map((event) => event.type),
-        data: append.events.map((event) => JSON.stringify(event.data)),
-        metadata: append.events.map((event) => JSON.stringify(event.metadata)),
-      })),
-    );
     try {
-      const { rows } = await this.db.executeQuery<LandedRow>(statement);
+      const { rows } = await this.db.executeQuery<LandedRow>(
+        appendAllStatement(appends.map(esAppendArguments)),
+      );
       return appendResultOf(appends, rows);
     } catch (error) {
       if (isRevisionConflict(error)) throw await this.conflictOf(appends, BigInt(error.detail));
@@ -350,10 +335,6 @@ function holds(expected: ExpectedRevision, revision: bigint | undefined): boolea
   if (expected === 'any') return true;
   if (expected === 'no_stream') return revision === undefined;
   return revision === expected;
-}
-
-function expectationText(expected: ExpectedRevision): string {
-  return typeof expected === 'bigint' ? expected.toString() : expected;
 }
 
 function isRevisionConflict(error: unknown): error is { detail: string } {
