@@ -7,7 +7,11 @@ import { event } from '@platform/event-store/event-store.contract';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { applyBatch } from '@projections/runner/apply-batch';
-import { CheckpointMovedError, loadCheckpoint } from '@projections/runner/checkpoint-store';
+import {
+  advanceCheckpoint,
+  CheckpointMovedError,
+  loadCheckpoint,
+} from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 import {
   countingTable,
@@ -87,7 +91,7 @@ describe.each([
     return rows[0]!.mode;
   }
 
-  it('commits a batch without waiting for the WAL flush, in its own transaction only', async () => {
+  it('commits a checkpoint move without waiting for the WAL flush, in its own transaction only', async () => {
     const stream = `counted-${randomUUID()}`;
     const events = await appendCounted(stream, 2);
     const to = events[events.length - 1]!.position;
@@ -111,8 +115,16 @@ describe.each([
       return synchronousCommit(trx);
     });
 
+    // A move without events (moveCheckpoint) is the same compare-and-set, in a transaction of its own.
+    const checkpointOnly = `moved-${randomUUID()}`;
+    const seenAfterMove = await database.db.transaction().execute(async (trx) => {
+      await advanceCheckpoint(trx, checkpointOnly, await loadCheckpoint(trx, checkpointOnly), to);
+      return synchronousCommit(trx);
+    });
+
     expect(seenInside).toEqual(['off']);
     expect(seenAfterOneStatement).toBe('off');
+    expect(seenAfterMove).toBe('off');
     expect(await totalOf(stream)).toBe(2);
     // Never left set on a pooled connection: what else it runs commits as the server does.
     const afterwards = await Promise.all([synchronousCommit(database.db), synchronousCommit(database.db)]);

@@ -1,18 +1,12 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-store.port';
-import { advanceCheckpoint, CheckpointMovedError } from '@projections/runner/checkpoint-store';
+import {
+  advanceCheckpoint,
+  CheckpointMovedError,
+  replayableCommit,
+} from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
-
-/**
- * What a batch's transaction commits with: not waiting for its WAL to reach the disk
- * (synchronous_commit off, for that transaction only; PostgreSQL reads the setting when it
- * commits). The batch's events are durable already, and the batch commits with its checkpoint's
- * move or not at all: a server crash before the WAL is flushed loses both together, and the
- * projection applies the batch again from its checkpoint, as after any crash. A write waits for
- * the projections it feeds (read-your-writes), so the flush's wait was in the path of every write.
- */
-const replayableCommit = sql`set_config('synchronous_commit', 'off', true)`;
 
 /**
  * Applies one batch of the projection's events and moves its checkpoint from `from` to `to`
@@ -32,7 +26,6 @@ export async function applyBatch(
     return moves.to;
   }
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT ${replayableCommit}`.execute(trx);
     await advanceCheckpoint(trx, projection.name, moves.from, moves.to);
     await projection.apply(trx, events);
   });
@@ -42,7 +35,8 @@ export async function applyBatch(
 /**
  * The checkpoint's compare-and-set and the projection's writes as the parts of one statement,
  * atomic by itself: the writes happen only when the checkpoint moved, and a checkpoint moved by
- * someone else writes nothing and throws, as advanceCheckpoint does.
+ * someone else writes nothing and throws, as advanceCheckpoint does. The move commits replayably,
+ * as there (replayableCommit).
  */
 async function applyAsOneStatement(
   db: Kysely<Database>,
@@ -59,8 +53,8 @@ async function applyAsOneStatement(
              updated_at = now()
        WHERE name = ${name}
          AND commit_position = ${String(from.commit)} AND prepare_position = ${String(from.prepare)}
-      RETURNING name
+      RETURNING name, ${replayableCommit} AS commit_mode
     )${sql.join(parts, sql``)}
-    SELECT count(*)::int AS moved, ${replayableCommit} AS commit_mode FROM moved`.execute(db);
+    SELECT count(*)::int AS moved FROM moved`.execute(db);
   if (rows[0]!.moved !== 1) throw new CheckpointMovedError(name);
 }

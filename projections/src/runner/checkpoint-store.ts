@@ -35,8 +35,19 @@ export async function loadAllCheckpoints(db: Kysely<Database>): Promise<Map<stri
 }
 
 /**
+ * What a checkpoint's move sets for its own transaction: to commit without waiting for the WAL to
+ * reach the disk (synchronous_commit off; PostgreSQL reads the setting when it commits). The
+ * events behind the move are durable already, and the move commits with its batch's read-model
+ * writes or not at all: a server crash before the WAL is flushed loses both together, and the
+ * projection applies the batch again from its checkpoint, as after any crash. A write waits for
+ * the projections it feeds (read-your-writes), so the flush's wait was in the path of every write.
+ */
+export const replayableCommit = sql<string>`set_config('synchronous_commit', 'off', true)`;
+
+/**
  * Compare-and-set: moves the checkpoint from `from` to `to` or throws, so that a batch whose
- * checkpoint was moved concurrently never commits its read-model writes (EVENTSTORE.md §3).
+ * checkpoint was moved concurrently never commits its read-model writes (EVENTSTORE.md §3). Its
+ * transaction commits replayably (replayableCommit).
  */
 export async function advanceCheckpoint(
   trx: Transaction<Database>,
@@ -44,14 +55,15 @@ export async function advanceCheckpoint(
   from: GlobalPosition,
   to: GlobalPosition,
 ): Promise<void> {
-  const result = await trx
+  const moved = await trx
     .updateTable('projection_checkpoints')
     .set({ commit_position: String(to.commit), prepare_position: String(to.prepare), updated_at: sql`now()` })
     .where('name', '=', name)
     .where('commit_position', '=', String(from.commit))
     .where('prepare_position', '=', String(from.prepare))
+    .returning(replayableCommit.as('commit_mode'))
     .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new CheckpointMovedError(name);
+  if (!moved) throw new CheckpointMovedError(name);
 }
 
 /** advanceCheckpoint in a transaction of its own, for a move that applies no events. Answers `to`. */
