@@ -22,14 +22,9 @@ export function isMd5Hex(text: string): boolean {
  * client writing it in capitals still matches.
  */
 export class PasswordHasher {
-  /**
-   * The dummy hash of each cost, shared by every hasher of the process (the user and auth
-   * modules each have one): one argon2 run and its 64 MiB at start rather than one per module.
-   */
-  private static readonly dummyHashes = new Map<string, Promise<string>>();
   private readonly cost: Required<PasswordCost>;
-  /** A hash of a random password, verified against when the account does not exist. */
-  private readonly dummyHash: Promise<string>;
+  /** Verified against when the account does not exist (verifyDummy). */
+  private readonly dummyHash: string;
 
   constructor(cost: PasswordCost = {}) {
     this.cost = {
@@ -37,19 +32,7 @@ export class PasswordHasher {
       timeCost: cost.timeCost ?? argon2Defaults.timeCost,
       parallelism: cost.parallelism ?? argon2Defaults.parallelism,
     };
-    this.dummyHash = this.sharedDummyHash();
-  }
-
-  private sharedDummyHash(): Promise<string> {
-    const key = JSON.stringify(this.cost);
-    const known = PasswordHasher.dummyHashes.get(key);
-    if (known) return known;
-    // Made now rather than at the first unknown account, whose answer would otherwise be slower.
-    const made = this.hashPassword(randomBytes(16).toString('hex'));
-    // Awaited by verifyDummy; until then a failure must not count as an unhandled rejection.
-    made.catch(() => {});
-    PasswordHasher.dummyHashes.set(key, made);
-    return made;
+    this.dummyHash = unmatchableHash(this.cost);
   }
 
   async hashPassword(md5hex: string): Promise<string> {
@@ -71,7 +54,20 @@ export class PasswordHasher {
    * the account does not exist, so that the time of the answer does not tell which accounts do.
    */
   async verifyDummy(md5hex: string): Promise<false> {
-    await this.verifyPassword(await this.dummyHash, md5hex);
+    await this.verifyPassword(this.dummyHash, md5hex);
     return false;
   }
+}
+
+/**
+ * An argon2id hash in argon2's own format (PHC: `$argon2id$v=19$m=…,p=…,t=…$salt$digest`) whose
+ * salt and digest are random bytes of the lengths argon2 writes (16 and 32). Verifying against
+ * it costs what verifying against a real hash of that cost does, and no password matches it.
+ * Made without running argon2, so a start spends neither the time nor the 64 MiB of a hash.
+ */
+function unmatchableHash({ memoryCost, timeCost, parallelism }: Required<PasswordCost>): string {
+  // PHC's base64 has no padding.
+  const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
+  const params = `m=${memoryCost},p=${parallelism},t=${timeCost}`;
+  return `$argon2id$v=19$${params}$${b64(randomBytes(16))}$${b64(randomBytes(32))}`;
 }
