@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { migrateToLatest } from '@infra/migrations/migrate';
 import { BulkRefusedError, CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
+import { onNewStream, stepOn, streamStepsDecider } from '@platform/commands/stream-steps.decider';
 import { openPglite, type SqlDatabase } from '@platform/database/database';
 import { RefusedError } from '@platform/errors/domain-errors';
 import { meta } from '@platform/event-store/event-store.contract';
@@ -179,6 +180,29 @@ describe('command executor', () => {
         await executor.execute(counter, { streamId, command: { by, limit: 10 } }, meta());
       expect(read).toEqual([streamId]);
       expect(await total(streamId)).toBe(6);
+    });
+
+    it('are decided on by their own decider without a read after a call over several kinds wrote them', async () => {
+      // Each addition records the total it was decided on.
+      type Added = DomainEvent<'Added', { by: number; onTotal: number }>;
+      const adder: Decider<{ by: number }, Added, number> = {
+        initialState: () => 0,
+        evolve: (sum, event) => sum + event.data.by,
+        decide: ({ by }, sum) => [{ type: 'Added', data: { by, onTotal: sum } }],
+      };
+      const { counting, read } = countingStore();
+      const executor = new CommandExecutor(counting, readYourWrites);
+      const [streamId, other] = [`adder-${randomUUID()}`, `adder-${randomUUID()}`];
+      await executor.executeAll(
+        streamStepsDecider,
+        [onNewStream(stepOn(streamId, adder, { by: 4 })), onNewStream(stepOn(other, adder, { by: 1 }))],
+        meta(),
+      );
+      await executor.execute(adder, { streamId, command: { by: 6 } }, meta());
+      await executor.execute(adder, { streamId, command: { by: 1 } }, meta());
+      expect(read).toEqual([]);
+      const { events } = await store.readStream(streamId);
+      expect(events.map((event) => (event.data as Added['data']).onTotal)).toEqual([0, 4, 10]);
     });
 
     it('are read again when another writer moved them, losing no update and spending no attempt', async () => {

@@ -7,6 +7,11 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): readonly Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+  /**
+   * Set where the state is the stream's events themselves, in order (stream-steps.decider.ts):
+   * the stream's own decider can then fold that state into its own without reading the stream.
+   */
+  readonly stateIsTheStream?: true;
 }
 
 /** An event as a decider sees it: its type and its payload. Metadata is added by the handler. */

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Decider, DomainEvent } from '@platform/commands/decider';
+import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
 
 /**
  * How many streams are kept folded: the streams written lately (orders being consumed, records
@@ -32,8 +32,13 @@ export class FoldedStreams {
     decider: Decider<unknown, DomainEvent, State>,
   ): { revision: bigint; state: State } | undefined {
     const folded = this.kept.get(streamId);
-    if (!folded || folded.decider !== decider) return undefined;
-    return { revision: folded.revision, state: folded.state as State };
+    if (!folded) return undefined;
+    if (folded.decider === decider) return { revision: folded.revision, state: folded.state as State };
+    // Last written by a call over several kinds of stream (an order made with its unique
+    // numbers, then charged): what is kept is the stream's events, which its own decider folds.
+    if (folded.decider.stateIsTheStream)
+      return { revision: folded.revision, state: fold(decider, folded.state as DomainEvent[]) };
+    return undefined;
   }
 
   remember<State>(
@@ -43,8 +48,9 @@ export class FoldedStreams {
     state: State,
   ): void {
     const folded = this.kept.get(streamId);
-    // Answers of racing commands arrive in any order: a later revision is never replaced by an earlier one.
-    if (folded && folded.decider === decider && folded.revision > revision) return;
+    // Answers of racing commands arrive in any order: a later revision is never replaced by an
+    // earlier one, whichever decider kept it.
+    if (folded && folded.revision > revision) return;
     this.kept.set(streamId, { decider, revision, state });
   }
 

@@ -16,6 +16,7 @@ export interface StreamStep {
  * The state is the stream's events. Pure, like the deciders it delegates to.
  */
 export const streamStepsDecider: Decider<readonly StreamStep[], DomainEvent, readonly DomainEvent[]> = {
+  stateIsTheStream: true,
   initialState: () => [],
   evolve: (history, event) => [...history, event],
   decide(steps, history) {
