@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { type FakeBank, startFakeBank } from '@infra/fake-bank/fake-bank-server';
 import { deleteRedisKeys, testRedisUrl } from '@platform/jobs/testing/test-redis';
+import { formatWireDay } from '@platform/http/wire-dates';
 import { waitFor } from '@platform/jobs/testing/probes';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { bankMirrorProblems } from '@services/money/ledger/bank-mirror-check';
@@ -17,7 +18,11 @@ import { startTestApp, type TestApp } from '@services/testing/test-app';
 const base = '/api/prepaid-transaction/cutPaymentApply';
 const refunds = '/api/prepaid-transaction/orderInfoRefund';
 const tenantA = '000042';
-const today = new Date().toISOString().slice(0, 10);
+/**
+ * The bank's business day, on which its statement lists today's charges and transfers: the wire's
+ * day (UTC+8), a day ahead of the UTC date from 16:00 UTC.
+ */
+const today = formatWireDay(new Date());
 /** MONEY_FAULT_ROUNDS: kill-and-restart rounds; CI runs a few, a long run many. */
 const rounds = Math.max(1, Number(process.env.MONEY_FAULT_ROUNDS) || 2);
 
