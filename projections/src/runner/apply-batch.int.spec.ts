@@ -115,7 +115,7 @@ describe.each([
       return synchronousCommit(trx);
     });
 
-    // A move without events (moveCheckpoint) is the same compare-and-set, in a transaction of its own.
+    // A move without events is the same compare-and-set.
     const checkpointOnly = `moved-${randomUUID()}`;
     const seenAfterMove = await database.db.transaction().execute(async (trx) => {
       await advanceCheckpoint(trx, checkpointOnly, await loadCheckpoint(trx, checkpointOnly), to);

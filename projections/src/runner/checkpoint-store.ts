@@ -66,16 +66,6 @@ export async function advanceCheckpoint(
   if (!moved) throw new CheckpointMovedError(name);
 }
 
-/** advanceCheckpoint in a transaction of its own, for a move that applies no events. Answers `to`. */
-export async function moveCheckpoint(
-  db: Kysely<Database>,
-  name: string,
-  moves: { from: GlobalPosition; to: GlobalPosition },
-): Promise<GlobalPosition> {
-  await db.transaction().execute((trx) => advanceCheckpoint(trx, name, moves.from, moves.to));
-  return moves.to;
-}
-
 export async function resetCheckpoint(trx: Transaction<Database>, name: string): Promise<void> {
   await trx
     .updateTable('projection_checkpoints')

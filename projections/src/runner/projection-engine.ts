@@ -5,6 +5,7 @@ import {
 } from '@platform/event-store/event-store.port';
 import { loadAllCheckpoints } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
+import { groupsSharingEvents } from '@projections/runner/projection-groups';
 import { ProjectionProgress } from '@projections/runner/projection-progress';
 import type { ProgressBroadcast } from '@projections/runner/progress-broadcast';
 import {
@@ -48,8 +49,8 @@ export class ProjectionEngine {
     this.progress = new ProjectionProgress(deps.database.db, projections, readYourWritesTimeoutMs, {
       broadcast: deps.broadcast,
     });
-    this.runners = projections.map(
-      (projection) => new ProjectionRunner({ ...deps, progress: this.progress }, projection, runnerOptions),
+    this.runners = groupsSharingEvents(projections).map(
+      (members) => new ProjectionRunner({ ...deps, progress: this.progress }, members, runnerOptions),
     );
   }
 
@@ -70,22 +71,25 @@ export class ProjectionEngine {
 
   async status(): Promise<ProjectionStatus[]> {
     const stored = await loadAllCheckpoints(this.deps.database.db);
-    const positions = this.runners.map(({ projection }) =>
+    const runHere = new Set(
+      this.runners.filter((runner) => runner.isActive).flatMap((runner) => runner.members),
+    );
+    const positions = this.projections.map((projection) =>
       latest(this.progress.position(projection.name), stored.get(projection.name)),
     );
     const pending = await this.deps.store.pendingOfTypes(
-      this.runners.map(({ projection }, place) => ({
+      this.projections.map((projection, place) => ({
         after: positions[place]!,
         eventTypes: projection.handles,
       })),
       lagCap,
     );
     const now = Date.now();
-    return this.runners.map((runner, place) => {
+    return this.projections.map((projection, place) => {
       const { count, firstRecordedAt } = pending[place]!;
       return {
-        name: runner.projection.name,
-        runningHere: runner.isActive,
+        name: projection.name,
+        runningHere: runHere.has(projection),
         position: formatGlobalPosition(positions[place]!),
         lag: count,
         lagSeconds: firstRecordedAt ? Math.max(0, Math.round((now - firstRecordedAt.getTime()) / 1000)) : 0,

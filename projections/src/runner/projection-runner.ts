@@ -1,7 +1,14 @@
 import type { SqlDatabase, AdvisoryLock } from '@platform/database/database';
-import type { EventStore, GlobalPosition, Subscription } from '@platform/event-store/event-store.port';
-import { applyBatch } from '@projections/runner/apply-batch';
-import { loadCheckpoint, moveCheckpoint } from '@projections/runner/checkpoint-store';
+import {
+  compareGlobalPositions,
+  type EventStore,
+  type GlobalPosition,
+  laterOf,
+  type StoredEvent,
+  type Subscription,
+} from '@platform/event-store/event-store.port';
+import { applySharedBatch, type BatchShare } from '@projections/runner/apply-batch';
+import { loadCheckpoint } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 import type { ProjectionProgress } from '@projections/runner/projection-progress';
 
@@ -21,23 +28,34 @@ export interface RunnerOptions {
 const defaultOptions: RunnerOptions = { batchSize: 500, campaignEveryMs: 2000 };
 
 /**
- * Keeps one projection up to date. Only the process holding the projection's advisory lock
- * runs it; the others stand by and take over when that lock is freed (their holder stopped or
- * its connection died). It reads only the events its projection handles; each batch commits with
- * its checkpoint (apply-batch.ts), and how far it saw past them is reported to `progress` only.
+ * Keeps a group of projections that share event types up to date (projection-groups.ts; most
+ * groups have one member). Only the process holding every member's advisory lock runs it; the
+ * others stand by and take over when those locks are freed (their holder stopped or its
+ * connection died). It reads only the events its members handle, once for all of them; each
+ * batch commits with every member's checkpoint (apply-batch.ts), and how far it saw past them is
+ * reported to `progress` only.
  */
 export class ProjectionRunner {
-  private lock: AdvisoryLock | undefined;
+  private locks: AdvisoryLock[] = [];
   private subscription: Subscription | undefined;
   private campaignTimer: NodeJS.Timeout | undefined;
   private restarting: Promise<void> | undefined;
   private stopped = true;
+  private readonly handles: readonly string[];
+  /** Each member's types, to give it its share of a batch read for all. */
+  private readonly typesOf: ReadonlyMap<Projection, ReadonlySet<string>>;
+  /** The members' names, as errors are reported. */
+  private readonly label: string;
 
   constructor(
     private readonly deps: RunnerDependencies,
-    readonly projection: Projection,
+    readonly members: readonly Projection[],
     private readonly options: RunnerOptions = defaultOptions,
-  ) {}
+  ) {
+    this.handles = [...new Set(members.flatMap((member) => member.handles))];
+    this.typesOf = new Map(members.map((member) => [member, new Set(member.handles)]));
+    this.label = members.map((member) => member.name).join(' + ');
+  }
 
   get isActive(): boolean {
     return this.subscription !== undefined;
@@ -58,48 +76,91 @@ export class ProjectionRunner {
   private async campaign(): Promise<void> {
     if (this.stopped) return;
     try {
-      this.lock = await this.deps.database.tryAdvisoryLock(`projection:${this.projection.name}`, () =>
-        this.scheduleRestart(new Error('lost the connection holding the projection lock')),
-      );
-      if (this.lock) await this.activate();
+      if (await this.takeLocks()) await this.activate();
     } catch (error) {
-      this.deps.onError?.(this.projection.name, error);
+      this.deps.onError?.(this.label, error);
     }
-    if (!this.lock && !this.stopped) {
+    if (this.locks.length === 0 && !this.stopped) {
       this.campaignTimer = setTimeout(() => void this.campaign(), this.options.campaignEveryMs);
     }
   }
 
+  /**
+   * Every member's lock, taken in the order of their names so that two processes never hold one
+   * each; on the first refused, those taken are given back. A rebuild of one member takes its
+   * lock and so waits for the group's runner to stop.
+   */
+  private async takeLocks(): Promise<boolean> {
+    const names = this.members.map((member) => member.name).sort();
+    for (const name of names) {
+      const lock = await this.deps.database.tryAdvisoryLock(`projection:${name}`, () =>
+        this.scheduleRestart(new Error('lost the connection holding the projection lock')),
+      );
+      if (!lock) {
+        await this.releaseLocks();
+        return false;
+      }
+      this.locks.push(lock);
+    }
+    return true;
+  }
+
   private async activate(): Promise<void> {
     const { database, store, progress } = this.deps;
-    const { name, handles } = this.projection;
     const { batchSize } = this.options;
-    let stored: GlobalPosition = await loadCheckpoint(database.db, name);
-    // A full batch may end inside an append whose later events are of types this projection
-    // does not handle; a runner of another process that waits for that append's last position
-    // reads only the stored checkpoint, so the next read that finds nothing stores how far it
-    // saw, once. Otherwise a read that finds nothing writes nothing.
+    const stored = new Map<Projection, GlobalPosition>();
+    for (const member of this.members) {
+      stored.set(member, await loadCheckpoint(database.db, member.name));
+      progress.report(member.name, stored.get(member)!);
+    }
+    // A full batch may end inside an append whose later events are of types this group does
+    // not handle; a runner of another process that waits for that append's last position reads
+    // only the stored checkpoints, so the next read that finds nothing stores how far it saw,
+    // once. Otherwise a read that finds nothing writes nothing.
     let storedMayEndInsideAnAppend = true;
-    progress.report(name, stored);
+    const moveAll = async (seenUpTo: GlobalPosition, events: readonly StoredEvent[]) => {
+      const shares = this.sharesOf(stored, seenUpTo, events);
+      if (shares.length > 0) await applySharedBatch(database.db, shares, seenUpTo);
+      for (const { projection } of shares) stored.set(projection, seenUpTo);
+    };
     this.subscription = store.subscribeToAll({
-      from: stored,
+      // Members stand apart after one was rebuilt: the read starts at the one furthest behind.
+      from: [...stored.values()].reduce((a, b) => (compareGlobalPositions(a, b) <= 0 ? a : b)),
       batchSize,
-      eventTypes: handles,
+      eventTypes: this.handles,
       onBatch: async (events, seenUpTo) => {
-        stored = await applyBatch(database.db, this.projection, { from: stored, to: seenUpTo }, events);
+        await moveAll(seenUpTo, events);
         storedMayEndInsideAnAppend = events.length === batchSize;
-        progress.report(name, stored);
+        for (const member of this.members) progress.report(member.name, stored.get(member)!);
       },
       onSeen: async (seenUpTo) => {
         if (storedMayEndInsideAnAppend) {
-          stored = await moveCheckpoint(database.db, name, { from: stored, to: seenUpTo });
+          await moveAll(seenUpTo, []);
           storedMayEndInsideAnAppend = false;
         }
-        progress.report(name, seenUpTo);
+        for (const member of this.members)
+          progress.report(member.name, laterOf(stored.get(member)!, seenUpTo));
       },
-      // A failed batch rolled back; start again from the stored checkpoint, which also covers
+      // A failed batch rolled back; start again from the stored checkpoints, which also covers
       // a checkpoint moved by someone else (a rebuild).
       onError: (error) => this.scheduleRestart(error),
+    });
+  }
+
+  /** Each member behind `seenUpTo`, with the batch's events of its types past its checkpoint. */
+  private sharesOf(
+    stored: ReadonlyMap<Projection, GlobalPosition>,
+    seenUpTo: GlobalPosition,
+    events: readonly StoredEvent[],
+  ): BatchShare[] {
+    return this.members.flatMap((projection) => {
+      const from = stored.get(projection)!;
+      if (compareGlobalPositions(from, seenUpTo) >= 0) return [];
+      const types = this.typesOf.get(projection)!;
+      const own = events.filter(
+        (event) => types.has(event.type) && compareGlobalPositions(event.position, from) > 0,
+      );
+      return [{ projection, from, events: own }];
     });
   }
 
@@ -107,13 +168,17 @@ export class ProjectionRunner {
     const subscription = this.subscription;
     this.subscription = undefined;
     await subscription?.stop();
-    const lock = this.lock;
-    this.lock = undefined;
-    await lock?.release();
+    await this.releaseLocks();
+  }
+
+  private async releaseLocks(): Promise<void> {
+    const locks = this.locks;
+    this.locks = [];
+    for (const lock of locks) await lock.release();
   }
 
   private scheduleRestart(error: unknown): void {
-    this.deps.onError?.(this.projection.name, error);
+    this.deps.onError?.(this.label, error);
     if (this.restarting || this.stopped) return;
     // Outside the subscription's own loop, which cannot stop itself from within.
     this.restarting = new Promise<void>((resolve) => setTimeout(resolve, 100)).then(async () => {

@@ -35,23 +35,45 @@ export function oneStatementCountingProjection(): Projection {
   };
 }
 
+/**
+ * A counting projection of its own name, event types and table (made by createCountingTable),
+ * written in one statement or, without `oneStatement`, in a transaction: members of one group
+ * (projection-groups.ts) each keep their own totals.
+ */
+export function tallyProjection(
+  name: string,
+  handles: readonly string[],
+  { oneStatement }: { oneStatement: boolean },
+): Projection {
+  const table = `${name.replaceAll('-', '_')}_totals`;
+  return {
+    name,
+    handles,
+    tables: [table],
+    apply: async (trx, events) => void (await addCounts(events, sql`true`, table).execute(trx)),
+    ...(oneStatement ? { writesOf: (events, when) => [addCounts(events, when, table)] } : {}),
+  };
+}
+
 /** Adds the batch's events per stream to the totals, where `when` holds. */
 function addCounts(
   events: readonly StoredEvent[],
   when: RawBuilder<unknown> = sql`true`,
+  table = countingTable,
 ): RawBuilder<unknown> {
   const perStream = new Map<string, number>();
   for (const event of events) perStream.set(event.streamId, (perStream.get(event.streamId) ?? 0) + 1);
   const rows = JSON.stringify([...perStream].map(([stream, events]) => ({ stream, events })));
+  const target = sql.table(table);
   return sql`
-    INSERT INTO counting_projection_totals (stream, events)
+    INSERT INTO ${target} AS totals (stream, events)
     SELECT stream, events FROM jsonb_to_recordset(${rows}::jsonb) AS r(stream text, events bigint)
      WHERE ${when}
-    ON CONFLICT (stream) DO UPDATE SET events = counting_projection_totals.events + excluded.events`;
+    ON CONFLICT (stream) DO UPDATE SET events = totals.events + excluded.events`;
 }
 
-export async function createCountingTable(db: Kysely<Database>): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS counting_projection_totals (stream text PRIMARY KEY, events bigint NOT NULL)`.execute(
+export async function createCountingTable(db: Kysely<Database>, table = countingTable): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (stream text PRIMARY KEY, events bigint NOT NULL)`.execute(
     db,
   );
 }

@@ -44,11 +44,11 @@ export const defaultCatchUpTiming: CatchUpTiming = { idlePollMs: 5000, eagerWind
  * Each batch is handed over only after the previous one settled, so the handler sees every
  * event once and in order; after a failure the loop resumes from the last delivered position.
  *
- * Each projection runs a loop of its own rather than sharing one process-wide reader: each
- * moves at its own pace from its own checkpoint (a rebuild, a restart after a failed batch, a
- * lock held by another process), which one shared position would have to re-split. Since a
- * loop reads only its types and is woken only by appends of them, an append costs a read and
- * a write for the few projections it feeds, and nothing for the others.
+ * Each group of projections that share event types runs a loop of its own rather than sharing
+ * one process-wide reader: each moves at its own pace from its own checkpoints (a rebuild, a
+ * restart after a failed batch, a lock held by another process), which one shared position
+ * would have to re-split. Since a loop reads only its types and is woken only by appends of
+ * them, an append costs a read and a write for the few groups it feeds, and nothing for the others.
  */
 export function startCatchUpLoop(
   source: CatchUpSource,
