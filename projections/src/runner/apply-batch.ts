@@ -67,27 +67,28 @@ async function applyAsOneStatement(
   shares: readonly BatchShare[],
   to: GlobalPosition,
 ): Promise<void> {
-  const writes = shares.flatMap(({ projection, events }) =>
-    events.length > 0
-      ? projection.writesOf!(events, sql`EXISTS (SELECT FROM moved WHERE name = ${projection.name})`)
-      : [],
-  );
-  const parts = writes.map((write, index) => sql`, ${sql.id(`write_${index}`)} AS (${write})`);
-  const names = shares.map(({ projection }) => projection.name);
-  const column = (of: (from: GlobalPosition) => bigint) => shares.map(({ from }) => String(of(from)));
-  const { rows } = await sql<{ moved: string[] | null }>`
-    WITH moved AS (
-      UPDATE projection_checkpoints AS checkpoint
+  // One compare-and-set per member, each reaching its row through the key as a single one did.
+  const moved = shares.map((_, index) => sql.id(`moved_${index}`));
+  const moves = shares.map(
+    ({ projection, from }, index) => sql`${moved[index]} AS (
+      UPDATE projection_checkpoints
          SET commit_position = ${String(to.commit)}, prepare_position = ${String(to.prepare)},
              updated_at = now()
-        FROM unnest(${names}::text[], ${column((from) => from.commit)}::bigint[],
-                    ${column((from) => from.prepare)}::bigint[]) AS expected(name, commit, prepare)
-       WHERE checkpoint.name = expected.name
-         AND checkpoint.commit_position = expected.commit AND checkpoint.prepare_position = expected.prepare
-      RETURNING checkpoint.name, ${replayableCommit} AS commit_mode
-    )${sql.join(parts, sql``)}
-    SELECT array_agg(name) AS moved FROM moved`.execute(db);
-  const moved = new Set(rows[0]?.moved ?? []);
-  const stuck = names.find((name) => !moved.has(name));
-  if (stuck !== undefined) throw new CheckpointMovedError(stuck);
+       WHERE name = ${projection.name}
+         AND commit_position = ${String(from.commit)} AND prepare_position = ${String(from.prepare)}
+      RETURNING name, ${replayableCommit} AS commit_mode)`,
+  );
+  const writes = shares.flatMap(({ projection, events }, index) =>
+    events.length > 0 ? projection.writesOf!(events, sql`EXISTS (SELECT FROM ${moved[index]})`) : [],
+  );
+  const parts = writes.map((write, index) => sql`${sql.id(`write_${index}`)} AS (${write})`);
+  const { rows } = await sql<{ name: string }>`
+    WITH ${sql.join([...moves, ...parts])}
+    ${sql.join(
+      moved.map((table) => sql`SELECT name FROM ${table}`),
+      sql` UNION ALL `,
+    )}`.execute(db);
+  const movedNames = new Set(rows.map((row) => row.name));
+  const stuck = shares.find(({ projection }) => !movedNames.has(projection.name));
+  if (stuck) throw new CheckpointMovedError(stuck.projection.name);
 }
