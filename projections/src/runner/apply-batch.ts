@@ -4,7 +4,7 @@ import type { GlobalPosition, StoredEvent } from '@platform/event-store/event-st
 import {
   advanceCheckpoint,
   CheckpointMovedError,
-  replayableCommit,
+  checkpointMove,
 } from '@projections/runner/checkpoint-store';
 import type { Projection } from '@projections/runner/projection';
 
@@ -60,7 +60,7 @@ export async function applySharedBatch(
  * atomic by itself: each projection's writes happen only when its own checkpoint moved. A
  * checkpoint moved by someone else throws, as advanceCheckpoint does; the shares whose
  * checkpoints did move keep their writes, which agree with where those checkpoints now stand.
- * The move commits replayably, as there (replayableCommit).
+ * Each move commits replayably (checkpointMove).
  */
 async function applyAsOneStatement(
   db: Kysely<Database>,
@@ -70,13 +70,7 @@ async function applyAsOneStatement(
   // One compare-and-set per member, each reaching its row through the key as a single one did.
   const moved = shares.map((_, index) => sql.id(`moved_${index}`));
   const moves = shares.map(
-    ({ projection, from }, index) => sql`${moved[index]} AS (
-      UPDATE projection_checkpoints
-         SET commit_position = ${String(to.commit)}, prepare_position = ${String(to.prepare)},
-             updated_at = now()
-       WHERE name = ${projection.name}
-         AND commit_position = ${String(from.commit)} AND prepare_position = ${String(from.prepare)}
-      RETURNING name, ${replayableCommit} AS commit_mode)`,
+    ({ projection, from }, index) => sql`${moved[index]} AS (${checkpointMove(projection.name, from, to)})`,
   );
   const writes = shares.flatMap(({ projection, events }, index) =>
     events.length > 0 ? projection.writesOf!(events, sql`EXISTS (SELECT FROM ${moved[index]})`) : [],

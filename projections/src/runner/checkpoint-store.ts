@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { type GlobalPosition, startOfAll } from '@platform/event-store/event-store.port';
 
@@ -45,9 +45,24 @@ export async function loadAllCheckpoints(db: Kysely<Database>): Promise<Map<stri
 export const replayableCommit = sql<string>`set_config('synchronous_commit', 'off', true)`;
 
 /**
+ * The compare-and-set of a checkpoint as one statement: moves it from `from` to `to` and answers
+ * its name, or answers nothing when it no longer stands at `from`. Its transaction commits
+ * replayably (replayableCommit). Run alone (advanceCheckpoint) or as a part of a batch's one
+ * statement (apply-batch.ts).
+ */
+export function checkpointMove(name: string, from: GlobalPosition, to: GlobalPosition): RawBuilder<unknown> {
+  return sql`
+    UPDATE projection_checkpoints
+       SET commit_position = ${String(to.commit)}, prepare_position = ${String(to.prepare)},
+           updated_at = now()
+     WHERE name = ${name}
+       AND commit_position = ${String(from.commit)} AND prepare_position = ${String(from.prepare)}
+    RETURNING name, ${replayableCommit} AS commit_mode`;
+}
+
+/**
  * Compare-and-set: moves the checkpoint from `from` to `to` or throws, so that a batch whose
- * checkpoint was moved concurrently never commits its read-model writes (EVENTSTORE.md §3). Its
- * transaction commits replayably (replayableCommit).
+ * checkpoint was moved concurrently never commits its read-model writes (EVENTSTORE.md §3).
  */
 export async function advanceCheckpoint(
   trx: Transaction<Database>,
@@ -55,15 +70,8 @@ export async function advanceCheckpoint(
   from: GlobalPosition,
   to: GlobalPosition,
 ): Promise<void> {
-  const moved = await trx
-    .updateTable('projection_checkpoints')
-    .set({ commit_position: String(to.commit), prepare_position: String(to.prepare), updated_at: sql`now()` })
-    .where('name', '=', name)
-    .where('commit_position', '=', String(from.commit))
-    .where('prepare_position', '=', String(from.prepare))
-    .returning(replayableCommit.as('commit_mode'))
-    .executeTakeFirst();
-  if (!moved) throw new CheckpointMovedError(name);
+  const { rows } = await checkpointMove(name, from, to).execute(trx);
+  if (rows.length !== 1) throw new CheckpointMovedError(name);
 }
 
 export async function resetCheckpoint(trx: Transaction<Database>, name: string): Promise<void> {

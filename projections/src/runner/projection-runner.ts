@@ -87,8 +87,8 @@ export class ProjectionRunner {
 
   /**
    * Every member's lock, taken in the order of their names so that two processes never hold one
-   * each; on the first refused, those taken are given back. A rebuild of one member takes its
-   * lock and so waits for the group's runner to stop.
+   * each; on the first refused, those taken are given back. A rebuild of one member needs its
+   * lock, so it is refused while the group's runner holds it.
    */
   private async takeLocks(): Promise<boolean> {
     const names = this.members.map((member) => member.name).sort();
