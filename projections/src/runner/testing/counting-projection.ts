@@ -6,46 +6,17 @@ import type { Projection } from '@projections/runner/projection';
 export const countingTable = 'counting_projection_totals';
 
 /**
- * A deliberately non-idempotent projection for crash tests: it adds each batch's event counts
- * to per-stream totals, so a batch applied twice or skipped shows in the totals. It pauses
- * inside each batch, with its transaction open, to leave a window for killing its process.
- */
-export function countingProjection(pauseMs: number, onApplying: () => void = () => {}): Projection {
-  return {
-    name: 'counting',
-    handles: ['Counted'],
-    tables: [countingTable],
-    async apply(trx, events) {
-      await addCounts(events).execute(trx);
-      onApplying();
-      if (pauseMs > 0) await sql`SELECT pg_sleep(${pauseMs / 1000})`.execute(trx);
-    },
-  };
-}
-
-/**
- * The counting projection writing in one statement (Projection.writesOf), which the runner
- * joins to the checkpoint's move: a batch applied twice or skipped shows in the totals too.
- */
-export function oneStatementCountingProjection(): Projection {
-  return {
-    ...countingProjection(0),
-    name: 'counting-in-one-statement',
-    writesOf: (events, when) => [addCounts(events, when)],
-  };
-}
-
-/**
- * A counting projection of its own name, event types and table (made by createCountingTable),
- * written in one statement or, without `oneStatement`, in a transaction: members of one group
- * (projection-groups.ts) each keep their own totals.
+ * A deliberately non-idempotent projection: it adds each batch's event counts to per-stream
+ * totals in its table (made by createCountingTable), so a batch applied twice or skipped shows.
+ * Written in one statement (Projection.writesOf, joined by the runner to the checkpoint's move)
+ * or, without `oneStatement`, in a transaction. Members of one group (projection-groups.ts) each
+ * keep their own totals, in a table named after them.
  */
 export function tallyProjection(
   name: string,
   handles: readonly string[],
-  { oneStatement }: { oneStatement: boolean },
+  { oneStatement, table = `${name.replaceAll('-', '_')}_totals` }: { oneStatement: boolean; table?: string },
 ): Projection {
-  const table = `${name.replaceAll('-', '_')}_totals`;
   return {
     name,
     handles,
@@ -55,11 +26,35 @@ export function tallyProjection(
   };
 }
 
+/**
+ * The tally of 'Counted' events for crash tests, in a transaction that pauses inside each batch,
+ * its transaction open, to leave a window for killing its process.
+ */
+export function countingProjection(pauseMs: number, onApplying: () => void = () => {}): Projection {
+  const tally = tallyProjection('counting', ['Counted'], { oneStatement: false, table: countingTable });
+  return {
+    ...tally,
+    async apply(trx, events) {
+      await tally.apply(trx, events);
+      onApplying();
+      if (pauseMs > 0) await sql`SELECT pg_sleep(${pauseMs / 1000})`.execute(trx);
+    },
+  };
+}
+
+/** The tally of 'Counted' events written in one statement, into the same totals. */
+export function oneStatementCountingProjection(): Projection {
+  return tallyProjection('counting-in-one-statement', ['Counted'], {
+    oneStatement: true,
+    table: countingTable,
+  });
+}
+
 /** Adds the batch's events per stream to the totals, where `when` holds. */
 function addCounts(
   events: readonly StoredEvent[],
-  when: RawBuilder<unknown> = sql`true`,
-  table = countingTable,
+  when: RawBuilder<unknown>,
+  table: string,
 ): RawBuilder<unknown> {
   const perStream = new Map<string, number>();
   for (const event of events) perStream.set(event.streamId, (perStream.get(event.streamId) ?? 0) + 1);
