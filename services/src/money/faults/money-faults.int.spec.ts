@@ -19,8 +19,9 @@ const base = '/api/prepaid-transaction/cutPaymentApply';
 const refunds = '/api/prepaid-transaction/orderInfoRefund';
 const tenantA = '000042';
 /**
- * The bank's business day, on which its statement lists today's charges and transfers: the wire's
- * day (UTC+8), a day ahead of the UTC date from 16:00 UTC.
+ * The bank's business day, pinned for the whole run (as the reconciliation spec pins it), so that
+ * its statement lists the run's charges and transfers alike even across midnight in Beijing: the
+ * wire's day (UTC+8), a day ahead of the UTC date from 16:00 UTC.
  */
 const today = formatWireDay(new Date());
 /** MONEY_FAULT_ROUNDS: kill-and-restart rounds; CI runs a few, a long run many. */
@@ -61,6 +62,7 @@ describe('supervised money under real process faults', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase('money_faults');
     bank = await startFakeBank();
+    bank.setBusinessDate(today);
     const redis = new URL(testRedisUrl);
     link = new RedisLink({ host: redis.hostname, port: Number(redis.port || 6379) });
     await link.open();
