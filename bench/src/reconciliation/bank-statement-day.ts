@@ -56,11 +56,20 @@ export async function stageStatement(client: Client, notices: readonly ChargeNot
 
 /**
  * How long the bank alone takes to send the day's statement file (its writing and the transfer,
- * nothing parsed): the part of the product's first step that is the bank's, not the product's.
+ * read piece by piece as the product reads it, nothing parsed or kept): the part of the product's
+ * first step that is the bank's, not the product's.
  */
-export async function timeStatementSending(bank: FakeBank, date: string): Promise<number> {
+export async function timeStatementSending(bank: FakeBank, date: string): Promise<StatementSending> {
   const started = performance.now();
   await (await fetch(`${bank.url}/statements/${date}`)).arrayBuffer();
-  await (await fetch(`${bank.url}/statements/${date}/lines`)).arrayBuffer();
-  return performance.now() - started;
+  const { body } = await fetch(`${bank.url}/statements/${date}/lines`);
+  let bytes = 0;
+  for await (const piece of body!) bytes += piece.byteLength;
+  return { ms: performance.now() - started, bytes };
+}
+
+export interface StatementSending {
+  ms: number;
+  /** The file's size. */
+  bytes: number;
 }

@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { startFakeBank } from '@infra/fake-bank/fake-bank-server';
 import {
   receiveDayOfCharges,
+  type StatementSending,
   stageStatement,
   timeStatementSending,
 } from '@bench/reconciliation/bank-statement-day';
@@ -49,12 +50,12 @@ export async function runReconciliationBench(): Promise<void> {
     await stageStatement(client, receiveDayOfCharges(bank, date, rows));
     const expected = await loadOurRecords(client, date);
     await createDifferenceTable(client);
-    const bankMs = await timeStatementSending(bank, date);
+    const sending = await timeStatementSending(bank, date);
 
     const productRun = await reconcileThroughProduct(product.url!, await signIn(product.url!), client, date);
     const sqlMs = await matchWithSql(client, date);
     await expectSameDifferences(client, date, expected);
-    report(date, { productRun, sqlMs, bankMs });
+    report(date, { productRun, sqlMs, sending });
   } finally {
     for (const stop of stops) await stop();
   }
@@ -79,8 +80,11 @@ async function expectSameDifferences(client: Client, date: string, expected: Exp
     );
 }
 
-function report(date: string, figures: { productRun: ProductRun; sqlMs: number; bankMs: number }): void {
-  const { productRun, sqlMs, bankMs } = figures;
+function report(
+  date: string,
+  figures: { productRun: ProductRun; sqlMs: number; sending: StatementSending },
+): void {
+  const { productRun, sqlMs, sending } = figures;
   const seconds = (ms: number) => Math.round(ms) / 1000;
   console.log(
     `\nreconciliation of ${date}: ${rows.toLocaleString('en-US')} statement lines against as many deposits of ours, ${differencesPerKind} differences of each kind (missing ours, missing at the bank, amount differs)`,
@@ -112,7 +116,10 @@ function report(date: string, figures: { productRun: ProductRun; sqlMs: number; 
       }),
     ),
   );
-  console.log(`of the first step, the fake bank alone sending the statement: ${seconds(bankMs)} s`);
+  const megabytes = (sending.bytes / 1_000_000).toFixed(1);
+  console.log(
+    `of the first step, the fake bank alone sending the statement (${megabytes} MB): ${seconds(sending.ms)} s`,
+  );
   if (productRun.retriedAfter) console.log(`an attempt before the last failed: ${productRun.retriedAfter}`);
   const ratio = sqlMs / productRun.ms;
   console.log(ratioLine('\nSQL/product time', ratio, `≥ ${target}`, ratio >= target));

@@ -9,7 +9,7 @@ export type Answer = { httpStatus: number; body: object; headers?: Record<string
 
 export interface FileAnswer {
   httpStatus: 200;
-  file: Iterable<string>;
+  file: Iterable<Uint8Array>;
   contentType: string;
 }
 

@@ -52,8 +52,8 @@ const fileChunkLines = 10_000;
 export class FakeBankJournal {
   /** The lines of each value date, in booking order: a day's statement and its file. */
   private readonly byDate = new Map<string, StatementLine[]>();
-  /** Each line of `byDate` as its row of the file, written when booked as a bank writes its journal. */
-  private readonly rowsByDate = new Map<string, string[]>();
+  /** Each value date's statement file, written line by line as booked, as a bank writes its journal. */
+  private readonly filesByDate = new Map<string, StatementFileWriter>();
   /** What each value date's lines moved, in less out: a day's balances without a pass over its lines. */
   private readonly netByDate = new Map<string, number>();
 
@@ -61,13 +61,13 @@ export class FakeBankJournal {
 
   book(line: StatementLine): void {
     const day = this.byDate.get(line.valueDate);
-    const rows = this.rowsByDate.get(line.valueDate);
-    if (day && rows) {
+    const file = this.filesByDate.get(line.valueDate);
+    if (day && file) {
       day.push(line);
-      rows.push(fileRow(line));
+      file.write(line);
     } else {
       this.byDate.set(line.valueDate, [line]);
-      this.rowsByDate.set(line.valueDate, [fileRow(line)]);
+      this.filesByDate.set(line.valueDate, new StatementFileWriter().write(line));
     }
     const signed = line.direction === 'in' ? line.amount : -line.amount;
     this.netByDate.set(line.valueDate, (this.netByDate.get(line.valueDate) ?? 0) + signed);
@@ -82,8 +82,8 @@ export class FakeBankJournal {
   }
 
   /** The lines of `date` as the statement file (statementFile), sent as it is read. */
-  file(date: string): Generator<string> {
-    return fileOfRows(this.rowsByDate.get(date) ?? []);
+  file(date: string): Generator<Uint8Array> {
+    return (this.filesByDate.get(date) ?? new StatementFileWriter()).read();
   }
 
   private head(date: string): Omit<DailyStatement, 'lines'> {
@@ -95,7 +95,7 @@ export class FakeBankJournal {
 
   clear(): void {
     this.byDate.clear();
-    this.rowsByDate.clear();
+    this.filesByDate.clear();
     this.netByDate.clear();
   }
 }
@@ -105,14 +105,41 @@ export class FakeBankJournal {
  * columns, then a line per movement, an absent value an empty field. How a bank sends a day of
  * millions: a file, written as it is read.
  */
-export function statementFile(lines: readonly StatementLine[]): Generator<string> {
-  return fileOfRows(lines.map(fileRow));
+export function statementFile(lines: readonly StatementLine[]): Generator<Uint8Array> {
+  const file = new StatementFileWriter();
+  for (const line of lines) file.write(line);
+  return file.read();
 }
 
-function* fileOfRows(rows: readonly string[]): Generator<string> {
-  yield `${fileColumns.join(',')}\n`;
-  for (let from = 0; from < rows.length; from += fileChunkLines)
-    yield `${rows.slice(from, from + fileChunkLines).join('\n')}\n`;
+/**
+ * A statement file being written: its full pieces already bytes, the last one's rows still text.
+ * Sending a day of a million lines is then writing its pieces, not encoding them: the bank's
+ * part of a large statement's transfer stays small beside the reader's.
+ */
+class StatementFileWriter {
+  private readonly pieces: Buffer[] = [];
+  private rows: string[] = [];
+
+  write(line: StatementLine): this {
+    this.rows.push(fileRow(line));
+    if (this.rows.length === fileChunkLines) {
+      this.pieces.push(piece(this.rows));
+      this.rows = [];
+    }
+    return this;
+  }
+
+  *read(): Generator<Uint8Array> {
+    yield header;
+    yield* this.pieces;
+    if (this.rows.length > 0) yield piece(this.rows);
+  }
+}
+
+const header = Buffer.from(`${fileColumns.join(',')}\n`);
+
+function piece(rows: readonly string[]): Buffer {
+  return Buffer.from(`${rows.join('\n')}\n`);
 }
 
 function fileRow(line: StatementLine): string {

@@ -21,8 +21,8 @@ export function statementOf(
   };
 }
 
-/** A file's pieces of text as the bytes a bank's answer carries. */
-export async function* bytesOf(pieces: Iterable<string>): AsyncGenerator<Uint8Array> {
+/** A file's pieces, of text or bytes, as the bytes a bank's answer carries, piece by piece. */
+export async function* bytesOf(pieces: Iterable<string | Uint8Array>): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  for (const piece of pieces) yield encoder.encode(piece);
+  for (const piece of pieces) yield typeof piece === 'string' ? encoder.encode(piece) : piece;
 }
