@@ -93,7 +93,7 @@ function report(
     formatTable(
       ['side', 's'],
       [
-        ['SQL: one FULL OUTER JOIN writing the differences', seconds(sqlMs)],
+        ['SQL: one FULL OUTER JOIN writing the differences (without JIT, as the product)', seconds(sqlMs)],
         [
           'product: orderInfo/reconciliation/run until its figures and differences are readable',
           seconds(productRun.ms),
