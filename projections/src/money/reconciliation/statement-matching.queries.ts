@@ -46,9 +46,12 @@ const instructions = {
  * for the day that the statement lacks. Each answers, per tenant, the count and sum of what
  * matched and the items of what did not: a day of a million lines answers a few rows.
  *
- * Each statement is the lines joined to our records of any day, and beside them our records of the
- * day on no line (an anti-join): both plain joins the planner can hash, where "of the day or named
- * by a line" would be an OR it cannot.
+ * Each statement is one FULL JOIN of the lines and our records of any day, kept where there is a
+ * line or our record is of the day: one hash join, each side read once. (A join of the lines
+ * and, beside it, an anti-join of the day's records read and hashed the million lines twice:
+ * 0.4–0.6 s more of a 2 s statement.) It reads the whole table of our records, as joining a large
+ * day by serial does anyway; a small day on a long history pays that scan once a night, where the
+ * two joins would have walked the indexes.
  */
 export class StatementMatchingQueries {
   constructor(private readonly db: Kysely<Database>) {}
@@ -73,13 +76,8 @@ export class StatementMatchingQueries {
                  (d.amount * 100)::bigint AS amount_fen, coalesce(d.value_date = ${date}::date, false) AS of_the_day,
                  d.order_id
             FROM ${staged(runId, 'charge')} AS line
-            LEFT JOIN prepaid_order_depository d ON d.bank_serial = line.bank_serial
-          UNION ALL
-          SELECT d.tenant_id, NULL, NULL, NULL, NULL, d.bank_serial, d.payment_no, (d.amount * 100)::bigint, true,
-                 d.order_id
-            FROM prepaid_order_depository d
-           WHERE d.value_date = ${date}::date
-             AND NOT EXISTS (SELECT 1 FROM ${staged(runId, 'charge')} AS line WHERE line.bank_serial = d.bank_serial)
+            FULL JOIN prepaid_order_depository d ON d.bank_serial = line.bank_serial
+           WHERE line.bank_serial IS NOT NULL OR d.value_date = ${date}::date
         ) AS compared`;
     const order = (column: string) =>
       sql`(SELECT ${sql.raw(column)} FROM prepaid_order_info o WHERE o.id = order_id)`;
@@ -117,13 +115,9 @@ export class StatementMatchingQueries {
                  (i.amount * 100)::bigint AS amount_fen, i.status = ${executed} AS executed,
                  coalesce(i.status = ${executed} AND i.value_date = ${date}::date, false) AS of_the_day
             FROM ${staged(runId, kind)} AS line
-            LEFT JOIN ${sql.table(table)} i ON i.serial = line.serial
-          UNION ALL
-          SELECT i.tenant_id, i.merchant_id, NULL, NULL, NULL, NULL, NULL, i.serial, (i.amount * 100)::bigint,
-                 true, true
-            FROM ${sql.table(table)} i
-           WHERE i.value_date = ${date}::date AND i.status = ${executed} AND i.serial IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM ${staged(runId, kind)} AS line WHERE line.serial = i.serial)
+            FULL JOIN ${sql.table(table)} i ON i.serial = line.serial
+           WHERE line.bank_serial IS NOT NULL
+              OR (i.value_date = ${date}::date AND i.status = ${executed} AND i.serial IS NOT NULL)
         ) AS compared`;
     return this.outcomes(
       kind,
