@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '@infra/schema/database';
+import { withTransactionSettings } from '@platform/database/transaction-settings';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import { cutPaymentStatus } from '@services/money/cut-payment/cut-payment.events';
 import type { ReconciliationItem } from '@services/money/reconciliation/reconciliation.events';
@@ -145,8 +146,7 @@ export class StatementMatchingQueries {
    * inner loop that compiled code would repay.
    */
   private outcomes(kind: LineKind, compared: RawBuilder<unknown>, item: RawBuilder<unknown>) {
-    return this.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL jit = off`.execute(trx);
+    return withTransactionSettings(this.db, { jit: 'off' }, async (trx) => {
       const { rows } = await sql<TenantOutcome>`
       SELECT tenant_id AS "tenantId", ${kind}::text AS kind,
              (count(*) FILTER (WHERE clean))::int AS "matchedCount",

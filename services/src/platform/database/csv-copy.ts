@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '@infra/schema/database';
+import { type TransactionSettings, withTransactionSettings } from '@platform/database/transaction-settings';
 
 /** Where a CSV file is copied to, and what its copy's transaction knows. */
 export interface CsvCopy {
@@ -15,7 +16,7 @@ export interface CsvCopy {
    * Settings of the copy's transaction only (set_config(name, value, true)): what the defaults of
    * the columns the file does not hold may read with current_setting.
    */
-  settings?: Readonly<Record<string, string>>;
+  settings?: TransactionSettings;
 }
 
 /**
@@ -56,9 +57,7 @@ export async function copyCsvIntoPglite(
 ): Promise<number> {
   const pieces: Uint8Array[] = [];
   for await (const piece of file) pieces.push(piece);
-  return db.transaction().execute(async (transaction) => {
-    for (const [name, value] of Object.entries(copy.settings ?? {}))
-      await sql`SELECT set_config(${name}, ${value}, true)`.execute(transaction);
+  return withTransactionSettings(db, copy.settings ?? {}, async () => {
     const copied = await pglite.query(copyStatement(copy, `'/dev/blob'`), [], { blob: new Blob(pieces) });
     return copied.affectedRows ?? 0;
   });
