@@ -1,11 +1,18 @@
 import { LRUCache } from 'lru-cache';
 import { type Decider, type DomainEvent, fold } from '@platform/commands/decider';
 
-/**
- * How many streams are kept folded: the streams written lately (orders being consumed, records
- * being edited), each a few hundred bytes of state.
- */
-const streamsKept = 20_000;
+export interface FoldedStreamsSizes {
+  /**
+   * How many streams are kept once asked for again: the streams in use (orders being consumed,
+   * records being edited), each a few hundred bytes of state.
+   */
+  inUse: number;
+  /**
+   * How many streams written or read once are kept on trial: enough for the next command of the
+   * calls in flight (an order's charge after its making).
+   */
+  onTrial: number;
+}
 
 // The deciders of the product differ in command, event and state; each entry keeps its own.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -23,15 +30,26 @@ interface Folded {
  * it again. A remembered state is a guess, never a truth: a decision made on it is appended
  * with its revision as the expectation, so a stream that moved meanwhile (another process, a
  * repair) makes the append fail and the executor decides again on what the store holds.
+ *
+ * Kept in two segments (a segmented LRU): a stream enters on trial and is kept in use only once
+ * it is asked for again. Most streams are written once and never decided on again (a bank's
+ * notice, a unique number's claim, a deposit); in a single LRU each day's intake of new orders
+ * would push out the orders being consumed.
  */
 export class FoldedStreams {
-  private readonly kept = new LRUCache<string, Folded>({ max: streamsKept });
+  private readonly inUse: LRUCache<string, Folded>;
+  private readonly onTrial: LRUCache<string, Folded>;
+
+  constructor(sizes: FoldedStreamsSizes = { inUse: 20_000, onTrial: 5_000 }) {
+    this.inUse = new LRUCache({ max: sizes.inUse });
+    this.onTrial = new LRUCache({ max: sizes.onTrial });
+  }
 
   recall<State>(
     streamId: string,
     decider: Decider<unknown, DomainEvent, State>,
   ): { revision: bigint; state: State } | undefined {
-    const folded = this.kept.get(streamId);
+    const folded = this.inUse.get(streamId) ?? this.promoted(streamId);
     if (!folded) return undefined;
     if (folded.decider === decider) return { revision: folded.revision, state: folded.state as State };
     // Last written by a call over several kinds of stream (an order made with its unique
@@ -47,15 +65,28 @@ export class FoldedStreams {
     revision: bigint,
     state: State,
   ): void {
-    const folded = this.kept.get(streamId);
+    const folded = this.inUse.peek(streamId) ?? this.onTrial.peek(streamId);
     // Answers of racing commands arrive in any order: a later revision is never replaced by an
     // earlier one, whichever decider kept it.
     if (folded && folded.revision > revision) return;
-    this.kept.set(streamId, { decider, revision, state });
+    const segment = this.inUse.has(streamId) ? this.inUse : this.onTrial;
+    segment.set(streamId, { decider, revision, state });
   }
 
   forget(streamIds: Iterable<string>): void {
-    for (const streamId of streamIds) this.kept.delete(streamId);
+    for (const streamId of streamIds) {
+      this.inUse.delete(streamId);
+      this.onTrial.delete(streamId);
+    }
+  }
+
+  /** A stream on trial asked for again: from now on kept in use. */
+  private promoted(streamId: string): Folded | undefined {
+    const folded = this.onTrial.get(streamId);
+    if (!folded) return undefined;
+    this.onTrial.delete(streamId);
+    this.inUse.set(streamId, folded);
+    return folded;
   }
 }
 
