@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { blockingViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 /** A node of menu/routes: a page when it has no children. */
@@ -8,24 +8,6 @@ interface MenuRoute {
   name: string;
   path: string;
   children?: MenuRoute[];
-}
-
-/** What an operator cannot work around: serious and critical violations of WCAG 2.x A and AA. */
-async function blockingViolations(page: Page, screen: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    // Fluent's focus management puts hidden focusable sentinels around groups (tabster's dummy
-    // inputs): focus passes through them at once, and checkers exempt them by this attribute.
-    .exclude('[data-tabster-dummy]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} (${violation.impact}) at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
 }
 
 /** Goes to a path as the app's own links do (without reloading the app), which is much faster. */

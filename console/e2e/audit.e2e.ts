@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { axeOn } from './support/axe';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 
@@ -172,6 +172,6 @@ test('a merchant changed three times: its row opens its history, the slider goes
 
 /** Everything on the audit page named and readable (axe), empty as every menu page opens, and full. */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('section').analyze();
+  const { violations } = await axeOn(page).include('section').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
 }

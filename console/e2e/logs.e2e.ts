@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 
 test('a call the console just made is in 接口日志, found by its request id and opened in full', async ({
@@ -35,12 +35,5 @@ test('a call the console just made is in 接口日志, found by its request id a
 });
 
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('[data-tabster-dummy]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
+  expect(await blockingViolations(page, '接口日志')).toEqual([]);
 }
