@@ -45,6 +45,9 @@ export const reconciliationJobCatalogue: JobCatalogue<ReconciliationJobPayloads>
   'money.exportReconciliation': exportJobPolicy,
 };
 
+/** Merchants' figures of a day written in one append: a few hundred streams stay one small statement. */
+const merchantDaysPerWrite = 500;
+
 /** The system parameter naming the nightly run's time (HH:mm), and its default. */
 export const reconcileTimeParam = 'money.reconcile.time';
 export const defaultReconcileTime = '02:00';
@@ -89,21 +92,26 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
   const matching = new StatementMatchingQueries(db);
   const rows = new ReconciliationQueries(db);
   const figures = new MerchantDayFiguresQueries(db);
-  /** Each merchant's figures of the day, for the merchant statistics page; a rerun replaces them. */
+  /**
+   * Each merchant's figures of the day, for the merchant statistics page; a rerun replaces them.
+   * Written a few hundred merchants at a time, each batch one append and one wait for the read
+   * models, where a command per merchant waited once per merchant.
+   */
   const recordMerchantDays = async (day: string, caller: RequestContext, at: Date) => {
-    for (const { tenantId, merchantId, ...totals } of await figures.of(day))
-      await runtime.executor.execute(
-        merchantDayStatisticsDecider,
-        {
+    const days = await figures.of(day);
+    for (let start = 0; start < days.length; start += merchantDaysPerWrite) {
+      const targets = days
+        .slice(start, start + merchantDaysPerWrite)
+        .map(({ tenantId, merchantId, ...totals }) => ({
           streamId: merchantStatisticsStreamId(merchantId, day),
           command: {
-            type: 'RecordMerchantDayStatistics',
+            type: 'RecordMerchantDayStatistics' as const,
             data: { tenantId, merchantId, statDate: day, ...totals },
             metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
           },
-        },
-        eventMetadataFrom(caller, at),
-      );
+        }));
+      await runtime.executor.executeAll(merchantDayStatisticsDecider, targets, eventMetadataFrom(caller, at));
+    }
   };
   /** The day's statement staged under the run, matched kind by kind, summed up. */
   const matchDay = async (
