@@ -57,6 +57,8 @@ describe('supervised money under real process faults', () => {
     JOB_QUEUE: queue,
     SUPERVISE_BANK_URL: bank.url,
     SUPERVISE_BANK_TIMEOUT_MS: '1000',
+    // The killed worker's job is taken over in 10-20 s rather than BullMQ's 30-60.
+    JOB_LOCK_MS: '10000',
   });
 
   beforeAll(async () => {

@@ -13,3 +13,15 @@ describe('the job queue a deployment names (JOB_QUEUE)', () => {
     expect(() => loadConfig({ JOB_QUEUE: 'prod:jobs' })).toThrow(/JOB_QUEUE takes letters/);
   });
 });
+
+describe("how long a worker's lock on a running job lasts (JOB_LOCK_MS)", () => {
+  it('is BullMQ’s 30 s when unset, and what the deployment names otherwise', () => {
+    expect(loadConfig({}).jobLockMs).toBe(30_000);
+    expect(loadConfig({ JOB_LOCK_MS: '10000' }).jobLockMs).toBe(10_000);
+  });
+
+  it('refuses what is not a whole number of milliseconds above zero', () => {
+    expect(() => loadConfig({ JOB_LOCK_MS: '0' })).toThrow(/JOB_LOCK_MS/);
+    expect(() => loadConfig({ JOB_LOCK_MS: 'soon' })).toThrow(/JOB_LOCK_MS/);
+  });
+});

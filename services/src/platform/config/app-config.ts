@@ -24,6 +24,11 @@ export interface AppConfig {
    * would run the other's jobs against its own database.
    */
   jobQueue: string | undefined;
+  /**
+   * JOB_LOCK_MS: how long a BullMQ worker's hold on a running job lasts unless renewed (it is, at
+   * half of it): another worker takes over the job of one that died within about twice this.
+   */
+  jobLockMs: number;
   /** EventStoreDB connection string; when set, events live there instead of in the SQL database. */
   eventStoreUrl: string | undefined;
   /** The key that signs access tokens; absent: one generated and kept in the database. */
@@ -51,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteImage: env.PGLITE_IMAGE || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jobQueue: queueName(env.JOB_QUEUE),
+    jobLockMs: positiveInteger(env.JOB_LOCK_MS, 30_000, 'JOB_LOCK_MS'),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     tokenSecret: env.TOKEN_SECRET || undefined,
     readYourWritesTimeoutMs: positiveInteger(

@@ -9,6 +9,8 @@ export interface JobsConfig {
   database: SqlDatabase;
   queue?: string;
   concurrency?: number;
+  /** BullMQ's lock on a running job (BullmqJobsOptions.lockMs); the in-process runner needs none. */
+  lockMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -18,8 +20,8 @@ export function createJobsFromConfig<Payloads extends JobPayloads>(
   catalogue: JobCatalogue<Payloads>,
   handlers: JobHandlers<Payloads>,
 ): Jobs<Payloads> {
-  const { redisUrl, database, ...shared } = config;
+  const { redisUrl, database, lockMs, ...shared } = config;
   return redisUrl
-    ? createBullmqJobs({ redisUrl, ...shared }, catalogue, handlers)
+    ? createBullmqJobs({ redisUrl, lockMs, ...shared }, catalogue, handlers)
     : createInProcessJobs({ database, ...shared }, catalogue, handlers);
 }

@@ -65,7 +65,13 @@ export async function startRuntime(
     enqueue: (name, payload, options) => jobs.enqueue(name, payload, options),
   };
   const jobs: Jobs<JobPayloads> = createJobsFromConfig(
-    { redisUrl: config.redisUrl, database, queue: config.jobQueue, onError: hooks.onJobError },
+    {
+      redisUrl: config.redisUrl,
+      database,
+      queue: config.jobQueue,
+      lockMs: config.jobLockMs,
+      onError: hooks.onJobError,
+    },
     composed.jobCatalogue,
     composed.jobHandlers(services, queue),
   );

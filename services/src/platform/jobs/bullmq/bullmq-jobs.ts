@@ -39,6 +39,12 @@ export interface BullmqJobsOptions {
   /** Attempts running at once in this process; default 2. */
   concurrency?: number;
   /**
+   * How long this worker's lock on a running job lasts unless renewed (BullMQ renews it at half
+   * of it), and how often it looks for jobs whose worker died (stalled): such a job is taken over
+   * within about twice this. Default BullMQ's 30 s.
+   */
+  lockMs?: number;
+  /**
    * How long completed jobs are kept; default 14 days. An idempotency key is only remembered
    * while its job is: BullMQ accepts the key again once the job is removed. Failed jobs are kept
    * until removed by hand: they are the dead-letter view.
@@ -176,6 +182,9 @@ class BullmqJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
       {
         connection,
         concurrency: this.concurrency,
+        ...(this.options.lockMs
+          ? { lockDuration: this.options.lockMs, stalledInterval: this.options.lockMs }
+          : {}),
         ...(this.options.prefix ? { prefix: this.options.prefix } : {}),
       },
     );
