@@ -1,5 +1,6 @@
 import type { RequestContext } from '@platform/context/request-context';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
+import { executeInBatches } from '@platform/commands/execute-in-batches';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
 import {
   exportBatchSize,
@@ -44,9 +45,6 @@ export const reconciliationJobCatalogue: JobCatalogue<ReconciliationJobPayloads>
   'money.reconcile': { attempts: 4, backoffMs: 20_000 },
   'money.exportReconciliation': exportJobPolicy,
 };
-
-/** Merchants' figures of a day written in one append: a few hundred streams stay one small statement. */
-const merchantDaysPerWrite = 500;
 
 /** The system parameter naming the nightly run's time (HH:mm), and its default. */
 export const reconcileTimeParam = 'money.reconcile.time';
@@ -94,24 +92,25 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
   const figures = new MerchantDayFiguresQueries(db);
   /**
    * Each merchant's figures of the day, for the merchant statistics page; a rerun replaces them.
-   * Written a few hundred merchants at a time, each batch one append and one wait for the read
-   * models, where a command per merchant waited once per merchant.
+   * Written a few hundred merchants to an append and to a wait for the read models, where a
+   * command per merchant waited once per merchant. As with the day's record, a read model still
+   * behind fails no run: the figures are written, and a retry would stage the whole day again.
    */
   const recordMerchantDays = async (day: string, caller: RequestContext, at: Date) => {
-    const days = await figures.of(day);
-    for (let start = 0; start < days.length; start += merchantDaysPerWrite) {
-      const targets = days
-        .slice(start, start + merchantDaysPerWrite)
-        .map(({ tenantId, merchantId, ...totals }) => ({
-          streamId: merchantStatisticsStreamId(merchantId, day),
-          command: {
-            type: 'RecordMerchantDayStatistics' as const,
-            data: { tenantId, merchantId, statDate: day, ...totals },
-            metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
-          },
-        }));
-      await runtime.executor.executeAll(merchantDayStatisticsDecider, targets, eventMetadataFrom(caller, at));
-    }
+    const targets = (await figures.of(day)).map(({ tenantId, merchantId, ...totals }) => ({
+      streamId: merchantStatisticsStreamId(merchantId, day),
+      command: {
+        type: 'RecordMerchantDayStatistics' as const,
+        data: { tenantId, merchantId, statDate: day, ...totals },
+        metadata: { tenantId: platformTenantId, callerId: caller.userId, at: at.toISOString() },
+      },
+    }));
+    await executeInBatches(
+      runtime.executor,
+      merchantDayStatisticsDecider,
+      targets,
+      eventMetadataFrom(caller, at),
+    );
   };
   /** The day's statement staged under the run, matched kind by kind, summed up. */
   const matchDay = async (

@@ -1,5 +1,6 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import { foldStored } from '@platform/commands/decider';
+import { executeInBatches } from '@platform/commands/execute-in-batches';
 import {
   type UniqueKeyCommand,
   uniqueKeyDecider,
@@ -9,7 +10,7 @@ import type { EventStore } from '@platform/event-store/event-store.port';
 import type { Resource } from '@platform/resource-registry/define-resource';
 import { resourceDecider } from '@platform/resource-registry/resource.decider';
 import { resourceUniqueKey } from '@platform/resource-registry/resource-unique-key';
-import { seedBatch, seedMetadata } from '@platform/runtime/seed-records';
+import { seedMetadata } from '@platform/runtime/seed-records';
 
 /** A hold of a value someone holds already decides nothing: seeds take no value from anyone. */
 const holdUnlessHeld: typeof uniqueKeyDecider = {
@@ -44,5 +45,10 @@ export async function holdSeededValues(
     return [{ streamId: uniqueKeyStreamId(key.kind, tenantId, String(value)), command }];
   });
   if (targets.length === 0) return 0;
-  return seedBatch(deps.executor, holdUnlessHeld, targets, seedMetadata(tenantId, resource.name, time));
+  return executeInBatches(
+    deps.executor,
+    holdUnlessHeld,
+    targets,
+    seedMetadata(tenantId, resource.name, time),
+  );
 }

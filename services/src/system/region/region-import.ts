@@ -1,8 +1,7 @@
 import type { CommandExecutor } from '@platform/commands/command-executor';
 import type { Decider } from '@platform/commands/decider';
-import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
+import { executeInBatches } from '@platform/commands/execute-in-batches';
 import type { EventStore } from '@platform/event-store/event-store.port';
-import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
 import type { RegionSource } from '@services/system/region/china-division.source';
 import type { Region, RegionImportCompleted, RegionsImported } from '@services/system/region/region.events';
 
@@ -69,20 +68,8 @@ export async function importRegions(
     occurredAt: time,
     clientIp: '127.0.0.1',
   };
-  try {
-    const outcome = await deps.executor.executeAll(importDecider, targets, metadata);
-    return outcome.events.length > 0 ? regions.length : 0;
-  } catch (error) {
-    // Written; the read model catches up in the background.
-    if (error instanceof ReadModelLagError) return regions.length;
-    if (!(error instanceof MultiStreamAppendNotSupportedError)) throw error;
-  }
-  // A store that appends to one stream at a time (EventStoreDB): batch by batch, the marker last,
-  // so that an interrupted import resumes where it stopped at the next start.
-  for (const target of targets) {
-    await deps.executor.execute(importDecider, target, metadata).catch((error: unknown) => {
-      if (!(error instanceof ReadModelLagError)) throw error;
-    });
-  }
-  return regions.length;
+  // In order, the marker last: on a store that appends one stream at a time (EventStoreDB), an
+  // interrupted import resumes where it stopped at the next start.
+  const written = await executeInBatches(deps.executor, importDecider, targets, metadata);
+  return written > 0 ? regions.length : 0;
 }
