@@ -13,6 +13,7 @@ import * as cutPaymentMerchantStatistics from '@infra/migrations/money/0207-cut-
 import * as reconciliationStagedStatement from '@infra/migrations/money/0212-reconciliation-staged-statement';
 import * as reconciliationDayFigures from '@infra/migrations/money/0213-reconciliation-day-figures';
 import * as reconciliationStatementFile from '@infra/migrations/money/0214-reconciliation-statement-file';
+import * as ordersRoomToUpdate from '@infra/migrations/money/0221-orders-room-to-update';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -30,4 +31,5 @@ export const moneyMigrations: Migrations = {
   '0212-reconciliation-staged-statement': reconciliationStagedStatement,
   '0213-reconciliation-day-figures': reconciliationDayFigures,
   '0214-reconciliation-statement-file': reconciliationStatementFile,
+  '0221-orders-room-to-update': ordersRoomToUpdate,
 };
