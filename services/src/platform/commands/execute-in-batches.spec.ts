@@ -2,8 +2,10 @@ import type { CommandExecutor, CommandTarget } from '@platform/commands/command-
 import type { Decider } from '@platform/commands/decider';
 import { executeInBatches } from '@platform/commands/execute-in-batches';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
-import type { EventMetadata } from '@platform/event-store/event-store.port';
-import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
+import {
+  type EventMetadata,
+  MultiStreamAppendNotSupportedError,
+} from '@platform/event-store/event-store.port';
 
 const decider = {} as Decider<string, never, null>;
 const metadata = {} as EventMetadata;

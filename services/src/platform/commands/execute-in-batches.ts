@@ -1,8 +1,10 @@
 import type { CommandExecutor, CommandTarget } from '@platform/commands/command-executor';
 import type { Decider, DomainEvent } from '@platform/commands/decider';
 import { ReadModelLagError } from '@platform/commands/read-your-writes.port';
-import type { EventMetadata } from '@platform/event-store/event-store.port';
-import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
+import {
+  type EventMetadata,
+  MultiStreamAppendNotSupportedError,
+} from '@platform/event-store/event-store.port';
 
 /** Streams read and appended in one call: a few hundred stay one small statement. */
 const batchSize = 500;

@@ -122,7 +122,8 @@ export interface EventStore {
   readonly kind: 'postgres' | 'pglite' | 'eventstoredb';
   /**
    * Appends to one or more streams atomically: every expected revision holds and all events are
-   * written, or a WrongExpectedRevisionError is thrown and nothing is written.
+   * written, or a WrongExpectedRevisionError is thrown and nothing is written. A store that can
+   * append to one stream at a time only refuses more (MultiStreamAppendNotSupportedError).
    */
   append(appends: readonly StreamAppend[]): Promise<AppendResult>;
   readStream(streamId: string): Promise<StreamRead>;
@@ -140,6 +141,16 @@ export interface EventStore {
   /** Catch-up then live delivery of the global order, each event exactly once and in order. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
+}
+
+/** Thrown, writing nothing, by a store that appends to one stream per call (EventStoreDB). */
+export class MultiStreamAppendNotSupportedError extends Error {
+  constructor(streamCount: number) {
+    super(
+      `the EventStoreDB event store supports atomic appends to one stream only; this append names ${streamCount} streams`,
+    );
+    this.name = 'MultiStreamAppendNotSupportedError';
+  }
 }
 
 export class WrongExpectedRevisionError extends Error {

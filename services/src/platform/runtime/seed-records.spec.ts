@@ -1,5 +1,5 @@
 import type { CommandExecutor, CommandTarget } from '@platform/commands/command-executor';
-import { MultiStreamAppendNotSupportedError } from '@platform/event-store/eventstoredb/eventstoredb-event-store';
+import { MultiStreamAppendNotSupportedError } from '@platform/event-store/event-store.port';
 import { seedRecords } from '@platform/runtime/seed-records';
 import { paramResource } from '@services/system/param/param.resource';
 

@@ -13,6 +13,7 @@ import {
   type EventStore,
   type GlobalPosition,
   laterOf,
+  MultiStreamAppendNotSupportedError,
   type Pending,
   type StoredEvent,
   type StreamAppend,
@@ -177,14 +178,5 @@ export class EventStoreDbEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.client.dispose();
-  }
-}
-
-export class MultiStreamAppendNotSupportedError extends Error {
-  constructor(streamCount: number) {
-    super(
-      `the EventStoreDB event store supports atomic appends to one stream only; this append names ${streamCount} streams`,
-    );
-    this.name = 'MultiStreamAppendNotSupportedError';
   }
 }
