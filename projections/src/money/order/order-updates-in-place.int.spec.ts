@@ -2,8 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '@infra/schema/database';
 import { migrateToLatest } from '@infra/migrations/migrate';
 import { moneyMigrations } from '@infra/migrations/money/money.migrations';
-import { openPostgres, type SqlDatabase } from '@platform/database/database';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import type { SqlDatabase } from '@platform/database/database';
+import { scratchPostgres } from '@platform/testing/both-databases';
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { orderProjection } from '@projections/money/order/order.projection';
 import { orderStatus } from '@services/money/order/order.events';
@@ -72,12 +72,11 @@ async function updatesCounted(trx: Transaction<Database>): Promise<{ updated: nu
  * consumption touches none of the table's indexes.
  */
 describe('orders updated in place', () => {
-  let scratch: ScratchDatabase;
   let database: SqlDatabase;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('order_updates');
-    database = openPostgres(scratch.url, 2);
+    ({ database, drop } = await scratchPostgres('order_updates'));
     await migrateToLatest(database.db, moneyMigrations);
     await sql`
       INSERT INTO prepaid_order_info (id, tenant_id, merchant_id, payment_no, card_id, card_no, buyer_name,
@@ -90,7 +89,7 @@ describe('orders updated in place', () => {
 
   afterAll(async () => {
     await database.close();
-    await scratch.drop();
+    await drop();
   });
 
   it('writes consumptions of orders already consuming without touching an index', async () => {

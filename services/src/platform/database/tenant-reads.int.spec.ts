@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { enforceTenantRowSecurity } from '@infra/migrations/tenant-row-security';
 import { runWithRequestContext, type RequestContext } from '@platform/context/request-context';
-import { openPostgres, type SqlDatabase } from '@platform/database/database';
+import type { SqlDatabase } from '@platform/database/database';
 import { openTenantReads } from '@platform/database/tenant-reads';
 import { migrateToLatest } from '@infra/migrations/migrate';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { scratchPostgres } from '@platform/testing/both-databases';
 
 const asTenant = <T>(tenantId: string, work: () => Promise<T>): Promise<T> =>
   runWithRequestContext(
@@ -22,12 +22,12 @@ const asTenant = <T>(tenantId: string, work: () => Promise<T>): Promise<T> =>
 
 /** The second wall: whatever a query forgets, PostgreSQL shows a request only its tenant's rows. */
 describe('tenant-bound reads on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let database: SqlDatabase;
+  let url: string;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('tenant_reads');
-    database = openPostgres(scratch.url, 4);
+    ({ database, url, drop } = await scratchPostgres('tenant_reads', 4));
     await migrateToLatest(database.db, {}, { rowSecurity: true });
     // A table added after the first start, as a later migration would add it.
     await sql`CREATE TABLE later_notes (id text PRIMARY KEY, tenant_id text NOT NULL, body text)`.execute(
@@ -40,7 +40,7 @@ describe('tenant-bound reads on PostgreSQL', () => {
   });
   afterAll(async () => {
     await database.close();
-    await scratch.drop();
+    await drop();
   });
 
   const notes = (reads = database.tenantReads) =>
@@ -62,7 +62,7 @@ describe('tenant-bound reads on PostgreSQL', () => {
   });
 
   it('rebinds a reused connection when the next request is of another tenant', async () => {
-    const single = openTenantReads(scratch.url, 1);
+    const single = openTenantReads(url, 1);
     try {
       expect(await asTenant('000042', () => notes(single))).toEqual(['a1', 'a2']);
       expect(await asTenant('100001', () => notes(single))).toEqual(['b1']);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '@infra/migrations/migrate';
 import { keepTenantRowCounts } from '@infra/migrations/tenant-row-counts';
-import { openPostgres, type SqlDatabase } from '@platform/database/database';
+import type { SqlDatabase } from '@platform/database/database';
 import { keptRowCount } from '@platform/database/tenant-row-count';
-import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
+import { scratchPostgres } from '@platform/testing/both-databases';
 import { contexts } from '@services/contexts';
 
 /**
@@ -12,12 +12,11 @@ import { contexts } from '@services/contexts';
  * TRUNCATE that starts a rebuild.
  */
 describe('tenant row counts on PostgreSQL', () => {
-  let scratch: ScratchDatabase;
   let database: SqlDatabase;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('tenant_row_counts');
-    database = openPostgres(scratch.url, 2);
+    ({ database, drop } = await scratchPostgres('tenant_row_counts'));
     const migrations = Object.assign({}, ...contexts.map((context) => context.migrations ?? {}));
     await migrateToLatest(database.db, migrations);
     await sql`CREATE TABLE later_rows (id bigint PRIMARY KEY, tenant_id varchar(12) NOT NULL, body text)`.execute(
@@ -28,7 +27,7 @@ describe('tenant row counts on PostgreSQL', () => {
   });
   afterAll(async () => {
     await database.close();
-    await scratch.drop();
+    await drop();
   });
 
   const upsert = (rows: string) =>

@@ -7,18 +7,24 @@ export interface OpenedDatabase {
 }
 
 /**
+ * A scratch PostgreSQL database named after `label`, opened with `poolSize` connections; `drop`
+ * removes it (close `database` first). `url` serves a spec that opens connections of its own.
+ */
+export async function scratchPostgres(
+  label: string,
+  poolSize = 2,
+): Promise<OpenedDatabase & { url: string }> {
+  const scratch = await createScratchDatabase(label);
+  return { database: openPostgres(scratch.url, poolSize), url: scratch.url, drop: () => scratch.drop() };
+}
+
+/**
  * The two databases the product runs on, for `describe.each`: a scratch PostgreSQL database named
  * after `label`, and an in-memory PGlite.
  */
 export function bothDatabases(label: string): Array<[string, () => Promise<OpenedDatabase>]> {
   return [
-    [
-      'PostgreSQL',
-      async () => {
-        const scratch = await createScratchDatabase(label);
-        return { database: openPostgres(scratch.url, 2), drop: () => scratch.drop() };
-      },
-    ],
+    ['PostgreSQL', () => scratchPostgres(label)],
     ['PGlite', async () => ({ database: await openPglite('memory://'), drop: async () => undefined })],
   ];
 }
