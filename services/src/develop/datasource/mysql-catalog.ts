@@ -1,4 +1,4 @@
-import { createConnection, type RowDataPacket } from 'mysql2/promise';
+import type { RowDataPacket } from 'mysql2/promise';
 import {
   catalogTimeoutMs,
   connectionOptions,
@@ -10,6 +10,8 @@ import {
 
 /** A MySQL or MariaDB data source's catalog, its current database's base tables. */
 export async function openMysqlCatalog(settings: ConnectionSettings): Promise<TableCatalog> {
+  // Loaded at the first MySQL data source: most installations never open one.
+  const { createConnection } = await import('mysql2/promise');
   const connection = await createConnection({
     ...connectionOptions(settings, 3306),
     ...(settings.url ? { uri: settings.url } : {}),

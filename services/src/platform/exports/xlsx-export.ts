@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import type { FileStorage } from '@platform/storage/file-storage.port';
 
 export interface ExportColumn<Row> {
@@ -38,6 +37,8 @@ export async function writeXlsxExport<Row>(
   key: string,
   onProgress: (percent: number) => Promise<void>,
 ): Promise<ExportOutcome> {
+  // Loaded at the first export: exceljs is some 500 modules that a start need not read.
+  const { default: ExcelJS } = await import('exceljs');
   const folder = await mkdtemp(join(tmpdir(), 'steward-export-'));
   const filename = join(folder, 'export.xlsx');
   try {

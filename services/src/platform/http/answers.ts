@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { z } from 'zod';
+import { documentedLater } from '@platform/http/deferred-documentation';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { AddRouteConfig } from '@platform/http/route-config';
 
@@ -17,7 +18,10 @@ declare module 'fastify' {
  * from the code. Declare records with z.strictObject so that an undeclared field fails the check.
  */
 export const Answers = (data: z.ZodType): MethodDecorator =>
-  applyDecorators(AddRouteConfig({ answers: data }), ApiOkResponse({ schema: envelopeOf(data) }));
+  applyDecorators(
+    AddRouteConfig({ answers: data }),
+    documentedLater(() => ApiOkResponse({ schema: envelopeOf(data) })),
+  );
 
 function envelopeOf(data: z.ZodType): Record<string, unknown> {
   const envelope = z.object({ code: z.literal(200), success: z.literal(true), data, msg: z.string() });

@@ -60,4 +60,28 @@ describe('the OpenAPI document of the whole product', () => {
       expect.arrayContaining(['id', 'mouldName', 'mouldContent', 'createTime']),
     );
   });
+
+  // Each of these is documented from its zod schema when the document is first asked for.
+  it('describes what the routes accept: query, body and path, and the token call’s refusals', () => {
+    type Operation = {
+      parameters?: Array<{ name: string; in: string; required: boolean }>;
+      requestBody?: { content: { 'application/json': { schema: { properties: Json } } } };
+      responses: Json;
+    };
+    const operation = (path: string, method: 'get' | 'post') =>
+      (document.paths[path] as Record<string, Operation>)[method]!;
+    expect(operation('/api/prepaid-goods/goodsMould/detail', 'get').parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'query', required: true }),
+    );
+    const submitted = operation('/api/prepaid-goods/goodsMould/submit', 'post').requestBody;
+    expect(Object.keys(submitted!.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['mouldName', 'mouldContent']),
+    );
+    expect(
+      operation('/api/prepaid-transaction/cutPaymentApply/createContract/{id}', 'post').parameters,
+    ).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+    expect(Object.keys(operation('/api/blade-auth/oauth/token', 'post').responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401']),
+    );
+  });
 });

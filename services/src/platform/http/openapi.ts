@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { applyDeferredDocumentation } from '@platform/http/deferred-documentation';
 
 /** The header authenticated calls carry (WIRE.md); declared so the docs UI can send it. */
 export const BLADE_AUTH_SCHEME = 'blade-auth';
@@ -11,9 +12,11 @@ export function setupOpenApi(app: INestApplication): void {
     .setDescription('Every answer except the token call is { code, success, data, msg }; see WIRE.md.')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'Blade-Auth' }, BLADE_AUTH_SCHEME)
     .build();
-  SwaggerModule.setup('docs', app, () => withSharedDefinitions(SwaggerModule.createDocument(app, config)), {
-    useGlobalPrefix: true,
-  });
+  const document = () => {
+    applyDeferredDocumentation();
+    return withSharedDefinitions(SwaggerModule.createDocument(app, config));
+  };
+  SwaggerModule.setup('docs', app, document, { useGlobalPrefix: true });
 }
 
 type Json = { [key: string]: unknown };

@@ -3,6 +3,7 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentRequestContext } from '@platform/context/request-context';
+import { documentedLater } from '@platform/http/deferred-documentation';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { parseWith } from '@platform/http/zod-validation';
 
@@ -47,7 +48,11 @@ export const QueryParams = <S extends z.ZodType>(schema: S): ParameterDecorator 
 
 /** The JSON body, parsed by `schema` (a missing body reads as `{}`, so the first missing field is named). */
 export const BodyParams = <S extends z.ZodType>(schema: S): ParameterDecorator =>
-  parsed(schema, sources.body, ApiBody({ schema: openApiSchema(schema, 'input') as object }));
+  parsed(
+    schema,
+    sources.body,
+    documentedLater(() => ApiBody({ schema: openApiSchema(schema, 'input') as object })),
+  );
 
 /** The query string and the JSON body together, parsed by `schema`: for calls clients send either way. */
 export const Params = <S extends z.ZodType>(schema: S): ParameterDecorator =>
@@ -62,19 +67,26 @@ export const Caller = (): ParameterDecorator => createParamDecorator(() => curre
 
 /** One documented query parameter per property of an object schema. */
 function documentAsQuery(schema: z.ZodType): MethodDecorator {
-  const json = openApiSchema(schema, 'input') as { properties?: Record<string, object>; required?: string[] };
-  const required = new Set(json.required ?? []);
-  return (target, key, descriptor) => {
-    for (const [name, property] of Object.entries(json.properties ?? {}))
-      ApiQuery({ name, required: required.has(name), schema: property })(target, key, descriptor);
-  };
+  return documentedLater(() => {
+    const json = openApiSchema(schema, 'input') as {
+      properties?: Record<string, object>;
+      required?: string[];
+    };
+    const required = new Set(json.required ?? []);
+    return (target, key, descriptor) => {
+      for (const [name, property] of Object.entries(json.properties ?? {}))
+        ApiQuery({ name, required: required.has(name), schema: property })(target, key, descriptor);
+    };
+  });
 }
 
 /** One documented path parameter per property of an object schema: each is always present. */
 function documentAsPath(schema: z.ZodType): MethodDecorator {
-  const json = openApiSchema(schema, 'input') as { properties?: Record<string, object> };
-  return (target, key, descriptor) => {
-    for (const [name, property] of Object.entries(json.properties ?? {}))
-      ApiParam({ name, required: true, schema: property })(target, key, descriptor);
-  };
+  return documentedLater(() => {
+    const json = openApiSchema(schema, 'input') as { properties?: Record<string, object> };
+    return (target, key, descriptor) => {
+      for (const [name, property] of Object.entries(json.properties ?? {}))
+        ApiParam({ name, required: true, schema: property })(target, key, descriptor);
+    };
+  });
 }

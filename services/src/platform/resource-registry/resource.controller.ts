@@ -25,6 +25,7 @@ import { resourceAnswers } from '@platform/resource-registry/resource-answers';
 import { withoutMaskedSecrets, withSecretsMasked } from '@platform/resource-registry/resource-secrets';
 import { submitSchemaOf } from '@platform/resource-registry/resource-submit-schema';
 import { Answers } from '@platform/http/answers';
+import { documentedLater } from '@platform/http/deferred-documentation';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { boundedText } from '@platform/http/text-schemas';
 import { treeRoutes } from '@platform/resource-registry/resource-tree.routes';
@@ -203,11 +204,7 @@ export function resourceController(resource: Resource): Type<unknown> {
       case 'select':
         return [ApiQuery({ name: 'tenantId', required: false, type: String })];
       case 'submit':
-        return [
-          ApiBody({
-            schema: openApiSchema(submitSchema, 'input'),
-          }),
-        ];
+        return [documentedLater(() => ApiBody({ schema: openApiSchema(submitSchema, 'input') }))];
       case 'remove':
         return [ApiQuery({ name: 'ids', required: true, description: 'comma-joined ids' })];
     }
