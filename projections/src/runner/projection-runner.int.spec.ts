@@ -6,6 +6,7 @@ import { openPostgres, type SqlDatabase } from '@platform/database/database';
 import { event } from '@platform/event-store/event-store.contract';
 import { startOfAll } from '@platform/event-store/event-store.port';
 import { SqlEventStore } from '@platform/event-store/sql/sql-event-store';
+import { compiledScript } from '@platform/testing/compiled-script';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { applyBatch } from '@projections/runner/apply-batch';
 import { CheckpointMovedError, loadCheckpoint } from '@projections/runner/checkpoint-store';
@@ -153,7 +154,7 @@ describe('projection runner on PostgreSQL', () => {
 function spawnRunner(databaseUrl: string): ChildProcess {
   return spawn(
     process.execPath,
-    ['-r', '@swc-node/register', 'projections/src/runner/testing/run-counting-projection.ts'],
+    [compiledScript('projections/src/runner/testing/run-counting-projection.ts')],
     {
       cwd: process.cwd(),
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '' },

@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { compiledScript } from '@platform/testing/compiled-script';
 
 /**
- * An operator command (`npm run <x> -- ...`) run as the operator runs it, on `databaseUrl` (a
- * command that reaches the product over HTTP needs none): its exit code, output and error output.
+ * An operator command (`npm run <x> -- ...`) run as the operator runs it, compiled, from its
+ * source `script`, on `databaseUrl` (a command that reaches the product over HTTP needs none):
+ * its exit code, output and error output.
  */
 export async function runCli(
   script: string,
@@ -13,8 +15,8 @@ export async function runCli(
   const env = { ...process.env, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   try {
     const { stdout, stderr } = await promisify(execFile)(
-      'node',
-      ['-r', '@swc-node/register', script, ...args],
+      process.execPath,
+      [compiledScript(script), ...args],
       { env },
     );
     return { code: 0, output: stdout, errors: stderr };

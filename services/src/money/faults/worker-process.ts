@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server, type Socket, connect } from 'node:net';
+import { compiledScript } from '@platform/testing/compiled-script';
 
 /**
  * A worker of the product in a process of its own (`PROCESS_ROLES=worker`), as a deployment
  * runs one: a fault test kills it for real (SIGKILL) and starts another.
  */
 export function startWorkerProcess(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['-r', '@swc-node/register', 'services/src/main.ts'], {
+  return spawn(process.execPath, [compiledScript('services/src/main.ts')], {
     cwd: process.cwd(),
     env: { ...process.env, PROCESS_ROLES: 'worker', LOG_LEVEL: 'silent', REGION_IMPORT: 'off', ...env },
     stdio: 'ignore',

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { superviseBankNotifySecret } from '@services/money/supervise-bank/supervise-bank.settings';
@@ -8,26 +6,14 @@ import { merchantPayable, orderFrozen, orderProvision } from '@services/money/le
 import { orderStreamId } from '@services/money/order/order.stream';
 import { createMerchant } from '@services/testing/referenced-records';
 import { type Row, tenantCaller } from '@services/testing/tenant-caller';
+import { runCli } from '@services/testing/run-cli';
 import { startTestApp, type TestApp } from '@services/testing/test-app';
 
 const tenant = '000042';
 
-/** `npm run ledger -- verify` as an operator runs it, against `databaseUrl`: its exit code and output. */
-async function ledgerVerify(databaseUrl: string): Promise<{ code: number; output: string }> {
-  const run = promisify(execFile);
-  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' };
-  try {
-    const { stdout } = await run(
-      'node',
-      ['-r', '@swc-node/register', 'services/src/money/ledger/ledger-cli.ts', 'verify'],
-      { env },
-    );
-    return { code: 0, output: stdout };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, output: failed.stdout };
-  }
-}
+/** `npm run ledger -- verify` as an operator runs it, against `databaseUrl`. */
+const ledgerVerify = (databaseUrl: string) =>
+  runCli('services/src/money/ledger/ledger-cli.ts', ['verify'], databaseUrl);
 
 describe('npm run ledger -- verify', () => {
   let scratch: ScratchDatabase;
