@@ -1,12 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type FileStorage, isSafeKey, type StoredFile } from '@platform/storage/file-storage.port';
 
 /** Where an S3-compatible store is and who we are there (a storage setting's fields). */
@@ -19,36 +12,50 @@ export interface S3Location {
   secretAccessKey: string;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 /**
  * Files as objects of one bucket of an S3-compatible store (AWS, MinIO, Aliyun OSS, Tencent COS),
  * addressed by path (bucket in the path, not the host name), which every one of them accepts.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  /**
+   * The SDK is loaded with the first storage on S3, not at every start of the product (about
+   * 0.1 s of it), most of whose tenants keep their files on disk.
+   */
+  private readonly connection: Promise<{ sdk: S3Sdk; client: S3Client }>;
 
   constructor(private readonly location: S3Location) {
-    this.client = new S3Client({
-      endpoint: location.endpoint,
-      region: location.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
-    });
+    this.connection = import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: location.endpoint,
+        region: location.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey },
+      }),
+    }));
   }
 
   async put(key: string, content: Buffer | Readable): Promise<void> {
     checked(key);
+    const { sdk, client } = await this.connection;
     // A single PUT needs the length up front: a stream is gathered first (exports are a few MB).
     const body = Buffer.isBuffer(content) ? content : await gathered(content);
-    await this.client.send(new PutObjectCommand({ Bucket: this.location.bucket, Key: key, Body: body }));
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.location.bucket, Key: key, Body: body }));
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
     checked(key);
+    const { sdk, client } = await this.connection;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.location.bucket, Key: key }));
       return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NotFound'))
+      if (
+        error instanceof sdk.NoSuchKey ||
+        (error instanceof sdk.S3ServiceException && error.name === 'NotFound')
+      )
         return undefined;
       throw error;
     }
@@ -56,11 +63,12 @@ export class S3FileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     checked(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
+    const { sdk, client } = await this.connection;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection.then(({ client }) => client.destroy());
   }
 }
 
