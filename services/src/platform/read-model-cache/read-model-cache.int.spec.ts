@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { openPglite, openPostgres, type SqlDatabase } from '@platform/database/database';
+import { openPostgres, type SqlDatabase } from '@platform/database/database';
 import { ReadModelCache } from '@platform/read-model-cache/read-model-cache';
 import { ReadModelChanges } from '@platform/read-model-cache/read-model-changes';
+import { bothDatabases } from '@platform/testing/both-databases';
 import { createScratchDatabase, type ScratchDatabase } from '@platform/testing/test-postgres';
 import type { Projection } from '@projections/runner/projection';
 
@@ -55,22 +56,13 @@ async function until(condition: () => Promise<boolean> | boolean): Promise<void>
 const keepsAgain = ({ changes, table }: { changes: ReadModelChanges; table: string }) =>
   until(() => changes.mayKeep([table], changes.generation));
 
-describe.each([
-  ['PGlite', async () => ({ database: await openPglite('memory://'), scratch: undefined })],
-  [
-    'PostgreSQL',
-    async () => {
-      const scratch = await createScratchDatabase('read_model_cache');
-      return { database: openPostgres(scratch.url, 4), scratch };
-    },
-  ],
-])('ReadModelCache on %s', (_, open) => {
+describe.each(bothDatabases('read_model_cache', 4))('ReadModelCache on %s', (_, open) => {
   let database: SqlDatabase;
-  let scratch: ScratchDatabase | undefined;
-  beforeAll(async () => ({ database, scratch } = await open()));
+  let drop: () => Promise<void>;
+  beforeAll(async () => ({ database, drop } = await open()));
   afterAll(async () => {
     await database.close();
-    await scratch?.drop();
+    await drop();
   });
 
   it('answers from memory after the first read, and reads again once a batch changed the table', async () => {

@@ -20,11 +20,14 @@ export async function scratchPostgres(
 
 /**
  * The two databases the product runs on, for `describe.each`: a scratch PostgreSQL database named
- * after `label`, and an in-memory PGlite.
+ * after `label` (with `poolSize` connections), and an in-memory PGlite.
  */
-export function bothDatabases(label: string): Array<[string, () => Promise<OpenedDatabase>]> {
+export function bothDatabases(
+  label: string,
+  poolSize?: number,
+): Array<[string, () => Promise<OpenedDatabase>]> {
   return [
-    ['PostgreSQL', () => scratchPostgres(label)],
+    ['PostgreSQL', () => scratchPostgres(label, poolSize)],
     ['PGlite', async () => ({ database: await openPglite('memory://'), drop: async () => undefined })],
   ];
 }
