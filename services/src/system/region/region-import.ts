@@ -46,7 +46,9 @@ export async function importRegions(
   const batches = new Map<string, Region[]>();
   for (const region of regions) {
     const batch = region.provinceCode ?? region.code;
-    batches.set(batch, [...(batches.get(batch) ?? []), region]);
+    const members = batches.get(batch);
+    if (members) members.push(region);
+    else batches.set(batch, [region]);
   }
   const targets = [
     ...[...batches].map(([batch, members]) => ({
