@@ -12,8 +12,7 @@ import { SignedIn } from '@platform/access/signed-in.decorator';
 import type { RequestContext } from '@platform/context/request-context';
 import { NotFoundError } from '@platform/errors/domain-errors';
 import { Answers } from '@platform/http/answers';
-import { documentedLater } from '@platform/http/deferred-documentation';
-import { openApiSchema } from '@platform/http/openapi-schema';
+import { documentedAnswer } from '@platform/http/deferred-documentation';
 import { RawResponse } from '@platform/http/raw-response.decorator';
 import { Caller, Params, QueryParams } from '@platform/http/request-params';
 import { nothing } from '@platform/http/wire-shapes';
@@ -65,9 +64,9 @@ export class OAuthController {
 
   @Post('token')
   // Raw: OAuth's own form, not the envelope, so documented here rather than by @Answers.
-  @documentedLater(() => ApiOkResponse({ schema: openApiSchema(tokenAnswer, 'output') }))
-  @documentedLater(() => ApiBadRequestResponse({ schema: openApiSchema(tokenRefusal, 'output') }))
-  @documentedLater(() => ApiUnauthorizedResponse({ schema: openApiSchema(tokenRefusal, 'output') }))
+  @documentedAnswer(ApiOkResponse, tokenAnswer)
+  @documentedAnswer(ApiBadRequestResponse, tokenRefusal)
+  @documentedAnswer(ApiUnauthorizedResponse, tokenRefusal)
   @Public()
   @TokenRateLimited()
   @RawResponse()

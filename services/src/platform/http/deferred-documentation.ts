@@ -1,3 +1,7 @@
+import { ApiBody, type ApiResponseOptions } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { openApiSchema } from '@platform/http/openapi-schema';
+
 /**
  * Swagger decorators whose schemas come from zod, applied when /api/docs is first built rather
  * than as each controller loads: turning every route's schemas into JSON Schema took about a
@@ -11,6 +15,19 @@ export function documentedLater(decorate: () => MethodDecorator): MethodDecorato
     pending.push(() => decorate()(target, key, descriptor));
   };
 }
+
+/** The JSON body a route accepts, documented from its zod schema when the docs are built. */
+export const documentedBody = (schema: z.ZodType): MethodDecorator =>
+  documentedLater(() => ApiBody({ schema: openApiSchema(schema, 'input') as object }));
+
+/**
+ * An answer of a route (`respond`: ApiOkResponse, ApiBadRequestResponse, ...), documented from
+ * its zod schema when the docs are built.
+ */
+export const documentedAnswer = (
+  respond: (options: ApiResponseOptions) => MethodDecorator,
+  schema: z.ZodType,
+): MethodDecorator => documentedLater(() => respond({ schema: openApiSchema(schema, 'output') }));
 
 /** Applies every deferred decorator so far (once each): called before the document is made. */
 export function applyDeferredDocumentation(): void {

@@ -1,9 +1,9 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentRequestContext } from '@platform/context/request-context';
-import { documentedLater } from '@platform/http/deferred-documentation';
+import { documentedBody, documentedLater } from '@platform/http/deferred-documentation';
 import { openApiSchema } from '@platform/http/openapi-schema';
 import { parseWith } from '@platform/http/zod-validation';
 
@@ -48,11 +48,7 @@ export const QueryParams = <S extends z.ZodType>(schema: S): ParameterDecorator 
 
 /** The JSON body, parsed by `schema` (a missing body reads as `{}`, so the first missing field is named). */
 export const BodyParams = <S extends z.ZodType>(schema: S): ParameterDecorator =>
-  parsed(
-    schema,
-    sources.body,
-    documentedLater(() => ApiBody({ schema: openApiSchema(schema, 'input') as object })),
-  );
+  parsed(schema, sources.body, documentedBody(schema));
 
 /** The query string and the JSON body together, parsed by `schema`: for calls clients send either way. */
 export const Params = <S extends z.ZodType>(schema: S): ParameterDecorator =>

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, type Type } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequiresPermission } from '@platform/access/requires-permission.decorator';
@@ -25,8 +25,7 @@ import { resourceAnswers } from '@platform/resource-registry/resource-answers';
 import { withoutMaskedSecrets, withSecretsMasked } from '@platform/resource-registry/resource-secrets';
 import { submitSchemaOf } from '@platform/resource-registry/resource-submit-schema';
 import { Answers } from '@platform/http/answers';
-import { documentedLater } from '@platform/http/deferred-documentation';
-import { openApiSchema } from '@platform/http/openapi-schema';
+import { documentedBody } from '@platform/http/deferred-documentation';
 import { boundedText } from '@platform/http/text-schemas';
 import { treeRoutes } from '@platform/resource-registry/resource-tree.routes';
 import {
@@ -204,7 +203,7 @@ export function resourceController(resource: Resource): Type<unknown> {
       case 'select':
         return [ApiQuery({ name: 'tenantId', required: false, type: String })];
       case 'submit':
-        return [documentedLater(() => ApiBody({ schema: openApiSchema(submitSchema, 'input') }))];
+        return [documentedBody(submitSchema)];
       case 'remove':
         return [ApiQuery({ name: 'ids', required: true, description: 'comma-joined ids' })];
     }
