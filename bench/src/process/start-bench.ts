@@ -8,6 +8,7 @@ import { runLoad } from '@bench/support/load/run-load';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { signIn } from '@bench/support/sign-in';
 import { formatTable } from '@bench/support/text-table';
+import { compiledScript } from '@platform/testing/compiled-script';
 
 /**
  * `npm run bench start`: the product's cold start until /api/health answers, and its resident
@@ -20,7 +21,7 @@ import { formatTable } from '@bench/support/text-table';
 const compiled: ServerCommand = {
   label: 'node dist/server (compiled)',
   program: process.execPath,
-  args: ['dist/server/services/src/main.js'],
+  args: [compiledScript('services/src/main.ts')],
 };
 const inMemory: ServerCommand = {
   label: 'node -r @swc-node/register (before)',

@@ -4,6 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep } from '@bench/support/concurrent-writers';
+import { compiledScript } from '@platform/testing/compiled-script';
 
 /** A program and its arguments, run from the repository root. */
 export interface ProgramCommand {
@@ -33,7 +34,7 @@ const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : 
 /** The product as `npm start` runs it: the compiled server (scripts/build.mjs builds it). */
 export const compiledProduct: ProgramCommand = {
   program: process.execPath,
-  args: [...profiling, 'dist/server/services/src/main.js'],
+  args: [...profiling, compiledScript('services/src/main.ts')],
 };
 
 /** A TypeScript entry point of the bench itself, compiled in memory. */

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deleteRedisKeys } from '../../../services/src/platform/jobs/testing/test-redis';
+import { compiledScript } from '../../../services/src/platform/testing/compiled-script';
 import { createScratchDatabase } from '../../../services/src/platform/testing/test-postgres';
 
 const repositoryRoot = resolve(__dirname, '../../..');
@@ -28,7 +29,7 @@ export async function startProductServer(
   const jobQueue = `e2e-${randomUUID()}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'steward-e2e-'));
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['dist/server/services/src/main.js'], {
+  const child = spawn(process.execPath, [compiledScript('services/src/main.ts')], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
