@@ -256,13 +256,17 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
       frozenAmount: '0.00',
       provisionAmount: '10.00',
     });
-    const detail = await call(
-      'GET',
-      `${transaction}/orderInfoConsume/detail?id=${last.data.id}`,
-      undefined,
-      tenantA,
-    );
-    expect(detail).toMatchObject({ code: 200, data: { remark: '结课' } });
+    // A write answers the record exactly as a read of it does, remark absent or given.
+    for (const written of [reported, last]) {
+      const detail = await call(
+        'GET',
+        `${transaction}/orderInfoConsume/detail?id=${written.data.id}`,
+        undefined,
+        tenantA,
+      );
+      expect(detail).toEqual(written);
+    }
+    expect(last.data).toMatchObject({ remark: '结课' });
     expect((await list(`${transaction}/orderInfoConsume/list?orderId=${created.id}`)).total).toBe(2);
     const moved = '消费记录已划转资金,不能修改或删除';
     expect(

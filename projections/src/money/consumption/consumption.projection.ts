@@ -7,7 +7,7 @@ import { type RowChange, rowChangeStatements, writeRowChanges } from '@projectio
 import { yuanOf } from '@services/money/amount.wire';
 import type { OrderConsumed } from '@services/money/order/order.events';
 
-type ConsumptionRow = RowOf<typeof consumptionTable>;
+export type ConsumptionRow = RowOf<typeof consumptionTable>;
 
 /**
  * The consumptions read model (orderInfoConsume/list): one row per consumption, keyed by its own
@@ -26,9 +26,14 @@ export const consumptionProjection: Projection = {
 
 function rowOf(stored: StoredEvent): [string, RowChange<ConsumptionRow>] {
   const { data } = stored as unknown as { data: OrderConsumed['data'] };
-  const row: ConsumptionRow = {
+  return [data.consumeId, { kind: 'row', row: consumptionRow(data, stored.metadata.tenantId) }];
+}
+
+/** The row a consumption's OrderConsumed writes, in the tenant of the order. */
+export function consumptionRow(data: OrderConsumed['data'], tenantId: string): ConsumptionRow {
+  return {
     id: data.consumeId,
-    tenant_id: stored.metadata.tenantId,
+    tenant_id: tenantId,
     order_id: data.id,
     consume_amount: yuanOf(data.amountFen),
     payable_amount: yuanOf(data.payableFen),
@@ -38,5 +43,4 @@ function rowOf(stored: StoredEvent): [string, RowChange<ConsumptionRow>] {
     ...actedCreationStamp(data),
     status: 1,
   };
-  return [data.consumeId, { kind: 'row', row }];
 }

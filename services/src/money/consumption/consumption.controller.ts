@@ -7,7 +7,11 @@ import { ListQuery, type ListRequest } from '@platform/http/list-request';
 import { BodyParams, Caller, Params, QueryParams } from '@platform/http/request-params';
 import { Reads, Writes } from '@platform/http/routes';
 import { nothing, pageOf } from '@platform/http/wire-shapes';
-import { consumptionList, ConsumptionQueries } from '@projections/money/consumption/consumption.queries';
+import {
+  consumptionList,
+  ConsumptionQueries,
+  consumptionRead,
+} from '@projections/money/consumption/consumption.queries';
 import {
   type ConsumptionForm,
   consumptionSchema,
@@ -78,8 +82,13 @@ export class ConsumptionController {
 
   private async record(form: ConsumptionForm, reportedBy: 'consumer' | 'operator', caller: RequestContext) {
     const { orderId, consumeAmount, remark } = form;
-    const id = await this.orders.consume(orderId, { amountFen: consumeAmount, remark, reportedBy }, caller);
-    return this.found(caller, id);
+    const consumed = await this.orders.consume(
+      orderId,
+      { amountFen: consumeAmount, remark, reportedBy },
+      caller,
+    );
+    // The read models hold it now (the write waited for them): answered from the row it wrote.
+    return consumptionRead(consumed, caller.tenantId);
   }
 
   private async found(caller: RequestContext, id: string) {

@@ -11,6 +11,7 @@ import { SnowflakeIdGenerator } from '@platform/ids/snowflake-id.generator';
 import { ReferenceChecks } from '@platform/references/reference-checks';
 import { platformTenantId } from '@platform/resource-registry/define-resource';
 import type { OrderCommand } from '@services/money/order/order.commands';
+import type { OrderConsumed } from '@services/money/order/order.events';
 import { orderDecider } from '@services/money/order/order.decider';
 import { cardNoKey, paymentNoKey } from '@services/money/order/order-lookup';
 import type { OrderIntake } from '@services/money/order/order.schemas';
@@ -84,31 +85,34 @@ export class OrderHandlers {
     return this.run(id, 'UpdateCardHolder', holder, context);
   }
 
-  /** A consumption against the order; answers the consumption's id. */
+  /** A consumption against the order; answers it as decided (its OrderConsumed). */
   async consume(
     orderId: string,
     consumption: { amountFen: number; remark: string | null; reportedBy: 'consumer' | 'operator' },
     context: RequestContext,
-  ): Promise<string> {
-    const consumeId = this.ids.next();
-    await this.run(
+  ): Promise<OrderConsumed['data']> {
+    const { events } = await this.run(
       orderId,
       'RecordConsumption',
-      { consumeId, ...consumption, transactionId: this.ids.next() },
+      { consumeId: this.ids.next(), ...consumption, transactionId: this.ids.next() },
       context,
     );
-    return consumeId;
+    const consumed = events
+      .flatMap((stream) => stream.events)
+      .find((event): event is OrderConsumed => event.type === 'OrderConsumed');
+    if (!consumed) throw new Error(`the consumption of order ${orderId} was decided without OrderConsumed`);
+    return consumed.data;
   }
 
-  private async run<Type extends OrderCommand['type']>(
+  private run<Type extends OrderCommand['type']>(
     id: string,
     type: Type,
     data: CommandData<Type>,
     context: RequestContext,
-  ): Promise<void> {
+  ) {
     const at = this.clock.now();
     const command = { type, data, metadata: commandMetadata(context, at) } as OrderCommand;
-    await this.executor.execute(
+    return this.executor.execute(
       orderDecider,
       { streamId: orderStreamId(id), command },
       eventMetadataFrom(context, at),
