@@ -7,7 +7,7 @@ import { type RowChange, rowChangeStatements, writeRowChanges } from '@projectio
 import { yuanOf } from '@services/money/amount.wire';
 import type { OrderConsumed } from '@services/money/order/order.events';
 
-export type ConsumptionRow = RowOf<typeof consumptionTable>;
+type ConsumptionRow = RowOf<typeof consumptionTable>;
 
 /**
  * The consumptions read model (orderInfoConsume/list): one row per consumption, keyed by its own

@@ -4,6 +4,8 @@ import type { ListSpec } from '@platform/http/list-request';
 import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
 import { consumptionRow } from '@projections/money/consumption/consumption.projection';
+import { consumptionTable } from '@projections/money/consumption/consumption.table';
+import { rowAsRead } from '@projections/support/row-as-read';
 import type { OrderConsumed } from '@services/money/order/order.events';
 
 /** orderInfoConsume/list: the consumptions of one order, or all, newest first. */
@@ -35,25 +37,9 @@ export class ConsumptionQueries extends TenantRecords<
 export type ConsumptionRead = NonNullable<Awaited<ReturnType<ConsumptionQueries['findRecord']>>>;
 
 /**
- * A consumption as findRecord reads its row back (recordColumns), made from the row its
- * OrderConsumed writes rather than read again: what a write answers once the read models hold it.
+ * A consumption as findRecord reads its row back (recordColumns: every column, in camelCase),
+ * made from the row its OrderConsumed writes: what a write answers once the read models hold it.
  */
 export function consumptionRead(consumed: OrderConsumed['data'], tenantId: string): ConsumptionRead {
-  const row = consumptionRow(consumed, tenantId);
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    orderId: row.order_id,
-    consumeAmount: row.consume_amount,
-    payableAmount: row.payable_amount,
-    provisionAmount: row.provision_amount,
-    remark: row.remark,
-    reportedBy: row.reported_by,
-    createUser: row.create_user,
-    createDept: row.create_dept,
-    createTime: new Date(row.create_time),
-    updateUser: row.update_user,
-    updateTime: new Date(row.update_time),
-    status: row.status,
-  };
+  return rowAsRead(consumptionTable, consumptionRow(consumed, tenantId)) as ConsumptionRead;
 }
