@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -117,16 +117,12 @@ export function openPostgres(
 
 /**
  * `directory` is a folder, or `memory://` for a database that lives only as long as the process:
- * that one starts from `imageFile` when given (a dump of another database), else from an
- * initialised empty cluster rather than running initdb.
+ * that one starts from `imageFile` when given (a dump of another database).
  */
 export async function openPglite(directory: string, imageFile?: string): Promise<SqlDatabase> {
-  const inMemory = directory.startsWith('memory://');
-  if (!inMemory) mkdirSync(directory, { recursive: true });
-  const image = imageFile ? new Blob([await readFile(imageFile)]) : await initialisedClusterImage();
   const pglite = await PGlite.create({
     dataDir: directory,
-    loadDataDir: inMemory ? image : undefined,
+    loadDataDir: await startingImage(directory, imageFile),
     // Same value shapes as node-postgres: 64-bit integers and decimals as strings, never floats.
     parsers: {
       [pgliteTypes.INT8]: (value: string) => value,
@@ -151,6 +147,21 @@ export async function openPglite(directory: string, imageFile?: string): Promise
       await pglite.close();
     },
   };
+}
+
+/**
+ * What a new database is loaded from rather than running initdb: `imageFile` for one in memory
+ * when given, else an initialised empty cluster (pglite-cluster-image.ts). initdb into a folder
+ * opens and writes its files over and over, about twice as long as writing the image's files
+ * once, so a first start on the embedded default loads the image too. A folder that holds a
+ * cluster keeps it.
+ */
+async function startingImage(directory: string, imageFile: string | undefined): Promise<Blob | undefined> {
+  if (directory.startsWith('memory://')) {
+    return imageFile ? new Blob([await readFile(imageFile)]) : initialisedClusterImage();
+  }
+  mkdirSync(directory, { recursive: true });
+  return existsSync(join(directory, 'PG_VERSION')) ? undefined : initialisedClusterImage();
 }
 
 function assertChannelName(channel: string): void {
