@@ -16,6 +16,12 @@ export interface RunningServer extends ServerProcess {
   url: string;
 }
 
+/** PostgreSQL at `url`, or without one the embedded PGlite under `dataDir`. */
+export interface ServerDatabase {
+  url?: string;
+  dataDir: string;
+}
+
 /**
  * Runs `use` on the product started by `command` on the given database, once /api/health
  * answers, and stops it whatever `use` does. Jobs run in-process (no REDIS_URL): what is timed
@@ -23,7 +29,7 @@ export interface RunningServer extends ServerProcess {
  */
 export async function withServer<T>(
   command: ServerCommand,
-  database: { url: string; dataDir: string },
+  database: ServerDatabase,
   use: (server: RunningServer) => Promise<T>,
 ): Promise<T> {
   const port = await freePort();

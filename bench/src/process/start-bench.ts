@@ -2,7 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { residentMemory, type ServerCommand, withServer } from '@bench/process/server-process';
+import {
+  residentMemory,
+  type ServerCommand,
+  type ServerDatabase,
+  withServer,
+} from '@bench/process/server-process';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
 import { runLoad } from '@bench/support/load/run-load';
 import { createScratchDatabase } from '@bench/support/scratch-database';
@@ -16,7 +21,7 @@ import { compiledScript } from '@platform/testing/compiled-script';
  * before (TypeScript compiled in memory by @swc-node/register at every start), alternately on
  * one migrated scratch database, in the same run; `npm start` itself too (its build check
  * included). Then the memory under a burst of authenticated list requests sent from a process
- * of its own.
+ * of its own. Last, the embedded default's first start on an empty data folder and its restart.
  */
 const compiled: ServerCommand = {
   label: 'node dist/server (compiled)',
@@ -43,8 +48,6 @@ const burstClients = 16;
 /** Start-up work (argon2's dummy hash among it) frees its memory within a second or so. */
 const settleMs = 2000;
 
-type Database = { url: string; dataDir: string };
-
 interface StartSample {
   startMs: number;
   rssAtHealthMb: number;
@@ -56,7 +59,7 @@ interface LoadSample extends LoadFigures {
   peakRssMb: number;
 }
 
-const measureStart = (command: ServerCommand, database: Database): Promise<StartSample> =>
+const measureStart = (command: ServerCommand, database: ServerDatabase): Promise<StartSample> =>
   withServer(command, database, async (server) => {
     const atHealth = await residentMemory(server.pid);
     await new Promise((resolve) => setTimeout(resolve, settleMs));
@@ -70,7 +73,7 @@ const measureStart = (command: ServerCommand, database: Database): Promise<Start
   });
 
 /** The server's highest VmRSS, sampled every 100 ms, while another process sends the burst. */
-const measureLoad = (command: ServerCommand, database: Database): Promise<LoadSample> =>
+const measureLoad = (command: ServerCommand, database: ServerDatabase): Promise<LoadSample> =>
   withServer(command, database, async (server) => {
     const token = await signIn(server.url);
     let peakRssMb = 0;
@@ -102,6 +105,31 @@ function burstFromOwnProcess(url: string, token: string): Promise<LoadFigures> {
   );
 }
 
+interface EmbeddedStarts {
+  /** On a new, empty data folder: the cluster, migrations, seeds and the region import. */
+  first: StartSample[];
+  /** Again on the folder the first start left. */
+  again: StartSample[];
+}
+
+/**
+ * The embedded default as a new user meets it, `npm start` without DATABASE_URL: on a new empty
+ * data folder, then again on that folder, `starts` times, each round in a folder of its own.
+ */
+async function measureEmbeddedStarts(): Promise<EmbeddedStarts> {
+  const measured: EmbeddedStarts = { first: [], again: [] };
+  for (let round = 0; round < starts; round++) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'steward-start-bench-embedded-'));
+    try {
+      measured.first.push(await measureStart(compiled, { dataDir }));
+      measured.again.push(await measureStart(compiled, { dataDir }));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  return measured;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => ms / 1000;
 
@@ -109,6 +137,7 @@ function report(
   first: StartSample,
   samples: Map<ServerCommand, StartSample[]>,
   loads: Map<ServerCommand, LoadSample>,
+  embedded: EmbeddedStarts,
 ): void {
   console.log(
     `\nfirst start on an empty database (migrations, seeds, the region import), compiled: ` +
@@ -155,6 +184,26 @@ function report(
   ]);
   console.log(formatTable(['server', 'req/s', 'failed', 'peak RSS MB'], loadRows));
   console.log('(target: RSS under load < 400 MB)');
+  console.log(`\nthe embedded default (PGlite in a data folder), compiled, ${starts} rounds:`);
+  const embeddedRows = [
+    ['first start on an empty folder', embedded.first],
+    ['again on the folder it left', embedded.again],
+  ] as const;
+  console.log(
+    formatTable(
+      ['start', 'min s', 'median s', 'max s', 'RSS at health MB'],
+      embeddedRows.map(([label, runs]) => {
+        const startsMs = runs.map((run) => run.startMs);
+        return [
+          label,
+          seconds(Math.min(...startsMs)),
+          seconds(median(startsMs)),
+          seconds(Math.max(...startsMs)),
+          median(runs.map((run) => run.rssAtHealthMb)),
+        ];
+      }),
+    ),
+  );
 }
 
 async function runStartBench(): Promise<void> {
@@ -171,7 +220,7 @@ async function runStartBench(): Promise<void> {
       for (const [command, runs] of samples) runs.push(await measureStart(command, database));
     const loads = new Map<ServerCommand, LoadSample>();
     for (const command of [compiled, inMemory]) loads.set(command, await measureLoad(command, database));
-    report(first, samples, loads);
+    report(first, samples, loads, await measureEmbeddedStarts());
   } finally {
     await scratch.drop();
     await rm(database.dataDir, { recursive: true, force: true });
