@@ -144,24 +144,8 @@ function report(
       `${seconds(first.startMs).toFixed(2)} s, RSS ${first.rssSettledMb.toFixed(0)} MB ${settleMs / 1000} s later`,
   );
   console.log(`\ncold start to /api/health on the migrated database, ${starts} starts each, alternating:`);
-  const rows = [...samples].map(([command, runs]) => {
-    const startsMs = runs.map((run) => run.startMs);
-    const memory = (pick: (run: StartSample) => number) =>
-      launchers.has(command) ? '-' : median(runs.map(pick));
-    return [
-      command.label,
-      seconds(Math.min(...startsMs)),
-      seconds(median(startsMs)),
-      seconds(Math.max(...startsMs)),
-      memory((run) => run.rssAtHealthMb),
-      memory((run) => run.rssSettledMb),
-      memory((run) => run.peakMb),
-    ];
-  });
-  const settled = `RSS ${settleMs / 1000} s later MB`;
-  console.log(
-    formatTable(['server', 'min s', 'median s', 'max s', 'RSS at health MB', settled, 'peak MB'], rows),
-  );
+  const rows = [...samples].map(([command, runs]) => startRow(command.label, runs, !launchers.has(command)));
+  console.log(formatTable(['server', ...startColumns], rows));
   const ratio = (pick: (run: StartSample) => number, ours = compiled, before = inMemory) =>
     median(samples.get(ours)!.map(pick)) / median(samples.get(before)!.map(pick));
   console.log(
@@ -186,24 +170,34 @@ function report(
   console.log('(target: RSS under load < 400 MB)');
   console.log(`\nthe embedded default (PGlite in a data folder), compiled, ${starts} rounds:`);
   const embeddedRows = [
-    ['first start on an empty folder', embedded.first],
-    ['again on the folder it left', embedded.again],
-  ] as const;
-  console.log(
-    formatTable(
-      ['start', 'min s', 'median s', 'max s', 'RSS at health MB'],
-      embeddedRows.map(([label, runs]) => {
-        const startsMs = runs.map((run) => run.startMs);
-        return [
-          label,
-          seconds(Math.min(...startsMs)),
-          seconds(median(startsMs)),
-          seconds(Math.max(...startsMs)),
-          median(runs.map((run) => run.rssAtHealthMb)),
-        ];
-      }),
-    ),
-  );
+    startRow('first start on an empty folder', embedded.first, true),
+    startRow('again on the folder it left', embedded.again, true),
+  ];
+  console.log(formatTable(['start', ...startColumns], embeddedRows));
+}
+
+const startColumns = [
+  'min s',
+  'median s',
+  'max s',
+  'RSS at health MB',
+  `RSS ${settleMs / 1000} s later MB`,
+  'peak MB',
+];
+
+/** The spread of the starts, and the medians of the memory unless the process was a launcher's. */
+function startRow(label: string, runs: readonly StartSample[], withMemory: boolean) {
+  const startsMs = runs.map((run) => run.startMs);
+  const memory = (pick: (run: StartSample) => number) => (withMemory ? median(runs.map(pick)) : '-');
+  return [
+    label,
+    seconds(Math.min(...startsMs)),
+    seconds(median(startsMs)),
+    seconds(Math.max(...startsMs)),
+    memory((run) => run.rssAtHealthMb),
+    memory((run) => run.rssSettledMb),
+    memory((run) => run.peakMb),
+  ];
 }
 
 async function runStartBench(): Promise<void> {

@@ -120,9 +120,11 @@ export function openPostgres(
  * that one starts from `imageFile` when given (a dump of another database).
  */
 export async function openPglite(directory: string, imageFile?: string): Promise<SqlDatabase> {
+  const inMemory = directory.startsWith('memory://');
+  if (!inMemory) mkdirSync(directory, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: directory,
-    loadDataDir: await startingImage(directory, imageFile),
+    loadDataDir: inMemory ? await memoryImage(imageFile) : await newFolderImage(directory),
     // Same value shapes as node-postgres: 64-bit integers and decimals as strings, never floats.
     parsers: {
       [pgliteTypes.INT8]: (value: string) => value,
@@ -149,18 +151,17 @@ export async function openPglite(directory: string, imageFile?: string): Promise
   };
 }
 
+/** A database in memory is loaded from `imageFile` when given, else from an initialised empty cluster. */
+async function memoryImage(imageFile: string | undefined): Promise<Blob> {
+  return imageFile ? new Blob([await readFile(imageFile)]) : initialisedClusterImage();
+}
+
 /**
- * What a new database is loaded from rather than running initdb: `imageFile` for one in memory
- * when given, else an initialised empty cluster (pglite-cluster-image.ts). initdb into a folder
- * opens and writes its files over and over, about twice as long as writing the image's files
- * once, so a first start on the embedded default loads the image too. A folder that holds a
- * cluster keeps it.
+ * A folder without a cluster is loaded from the initialised empty cluster too (its first start
+ * on the embedded default): initdb into a folder opens and writes its files over and over, about
+ * twice as long as writing the image's files once. A folder that holds a cluster keeps it.
  */
-async function startingImage(directory: string, imageFile: string | undefined): Promise<Blob | undefined> {
-  if (directory.startsWith('memory://')) {
-    return imageFile ? new Blob([await readFile(imageFile)]) : initialisedClusterImage();
-  }
-  mkdirSync(directory, { recursive: true });
+function newFolderImage(directory: string): Promise<Blob> | undefined {
   return existsSync(join(directory, 'PG_VERSION')) ? undefined : initialisedClusterImage();
 }
 
