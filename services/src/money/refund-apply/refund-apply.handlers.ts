@@ -16,6 +16,7 @@ import {
   refundableFen,
 } from '@services/money/order/order.decider';
 import { orderStreamId } from '@services/money/order/order.stream';
+import { approvedRefundOrder } from '@services/money/refund-apply/approved-refund-order';
 import { refundApplyDecider, refundApplyNotFound } from '@services/money/refund-apply/refund-apply.decider';
 import type {
   RefundApplicationForm,
@@ -92,7 +93,6 @@ export class RefundApplyHandlers {
     }
     const order = await this.orderOf(application.orderId, caller);
     const refundOrderId = this.ids.next();
-    const { orderId, merchantId, paymentNo, amountFen, accountNo, accountName } = application;
     await executeAsOne(
       this.executor,
       [
@@ -103,16 +103,7 @@ export class RefundApplyHandlers {
         }),
         stepOn(refundOrderStreamId(refundOrderId), refundOrderDecider, {
           type: 'CreateRefundOrder',
-          data: {
-            id: refundOrderId,
-            applyId: id,
-            orderId,
-            merchantId,
-            paymentNo,
-            amountFen,
-            accountNo,
-            accountName,
-          },
+          data: approvedRefundOrder(application, refundOrderId),
           metadata,
         }),
       ],
