@@ -26,6 +26,8 @@ const tenantA = '000042';
 const today = formatWireDay(new Date());
 /** MONEY_FAULT_ROUNDS: kill-and-restart rounds; CI runs a few, a long run many. */
 const rounds = Math.max(1, Number(process.env.MONEY_FAULT_ROUNDS) || 2);
+/** What each round pays out: the orders are funded for every round, however many. */
+const yuanPerRound = 10;
 
 /**
  * Faults with real processes on the machine's PostgreSQL and Redis: the API in this process,
@@ -150,13 +152,15 @@ describe('supervised money under real process faults', () => {
     'pays each cut-payment once when its worker is killed mid-call and another takes over',
     async () => {
       const [merchantId] = merchants;
-      const order = await money.order(merchantId, 'FAULT-ORDER', 100, today);
-      await money.consume(order.id, 100);
+      // Twice what the rounds take: the provision keeps part of every consumption from the payable.
+      const yuan = 2 * rounds * yuanPerRound;
+      const order = await money.order(merchantId, 'FAULT-ORDER', yuan, today);
+      await money.consume(order.id, yuan);
       for (let round = 0; round < rounds; round += 1) {
         const { data } = await call<Row>(
           'POST',
           `${base}/apply`,
-          { merchantId, orgPaymentNo: `FAULT-${round}`, batchNo: 'FAULT', amount: '10' },
+          { merchantId, orgPaymentNo: `FAULT-${round}`, batchNo: 'FAULT', amount: String(yuanPerRound) },
           tenantA,
         );
         const serial = await paidAfterTheWorkerDied(
@@ -175,14 +179,14 @@ describe('supervised money under real process faults', () => {
     'refunds once when its worker is killed mid-call and another takes over',
     async () => {
       const [merchantId] = merchants;
-      const order = await money.order(merchantId, 'FAULT-REFUND', 100, today);
+      const order = await money.order(merchantId, 'FAULT-REFUND', rounds * yuanPerRound, today);
       for (let round = 0; round < rounds; round += 1) {
         const applied = await call<Row>(
           'POST',
           '/api/prepaid-transaction/refundApply/apply',
           {
             orderId: order.id,
-            amount: '10',
+            amount: String(yuanPerRound),
             reason: '退课',
             accountNo: `62220000${round}`,
             accountName: '张三',
