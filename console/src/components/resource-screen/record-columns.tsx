@@ -118,10 +118,7 @@ function TreeCell({ row, field }: { row: GridRow; field: ResourceFieldMetadata }
           appearance="transparent"
           aria-expanded={row.expanded}
           icon={row.expanded ? <ChevronDownRegular /> : <ChevronRightRegular />}
-          onClick={(event) => {
-            event.stopPropagation();
-            toggle(row);
-          }}
+          onClick={() => toggle(row)}
         />
       ) : (
         <span className={styles.spacer} />
@@ -137,25 +134,37 @@ function ActionsCell({ row }: { row: GridRow }) {
   const { t: tr } = useTranslation('resources');
   const { view, edit, remove, history, rowButtons } = useGridActions();
   const { record } = row;
-  // Buttons inside a selectable row must not also toggle the row's selection.
-  const stop = (run: (record: typeof row.record) => void) => (event: React.MouseEvent) => {
-    event.stopPropagation();
-    run(record);
-  };
   return (
     <span className={styles.actions}>
-      {view && <RowButton label={t('view')} icon={<EyeRegular />} onClick={stop(view)} />}
-      {edit && <RowButton label={t('edit')} icon={<EditRegular />} onClick={stop(edit)} />}
-      {remove && <RowButton label={t('delete')} icon={<DeleteRegular />} onClick={stop(remove)} />}
-      {history && <RowButton label={tr('history')} icon={<HistoryRegular />} onClick={stop(history)} />}
+      {view && <RowButton label={t('view')} icon={<EyeRegular />} onClick={() => view(record)} />}
+      {edit && <RowButton label={t('edit')} icon={<EditRegular />} onClick={() => edit(record)} />}
+      {remove && <RowButton label={t('delete')} icon={<DeleteRegular />} onClick={() => remove(record)} />}
+      {history && (
+        <RowButton label={tr('history')} icon={<HistoryRegular />} onClick={() => history(record)} />
+      )}
       {rowButtons?.(record)}
     </span>
   );
 }
 
-/** Every button of a row: a small icon button, so that rows stay narrow. */
-export const RowButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'size'>>(
-  function RowButton(props, ref) {
-    return <IconButton ref={ref} size="small" {...props} />;
-  },
-);
+/**
+ * Every button of a row: a small icon button, so that rows stay narrow. Its click is its own: it
+ * does not reach the row, where a click toggles the row's selection (a bulk action would then
+ * take a row the operator only opened).
+ */
+export const RowButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'size'>>(function RowButton(
+  { onClick, ...props },
+  ref,
+) {
+  return (
+    <IconButton
+      ref={ref}
+      size="small"
+      {...props}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick?.(event);
+      }}
+    />
+  );
+});

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { TagRegular } from '@fluentui/react-icons';
+import { RowButton } from '@console/components/resource-screen/record-columns';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import { fakeServer, type FakeCall, pageOf } from '@console/testing/fake-server';
 import { postCategories, postMetadata } from '@console/components/resource-screen/testing/post-fixture';
@@ -88,5 +90,31 @@ describe('the resource screen', () => {
     await renderWithServices(<ResourceScreen metadata={postMetadata} />, postServer().http);
     expect(await screen.findByText('岗位1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '历史' })).toBeNull();
+  });
+
+  it('runs a row’s own button without selecting the row, as its built-in buttons do', async () => {
+    const pressed: string[] = [];
+    const withButton = (
+      <ResourceScreen
+        metadata={postMetadata}
+        options={{
+          rowButtons: (record) => (
+            <RowButton label="标记" icon={<TagRegular />} onClick={() => pressed.push(String(record.id))} />
+          ),
+        }}
+      />
+    );
+    await renderWithServices(withButton, postServer().http);
+    expect(await screen.findByText('岗位1')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: '标记' })[0]!);
+    expect(pressed).toEqual(['1']);
+    expect(screen.getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true')).toEqual(
+      [],
+    );
+    // A click on the row itself still selects it: the button is what keeps its click.
+    fireEvent.click(screen.getByText('岗位2'));
+    expect(
+      screen.getAllByRole('row').filter((row) => row.getAttribute('aria-selected') === 'true'),
+    ).toHaveLength(1);
   });
 });
