@@ -155,8 +155,17 @@ export const moneyMessages = featureMessages(
       history: '变更记录',
       noPostings: '暂无分录',
       noHistory: '暂无记录',
+      movement: '资金变动',
       account: '账户',
       amount: '金额(元)',
+    },
+    // The ledger's accounts (MONEY.md §4), as the order's postings name them.
+    accounts: {
+      supervised: '监管账户',
+      frozen: '订单冻结资金',
+      provision: '订单风险准备金',
+      payable: '商户待划拨',
+      suspense: '待匹配资金',
     },
     events: {
       OrderCreated: '创建订单',
@@ -363,8 +372,16 @@ export const moneyMessages = featureMessages(
       history: 'History',
       noPostings: 'No postings yet',
       noHistory: 'No history yet',
+      movement: 'Movement',
       account: 'Account',
       amount: 'Amount (yuan)',
+    },
+    accounts: {
+      supervised: 'Supervised account',
+      frozen: 'Order frozen money',
+      provision: 'Order risk provision',
+      payable: 'Merchant payable',
+      suspense: 'Unmatched money',
     },
     events: {
       OrderCreated: 'Order created',

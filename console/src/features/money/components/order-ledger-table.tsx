@@ -1,4 +1,5 @@
 import {
+  Caption1,
   makeStyles,
   Table,
   TableBody,
@@ -7,16 +8,26 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { OrderLedgerLine } from '@console/features/money/api/money-api';
 
 const useStyles = makeStyles({
-  // Account names carry ids: they wrap rather than run into the amounts.
-  account: { overflowWrap: 'anywhere' },
+  account: { display: 'flex', flexDirection: 'column' },
+  // The account's code carries ids: it wraps rather than run into the amounts.
+  code: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  // The header's words sit in its button slot, a flex box: aligned with the amounts under them.
+  amountHeader: { justifyContent: 'flex-end' },
 });
 
-/** The postings of every event that moved the order's money, each under the event that made it. */
+type Translate = ReturnType<typeof useTranslation<'money'>>['t'];
+
+/**
+ * The postings of every event that moved the order's money: each movement's time and kind once,
+ * beside its postings; each account in words, over its code in the ledger.
+ */
 export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] }) {
   const styles = useStyles();
   const { t } = useTranslation('money');
@@ -27,17 +38,26 @@ export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] 
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('fields.createTime')}</TableHeaderCell>
+          <TableHeaderCell>{t('drawer.movement')}</TableHeaderCell>
           <TableHeaderCell>{t('drawer.account')}</TableHeaderCell>
-          <TableHeaderCell>{t('drawer.amount')}</TableHeaderCell>
+          <TableHeaderCell button={{ className: styles.amountHeader }}>{t('drawer.amount')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
         {moved.flatMap((line, index) =>
-          line.postings.map((posting) => (
+          line.postings.map((posting, place) => (
             <TableRow key={`${index}-${posting.account}`}>
-              <TableCell>{`${line.time} ${eventWords(t, line.type)}`}</TableCell>
-              <TableCell className={styles.account}>{posting.account}</TableCell>
-              <TableCell>{posting.amount}</TableCell>
+              {place === 0 && <TableCell rowSpan={line.postings.length}>{line.time}</TableCell>}
+              {place === 0 && (
+                <TableCell rowSpan={line.postings.length}>{eventWords(t, line.type)}</TableCell>
+              )}
+              <TableCell>
+                <span className={styles.account}>
+                  {accountWords(t, posting.account)}
+                  <Caption1 className={styles.code}>{posting.account}</Caption1>
+                </span>
+              </TableCell>
+              <TableCell className={styles.amount}>{posting.amount}</TableCell>
             </TableRow>
           )),
         )}
@@ -47,6 +67,21 @@ export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] 
 }
 
 /** An event's type in words; a type this console does not know yet shows as it is. */
-export function eventWords(t: ReturnType<typeof useTranslation<'money'>>['t'], type: string): string {
+export function eventWords(t: Translate, type: string): string {
   return t(`events.${type}` as 'events.OrderCreated', { defaultValue: type });
+}
+
+/** The ledger's accounts (MONEY.md §4) by the shape of their codes. */
+const accountKinds = [
+  [/^bank:supervised$/, 'supervised'],
+  [/^order:\d+:frozen$/, 'frozen'],
+  [/^order:\d+:provision$/, 'provision'],
+  [/^merchant:\d+:payable$/, 'payable'],
+  [/^suspense:unmatched$/, 'suspense'],
+] as const;
+
+/** An account in words; one of a kind this console does not know has its code alone. */
+function accountWords(t: Translate, account: string): string {
+  const kind = accountKinds.find(([shape]) => shape.test(account))?.[1];
+  return kind ? t(`accounts.${kind}`) : '';
 }
