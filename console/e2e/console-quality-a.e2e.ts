@@ -122,3 +122,36 @@ test('the mould editor’s field rows name their icon buttons by tooltips', asyn
   const firstField = dialog.getByRole('row').nth(1);
   for (const name of ['下移第1个字段', '删除第1个字段']) await expectNamedByTooltip(page, firstField, name);
 });
+
+test('a search form’s pickers keep to their own boxes, beside the inputs they line up with', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Orders are searched by a merchant (a tree picker) and a status (a code picker); goods by
+  // merchant and category: a dropdown's own minimum width once spilled over the next input.
+  for (const path of ['/prepaid/orders/index', '/prepaid/goods/index']) {
+    await page.goto(path);
+    const form = page.getByRole('search');
+    await expect(form.getByRole('combobox').first()).toBeVisible();
+    const boxes = await form.locator('input, [role="combobox"]').evaluateAll((controls) =>
+      controls.map((control) => {
+        const { left, right, top, bottom } = control.getBoundingClientRect();
+        const name = control.getAttribute('aria-label') ?? control.getAttribute('type') ?? control.tagName;
+        return { name, left, right, top, bottom };
+      }),
+    );
+    const overlaps = boxes.flatMap((one, index) =>
+      boxes
+        .slice(index + 1)
+        .filter(
+          (other) =>
+            one.left < other.right &&
+            other.left < one.right &&
+            one.top < other.bottom &&
+            other.top < one.bottom,
+        )
+        .map((other) => `${one.name} × ${other.name}`),
+    );
+    expect(overlaps, path).toEqual([]);
+  }
+});

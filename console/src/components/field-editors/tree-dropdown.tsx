@@ -1,5 +1,6 @@
 import { Dropdown, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { useFillWidth } from '@console/components/field-editors/fill-width';
 import type { TreeNode } from '@console/lib/resources/resource-records';
 import { topLevelId } from '@console/lib/resources/tree-levels';
 import { flattenTree, joinIds, splitIds, titleIn } from '@console/lib/resources/tree-nodes';
@@ -24,9 +25,11 @@ export function TreeDropdown(props: TreeDropdownProps) {
   const flat = flattenTree(props.nodes);
   const chosen = splitIds(props.value);
   const nodeTitle = titleIn(props.nodes);
+  const styles = useFillWidth();
   const titleOf = (id: string) => (id === topLevelId && props.withTopLevel ? t('topLevel') : nodeTitle(id));
   return (
     <Dropdown
+      className={styles.fill}
       aria-label={props.ariaLabel}
       multiselect={props.multiple}
       disabled={props.disabled}
