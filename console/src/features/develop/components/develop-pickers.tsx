@@ -1,5 +1,6 @@
 import { Dropdown, Option } from '@fluentui/react-components';
 import type { FieldEditorProps } from '@console/components/field-editors/field-editor-props';
+import { useFillWidth } from '@console/components/field-editors/fill-width';
 import { recordsAsNodes, remotePicker } from '@console/components/field-editors/remote-picker';
 import { labelIn } from '@console/lib/resources/resource-metadata';
 
@@ -8,8 +9,10 @@ const drivers = ['postgresql', 'mysql'];
 
 /** A data source's driver, one of those the server knows. */
 export function DriverPicker(props: FieldEditorProps) {
+  const styles = useFillWidth();
   return (
     <Dropdown
+      className={styles.fill}
       aria-label={labelIn(props.rule.label, props.language)}
       value={props.value}
       selectedOptions={props.value ? [props.value] : []}
