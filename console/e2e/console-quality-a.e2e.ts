@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { menuPages, showMenuPage } from './support/menu-pages';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
@@ -129,16 +130,12 @@ test('no page’s search form has a control over another: every picker keeps to 
   test.setTimeout(180_000);
   await signIn(page);
   // Every page of the admin's menu, as the server answers it: a new screen is checked too.
-  const api = await adminApi(page);
-  const routes = await api.get<MenuRoute[]>('/api/blade-system/menu/routes');
-  const paths = routes.flatMap(leafPaths);
-  expect(paths).toContain('/prepaid/orders');
+  const screens = await menuPages(page);
+  expect(screens.map((screen) => screen.path)).toContain('/prepaid/orders');
   const overlapping: string[] = [];
   let searched = 0;
-  for (const path of paths) {
-    await page.goto(`${path}/index`);
-    // Settled: the screen has read its metadata and drawn its form, if it has one.
-    await page.waitForLoadState('networkidle');
+  for (const screen of screens) {
+    await showMenuPage(page, screen);
     const form = page.getByRole('search');
     if ((await form.count()) === 0) continue;
     searched += 1;
@@ -158,19 +155,9 @@ test('no page’s search form has a control over another: every picker keeps to 
           one.top < other.bottom &&
           other.top < one.bottom
         )
-          overlapping.push(`${path}: ${one.name} × ${other.name}`);
+          overlapping.push(`${screen.path}: ${one.name} × ${other.name}`);
   }
   // Most screens search: a count far below theirs would mean pages were not drawn when looked at.
-  expect(searched).toBeGreaterThan(paths.length / 2);
+  expect(searched).toBeGreaterThan(screens.length / 2);
   expect(overlapping).toEqual([]);
 });
-
-interface MenuRoute {
-  path: string;
-  children?: MenuRoute[];
-}
-
-/** The pages of a menu tree: its leaves' paths. */
-function leafPaths(route: MenuRoute): string[] {
-  return route.children?.length ? route.children.flatMap(leafPaths) : [route.path];
-}
