@@ -18,3 +18,27 @@ export const merchantPayable = (merchantId: string) => `merchant:${merchantId}:p
 export function isGuardedAccount(account: string): boolean {
   return account !== supervisedBank;
 }
+
+/** The kinds of account of MONEY.md §4, as a posting's answer names them. */
+export const ledgerAccountKinds = ['supervised', 'suspense', 'frozen', 'provision', 'payable'] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+
+export interface ReadAccount {
+  kind: LedgerAccountKind;
+  /** The order (frozen, provision) or merchant (payable) the account is kept for. */
+  ownerId?: string;
+}
+
+const ownedAccount = /^(order:(\d+):(frozen|provision)|merchant:(\d+):(payable))$/;
+
+/** An account's kind and owner, read back from the name a helper above built; undefined for any other name. */
+export function readAccount(account: string): ReadAccount | undefined {
+  if (account === supervisedBank) return { kind: 'supervised' };
+  if (account === unmatchedSuspense) return { kind: 'suspense' };
+  const owned = ownedAccount.exec(account);
+  if (!owned) return undefined;
+  const [, , orderId, orderPart, merchantId] = owned;
+  return orderId
+    ? { kind: orderPart as 'frozen' | 'provision', ownerId: orderId }
+    : { kind: 'payable', ownerId: merchantId! };
+}

@@ -1,4 +1,4 @@
-import { orderFrozen, orderProvision } from '@services/money/ledger/ledger-accounts';
+import { orderFrozen, orderProvision, readAccount } from '@services/money/ledger/ledger-accounts';
 import {
   type Balances,
   balanceOf,
@@ -17,9 +17,6 @@ export interface LedgerReport {
   unresolved: LedgerTransaction[];
   problems: string[];
 }
-
-const orderAccount = /^order:(\d+):(frozen|provision)$/;
-const merchantAccount = /^merchant:\d+:payable$/;
 
 /** Per order, the money the equation of MONEY.md §4 compares: paid = consumed + refunded + frozen + provision. */
 interface OrderMoney {
@@ -89,10 +86,10 @@ export function verifyLedger(journal: Iterable<JournalEntry>): LedgerReport {
 function countOrderMoney(orders: Map<string, OrderMoney>, transaction: LedgerTransaction): void {
   const movesOut = transaction.kind in outgoing;
   for (const { account, amount } of transaction.postings) {
-    const order = orderAccount.exec(account);
-    if (!order) continue;
+    const orderId = orderOf(account);
+    if (!orderId) continue;
     // Every order posted to is checked, even one that was never paid.
-    const money = moneyOf(orders, order[1]!);
+    const money = moneyOf(orders, orderId);
     if (!movesOut && amount > 0) money.paid += amount;
   }
   if (transaction.kind === 'refund') {
@@ -104,7 +101,7 @@ function countOrderMoney(orders: Map<string, OrderMoney>, transaction: LedgerTra
   const [taken] = takenFromOrders(transaction);
   if (!taken) return;
   const toMerchants = transaction.postings.filter(
-    ({ account, amount }) => merchantAccount.test(account) && amount > 0,
+    ({ account, amount }) => readAccount(account)?.kind === 'payable' && amount > 0,
   );
   moneyOf(orders, taken.orderId).consumed += toMerchants.reduce((total, { amount }) => total + amount, 0);
 }
@@ -125,9 +122,15 @@ function uncountRefund(orders: Map<string, OrderMoney>, transaction: LedgerTrans
 /** What a transaction takes out of orders' frozen money and provision, per posting. */
 function takenFromOrders(transaction: LedgerTransaction): Array<{ orderId: string; amount: number }> {
   return transaction.postings.flatMap(({ account, amount }) => {
-    const order = orderAccount.exec(account);
-    return order && amount < 0 ? [{ orderId: order[1]!, amount: -amount }] : [];
+    const orderId = orderOf(account);
+    return orderId && amount < 0 ? [{ orderId, amount: -amount }] : [];
   });
+}
+
+/** The order whose frozen money or provision the account is; undefined for any other account. */
+function orderOf(account: string): string | undefined {
+  const read = readAccount(account);
+  return read?.kind === 'frozen' || read?.kind === 'provision' ? read.ownerId : undefined;
 }
 
 function moneyOf(orders: Map<string, OrderMoney>, orderId: string): OrderMoney {

@@ -2,6 +2,7 @@ import {
   merchantPayable,
   orderFrozen,
   orderProvision,
+  readAccount,
   supervisedBank,
   unmatchedSuspense,
 } from '@services/money/ledger/ledger-accounts';
@@ -52,6 +53,21 @@ describe('ledger transactions', () => {
     );
     const lopsided = { ...deposit, postings: [...deposit.postings, { account: payable, amount: 1 }] };
     expect(transactionProblem(lopsided)).toBe('postings sum to 1, not 0');
+  });
+});
+
+describe('ledger accounts', () => {
+  it('reads back the kind and owner of every name the helpers build', () => {
+    expect(readAccount(supervisedBank)).toEqual({ kind: 'supervised' });
+    expect(readAccount(unmatchedSuspense)).toEqual({ kind: 'suspense' });
+    expect(readAccount(orderFrozen('18'))).toEqual({ kind: 'frozen', ownerId: '18' });
+    expect(readAccount(orderProvision('18'))).toEqual({ kind: 'provision', ownerId: '18' });
+    expect(readAccount(merchantPayable('31'))).toEqual({ kind: 'payable', ownerId: '31' });
+  });
+
+  it('reads no other name, not even one that mixes an owner with another owner’s part', () => {
+    for (const name of ['order:18:payable', 'merchant:31:frozen', 'order:x:frozen', 'bank:other', ''])
+      expect(readAccount(name)).toBeUndefined();
   });
 });
 

@@ -58,8 +58,8 @@ describeOnBothDatabases('an order as its ledger', 'money', (current) => {
         amount: '80.00',
         transactionKind: 'deposit-matched',
         postings: [
-          { account: 'bank:supervised', amount: '-80.00' },
-          { account: `order:${created.data.id}:frozen`, amount: '80.00' },
+          { account: 'bank:supervised', kind: 'supervised', amount: '-80.00' },
+          { account: `order:${created.data.id}:frozen`, kind: 'frozen', amount: '80.00' },
         ],
       },
     ]);

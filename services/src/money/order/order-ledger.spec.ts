@@ -42,8 +42,8 @@ describe('an order as its ledger lines', () => {
         amount: '128.50',
         transactionKind: 'deposit-matched',
         postings: [
-          { account: 'bank:supervised', amount: '-128.50' },
-          { account: 'order:1:frozen', amount: '128.50' },
+          { account: 'bank:supervised', kind: 'supervised', amount: '-128.50' },
+          { account: 'order:1:frozen', kind: 'frozen', amount: '128.50' },
         ],
       },
     ]);

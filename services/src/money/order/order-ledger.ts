@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { yuanOf } from '@services/money/amount.wire';
+import { readAccount } from '@services/money/ledger/ledger-accounts';
 import { journalEntriesOf } from '@services/money/ledger/ledger-journal';
 import type { OrderLedgerLine } from '@services/money/order/order-ledger.wire';
 
@@ -27,7 +28,11 @@ export function orderLedgerLines(events: readonly StoredEvent[]): OrderLedgerLin
       amount: fen === undefined ? null : yuanOf(fen),
       transactionKind: transactions[0]?.kind ?? null,
       postings: transactions.flatMap((transaction) =>
-        transaction.postings.map((posting) => ({ account: posting.account, amount: yuanOf(posting.amount) })),
+        transaction.postings.map(({ account, amount }) => ({
+          account,
+          kind: readAccount(account)?.kind ?? null,
+          amount: yuanOf(amount),
+        })),
       ),
     };
   });

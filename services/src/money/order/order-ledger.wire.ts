@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { wire } from '@platform/http/wire-shapes';
+import { ledgerAccountKinds } from '@services/money/ledger/ledger-accounts';
 
-/** One posting of a ledger transaction: what arrived in the account (negative: what left it). */
+/**
+ * One posting of a ledger transaction: what arrived in the account (negative: what left it), and
+ * the account's kind (MONEY.md §4), so that a reader need not parse its name.
+ */
 export const ledgerPostingLine = z.strictObject({
   account: z.string(),
+  kind: z.enum(ledgerAccountKinds).nullable(),
   amount: wire.money,
 });
 

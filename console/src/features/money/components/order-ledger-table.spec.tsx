@@ -2,15 +2,18 @@
 import { screen, within } from '@testing-library/react';
 import { fakeServer } from '@console/testing/fake-server';
 import { renderWithServices } from '@console/testing/render-with-services';
+import type { OrderLedgerLine } from '@console/features/money/api/money-api';
 import { OrderLedgerTable } from '@console/features/money/components/order-ledger-table';
 
-const movement = (type: string, time: string, postings: Array<[string, string]>) => ({
+type Kind = OrderLedgerLine['postings'][number]['kind'];
+
+const movement = (type: string, time: string, postings: Array<[string, Kind, string]>) => ({
   type,
   time,
   operatorId: '1',
   amount: null,
   transactionKind: null,
-  postings: postings.map(([account, amount]) => ({ account, amount })),
+  postings: postings.map(([account, kind, amount]) => ({ account, kind, amount })),
 });
 
 describe("an order's ledger postings", () => {
@@ -20,14 +23,14 @@ describe("an order's ledger postings", () => {
         lines={[
           movement('OrderCreated', '2026-11-24 10:00:00', []),
           movement('OrderDeposited', '2026-11-24 10:05:00', [
-            ['bank:supervised', '-880.00'],
-            ['order:7:frozen', '880.00'],
+            ['bank:supervised', 'supervised', '-880.00'],
+            ['order:7:frozen', 'frozen', '880.00'],
           ]),
           movement('OrderConsumed', '2026-11-24 11:00:00', [
-            ['order:7:frozen', '-100.00'],
-            ['merchant:31:payable', '90.00'],
-            ['order:7:provision', '10.00'],
-            ['clearing:other', '0.00'],
+            ['order:7:frozen', 'frozen', '-100.00'],
+            ['merchant:31:payable', 'payable', '90.00'],
+            ['order:7:provision', 'provision', '10.00'],
+            ['clearing:other', null, '0.00'],
           ]),
         ]}
       />,
@@ -44,7 +47,7 @@ describe("an order's ledger postings", () => {
       '2026-11-24 11:00:00消费划转订单冻结资金order:7:frozen-100.00',
       '商户待划拨merchant:31:payable90.00',
       '订单风险准备金order:7:provision10.00',
-      // An account of a kind this console does not know: its code alone.
+      // An account of no kind the server names: its code alone.
       'clearing:other0.00',
     ]);
   });

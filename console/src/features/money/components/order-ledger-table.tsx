@@ -22,11 +22,10 @@ const useStyles = makeStyles({
   amountHeader: { justifyContent: 'flex-end' },
 });
 
-type Translate = ReturnType<typeof useTranslation<'money'>>['t'];
-
 /**
  * The postings of every event that moved the order's money: each movement's time and kind once,
- * beside its postings; each account in words, over its code in the ledger.
+ * beside its postings; each account in words (its kind, as the server reads it), over its code in
+ * the ledger. An account of a kind the server does not name shows its code alone.
  */
 export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] }) {
   const styles = useStyles();
@@ -53,7 +52,7 @@ export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] 
               )}
               <TableCell>
                 <span className={styles.account}>
-                  {accountWords(t, posting.account)}
+                  {posting.kind && t(`accounts.${posting.kind}`)}
                   <Caption1 className={styles.code}>{posting.account}</Caption1>
                 </span>
               </TableCell>
@@ -67,21 +66,6 @@ export function OrderLedgerTable({ lines }: { lines: readonly OrderLedgerLine[] 
 }
 
 /** An event's type in words; a type this console does not know yet shows as it is. */
-export function eventWords(t: Translate, type: string): string {
+export function eventWords(t: ReturnType<typeof useTranslation<'money'>>['t'], type: string): string {
   return t(`events.${type}` as 'events.OrderCreated', { defaultValue: type });
-}
-
-/** The ledger's accounts (MONEY.md §4) by the shape of their codes. */
-const accountKinds = [
-  [/^bank:supervised$/, 'supervised'],
-  [/^order:\d+:frozen$/, 'frozen'],
-  [/^order:\d+:provision$/, 'provision'],
-  [/^merchant:\d+:payable$/, 'payable'],
-  [/^suspense:unmatched$/, 'suspense'],
-] as const;
-
-/** An account in words; one of a kind this console does not know has its code alone. */
-function accountWords(t: Translate, account: string): string {
-  const kind = accountKinds.find(([shape]) => shape.test(account))?.[1];
-  return kind ? t(`accounts.${kind}`) : '';
 }
