@@ -163,7 +163,7 @@ export const RowButton = forwardRef<HTMLButtonElement, Omit<IconButtonProps, 'si
       {...props}
       onClick={(event) => {
         event.stopPropagation();
-        onClick?.(event);
+        onClick(event);
       }}
     />
   );
