@@ -33,6 +33,10 @@ const recordColumns = [
   'bank_serial as bankSerial',
   'fail_reason as failReason',
   'attempts',
+  // What its order's provision allows (refund-order-actions.ts), from the order's read model.
+  sql<boolean>`EXISTS (SELECT 1 FROM prepaid_order_info AS o
+                        WHERE o.id = prepaid_refund_order.order_id
+                          AND o.frozen_amount = 0 AND o.provision_amount > 0)`.as('provisionReleasable'),
   ...auditSelection,
 ] as const;
 

@@ -15,5 +15,12 @@ export const refundOrderStagesAllowing: Readonly<Record<RefundOrderAction, reado
   unfreeze: ['refunded'],
 };
 
-/** A refund order as the server answers it, with the actions its status allows. */
-export const withRefundOrderActions = allowedActionsByStage(refundOrderStagesAllowing, refundOrderStatus);
+/**
+ * A refund order as the server answers it, with the actions its status allows. Its order's
+ * provision is released only while the order holds one and nothing frozen besides (the handler's
+ * provisionReleaseRefusal): once released, or when the refund took the whole provision, a
+ * refunded refund order offers nothing.
+ */
+export const withRefundOrderActions = allowedActionsByStage(refundOrderStagesAllowing, refundOrderStatus, {
+  unfreeze: (refundOrder: { provisionReleasable: boolean }) => refundOrder.provisionReleasable,
+});

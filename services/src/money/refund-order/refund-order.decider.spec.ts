@@ -124,10 +124,19 @@ describe('refund order decider', () => {
       .thenRefuses(NotFoundError, '退款订单不存在');
   });
   it('offers the actions its status allows', () => {
-    const actionsAt = (status: number) => withRefundOrderActions({ status }).allowedActions;
+    const actionsAt = (status: number) =>
+      withRefundOrderActions({ status, provisionReleasable: true }).allowedActions;
     expect(actionsAt(0)).toEqual(['remove', 'submit']);
     expect(actionsAt(1)).toEqual([]);
     expect(actionsAt(2)).toEqual(['unfreeze']);
     expect(actionsAt(3)).toEqual(['manualRefund']);
+  });
+  it("offers the provision's release only while its order holds one to release", () => {
+    const refunded = { status: 2 };
+    expect(withRefundOrderActions({ ...refunded, provisionReleasable: false }).allowedActions).toEqual([]);
+    expect(withRefundOrderActions({ status: 0, provisionReleasable: false }).allowedActions).toEqual([
+      'remove',
+      'submit',
+    ]);
   });
 });

@@ -29,6 +29,8 @@ export const refundOrderRecord = z.strictObject({
   failReason: z.string().nullable(),
   /** Submissions to the bank so far: 1, then one more for each manualRefund. */
   attempts: z.number(),
+  /** Whether its order holds a risk provision to release: nothing frozen, something in the provision. */
+  provisionReleasable: z.boolean(),
   ...auditFields,
   status: refundOrderStatusCode,
   allowedActions: z.array(refundOrderAction),

@@ -129,7 +129,9 @@ describeOnBothDatabases(
         status: 2,
         bankSerial: expect.any(String),
         attempts: 1,
-        allowedActions: ['unfreeze'],
+        // The whole order was refunded: its provision held nothing to release.
+        provisionReleasable: false,
+        allowedActions: [],
       });
       expect(executedUnder(paid.serial)).toMatchObject([
         { status: 'executed', kind: 'refund', amount: 10_000, paymentNo, accountNo: `6222${orderId}` },
@@ -316,7 +318,7 @@ describeOnBothDatabases(
         call<Row>('POST', `${refunds}/manualUnfreezeProvisions/${id}`, undefined, tenantA);
       expect(await unfreeze()).toMatchObject({ code: 400, msg: '退款订单尚未退款成功,不能解冻风险准备金' });
       await submit(id);
-      await settled(id);
+      expect(await settled(id)).toMatchObject({ provisionReleasable: true, allowedActions: ['unfreeze'] });
       expect(await order(paymentNo)).toMatchObject({ status: 4, provisionAmount: '3.00' });
 
       expect(await unfreeze()).toMatchObject({ code: 200, data: { id } });
@@ -329,6 +331,7 @@ describeOnBothDatabases(
       expect(balances.get(orderProvision(orderId))).toBe(0);
       expect(balances.get(merchantPayable(merchantId))).toBe(3000);
       expect(await unfreeze()).toMatchObject({ code: 400, msg: '订单没有待解冻的风险准备金' });
+      expect(await detail(id)).toMatchObject({ provisionReleasable: false, allowedActions: [] });
       expect((await call('POST', `${refunds}/manualUnfreezeProvisions/${id}`, undefined, tenantB)).code).toBe(
         404,
       );
