@@ -122,11 +122,6 @@ class BullmqJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
     return { id, duplicate: stored !== undefined && stored.data.enqueueToken !== enqueueToken };
   }
 
-  /**
-   * BullMQ reads a job's fields and its state separately, and a job read while it moves would mix
-   * two moments (failed, yet no attempt made). Read the state on both sides of the fields and
-   * keep a reading during which it did not change.
-   */
   /** A BullMQ job scheduler: kept in Redis, so one schedule however many workers upsert it. */
   async schedule<Name extends JobName<Payloads>>(
     id: string,
@@ -153,6 +148,11 @@ class BullmqJobs<Payloads extends JobPayloads> implements Jobs<Payloads> {
     });
   }
 
+  /**
+   * BullMQ reads a job's fields and its state separately, and a job read while it moves would mix
+   * two moments (failed, yet no attempt made). Read the state on both sides of the fields and
+   * keep a reading during which it did not change.
+   */
   async getJob(id: string): Promise<JobView | undefined> {
     for (;;) {
       const before = await this.queue.getJobState(id);
