@@ -83,6 +83,19 @@ test("an operator reconciles today's statement, sees the day's figures and its d
   // The paid charge matched: counted in the day's figures, not listed. The one no order claims is.
   await expect(await rowsOf(reconciliation, paid)).toHaveCount(0);
   await expect(await rowsOf(reconciliation, unclaimed)).toContainText('存管异常');
+  // The differences searched by the day, picked from a calendar, and by their result in words.
+  const search = reconciliation.getByRole('search');
+  await search.getByLabel('对账日期').fill(today);
+  const byResult = async (result: string) => {
+    await search.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: result }).click();
+    await search.getByRole('button', { name: '搜索' }).click();
+  };
+  await byResult('金额不符');
+  await expect(reconciliation.getByRole('status').filter({ hasText: '暂无数据' })).toBeVisible();
+  // The bank's line and our deposit agree; the deposit is abnormal for no order claiming it.
+  await byResult('一致');
+  await expect(reconciliation.getByRole('row', { name: new RegExp(unclaimed) })).toContainText('存管异常');
   await exportsRows(page, reconciliation, 1);
 
   // The charge no order claims is an abnormal deposit, counted by kind (the platform's operators see it).

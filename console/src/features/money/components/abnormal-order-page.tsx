@@ -1,6 +1,7 @@
 import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '@console/components/field-editors/day-input';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { moneyApi } from '@console/features/money/api/money-api';
@@ -42,6 +43,7 @@ export function AbnormalOrderPage() {
     () => ({
       columns: ['reconDate', 'lineKind', 'status', 'bankSerial', 'paymentNo', 'bankAmount', 'ourAmount'],
       searchFields: ['reconDate', 'paymentNo'],
+      editors: { reconDate: DayInput },
       cells: codeCells(t, { status: 'reconciliationStatus', lineKind: 'lineKind' }),
     }),
     [t],

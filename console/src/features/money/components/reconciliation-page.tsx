@@ -3,6 +3,8 @@ import { ArrowSyncRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '@console/components/export-button/export-button';
+import { codePicker } from '@console/components/field-editors/code-picker';
+import { DayInput } from '@console/components/field-editors/day-input';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { moneyApi } from '@console/features/money/api/money-api';
@@ -50,7 +52,10 @@ export function ReconciliationPage() {
   const [running, setRunning] = useState<{ reload: () => void }>();
   // Each run done reads the days again (the screen is made anew).
   const [runsDone, setRunsDone] = useState(0);
-  const dayOptions = useMemo<ScreenOptions>(() => ({ columns: dayColumns, searchFields: ['reconDate'] }), []);
+  const dayOptions = useMemo<ScreenOptions>(
+    () => ({ columns: dayColumns, searchFields: ['reconDate'], editors: { reconDate: DayInput } }),
+    [],
+  );
 
   /** Starts the run and waits for its job: the list is read again once the day is recorded. */
   const reconcile = async (date: string) => {
@@ -77,6 +82,10 @@ export function ReconciliationPage() {
         'ourAmount',
       ],
       searchFields: ['reconDate', 'status', 'paymentNo', 'bankSerial'],
+      editors: {
+        reconDate: DayInput,
+        status: codePicker(t('reconciliationStatus', { returnObjects: true })),
+      },
       cells: codeCells(t, {
         status: 'reconciliationStatus',
         lineKind: 'lineKind',
