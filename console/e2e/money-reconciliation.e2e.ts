@@ -1,21 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi } from './support/admin-api';
+import { bankReceives, today } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
 const run = Date.now().toString(36);
-const today = new Date().toISOString().slice(0, 10);
-
-/** The run's fake supervise bank receives a consumer's payment and notifies the product, signed. */
-async function bankReceives(paymentNo: string, amountFen: number): Promise<void> {
-  const answer = await fetch(new URL('/control/charges', process.env.E2E_BANK_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ paymentNo, payerName: '周八', amount: amountFen, valueDate: today }),
-  });
-  expect(answer.status).toBe(200);
-}
 
 /** Searches the list by payment number and answers its rows. */
 async function rowsOf(screen: Locator, paymentNo: string): Promise<Locator> {
@@ -51,8 +41,8 @@ test("an operator reconciles today's statement, sees the day's figures and its d
     buyerName: '周八',
     tradeAmount: '88',
   });
-  await bankReceives(paid, 8_800);
-  await bankReceives(unclaimed, 1_200);
+  await bankReceives(paid, '周八', 8_800);
+  await bankReceives(unclaimed, '周八', 1_200);
 
   await signIn(page);
   // The orders list exports what its search shows.

@@ -1,13 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, type AdminApi } from './support/admin-api';
-import { amountPaidTo } from './support/fake-bank';
+import { amountPaidTo, bankReceives } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
 const run = Date.now().toString(36);
 const merchantName = `E2E存管商户${run}`;
-const today = new Date().toISOString().slice(0, 10);
 
 /** The consumer side's intake of an order, as its app calls it; answers the order's id. */
 async function createOrder(api: AdminApi, merchantId: string, paymentNo: string, tradeAmount: string) {
@@ -20,20 +19,6 @@ async function createOrder(api: AdminApi, merchantId: string, paymentNo: string,
     tradeAmount,
   });
   return order.id;
-}
-
-/**
- * The run's fake supervise bank receives a consumer's payment and notifies the product, signed;
- * answers the bank's serial of it.
- */
-async function bankReceives(paymentNo: string, amountFen: number): Promise<string> {
-  const answer = await fetch(new URL('/control/charges', process.env.E2E_BANK_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ paymentNo, payerName: '孙七', amount: amountFen, valueDate: today }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { bankSerial: string }).bankSerial;
 }
 
 /** The audit page, opened from a row's 历史 on the record it names, lists `eventType` in its timeline. */
@@ -51,7 +36,7 @@ async function expectHistoryOpened(page: Page, record: { type: string; id: strin
 async function halfConsumedOrder(api: AdminApi, merchantName: string, tag: string, paymentNo: string) {
   const merchantId = await seedMerchant(api, merchantName, tag);
   const orderId = await createOrder(api, merchantId, paymentNo, '100');
-  await bankReceives(paymentNo, 10_000);
+  await bankReceives(paymentNo, '孙七', 10_000);
   // The consumption is refused until the bank's notice has put the money on the order.
   await expect(async () => {
     await api.post('/api/prepaid-transaction/orderInfoConsume/report', { orderId, consumeAmount: '50' });
@@ -112,7 +97,7 @@ test('an order is charged by the bank, seen deposited with its postings, consume
   await answerAndConfirm(page, '新的交易金额(元)', '128', /128 元/);
   await expect(row).toContainText('128.00');
 
-  await bankReceives(paid, 12_800);
+  await bankReceives(paid, '孙七', 12_800);
   await expectInTime(orders, row, '已入账');
   await expect(row.getByRole('button', { name: '修改金额' })).toHaveCount(0);
 
@@ -142,7 +127,7 @@ test('an order is charged by the bank, seen deposited with its postings, consume
   await expect(row).toContainText('78.00');
 
   // A payment naming no order waits in suspense until an operator names its order.
-  const unclaimedSerial = await bankReceives(unclaimed, 6_600);
+  const unclaimedSerial = await bankReceives(unclaimed, '孙七', 6_600);
   await page.goto('/prepaid/depository/index');
   const deposits = page.getByRole('region', { name: '订单存管' });
   const deposit = await rowOf(deposits, unclaimed);
@@ -327,7 +312,7 @@ test('a card order is listed among the union channel’s orders with its merchan
   await expect(row).toContainText('88.00');
   await expect(row).toContainText('待入账');
 
-  await bankReceives(paymentNo, 8_800);
+  await bankReceives(paymentNo, '孙七', 8_800);
   await expectInTime(screen, row, '已入账');
   // The charge's time is shown beside the order's own, as the wire writes times.
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}.*\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);

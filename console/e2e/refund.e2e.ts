@@ -1,12 +1,40 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminApi } from './support/admin-api';
+import { adminApi, type AdminApi } from './support/admin-api';
+import { bankControl, bankReceives } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
 
 const run = Date.now().toString(36);
 const merchantName = `E2E退款商户${run}`;
-const today = new Date().toISOString().slice(0, 10);
+
+/**
+ * The consumer side's order of `yuan`, paid at the run's fake bank, which notifies the product;
+ * answers its id once the product holds the money.
+ */
+async function paidOrder(
+  api: AdminApi,
+  merchantId: string,
+  paymentNo: string,
+  buyerName: string,
+  yuan: number,
+) {
+  const order = await api.post<{ id: string }>('/api/prepaid-transaction/orderInfo/create', {
+    merchantId,
+    paymentNo,
+    cardNo: `C${paymentNo}`,
+    buyerName,
+    tradeAmount: String(yuan),
+  });
+  await bankReceives(paymentNo, buyerName, yuan * 100);
+  await expect(async () => {
+    const orders = await api.get<{ records: Array<{ status: number }> }>(
+      `/api/prepaid-transaction/orderInfo/page?paymentNo=${paymentNo}`,
+    );
+    expect(orders.records[0]?.status).toBe(1);
+  }).toPass({ timeout: 20_000 });
+  return order.id;
+}
 
 /** Searches a list by payment number and answers the row of it. */
 async function rowOf(screen: Locator, paymentNo: string): Promise<Locator> {
@@ -26,34 +54,12 @@ test('a consumer applies for a refund, the operator approves and submits it, the
 }) => {
   test.setTimeout(180_000);
   const api = await adminApi(page);
-  await seedMerchant(api, merchantName, '913611');
-  const merchants = await api.get<{ records: Array<{ id: string }> }>(
-    `/api/prepaid-merchant/merchant/page?merchantName=${encodeURIComponent(merchantName)}`,
-  );
+  const merchantId = await seedMerchant(api, merchantName, '913611');
   const paymentNo = `R${run}`;
-  const order = await api.post<{ id: string }>('/api/prepaid-transaction/orderInfo/create', {
-    merchantId: merchants.records[0]!.id,
-    paymentNo,
-    cardNo: `C${paymentNo}`,
-    buyerName: '孙七',
-    tradeAmount: '88',
-  });
-  // The consumer pays at the run's fake bank, which notifies the product.
-  const charged = await fetch(new URL('/control/charges', process.env.E2E_BANK_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ paymentNo, payerName: '孙七', amount: 8_800, valueDate: today }),
-  });
-  expect(charged.status).toBe(200);
-  await expect(async () => {
-    const orders = await api.get<{ records: Array<{ status: number }> }>(
-      `/api/prepaid-transaction/orderInfo/page?paymentNo=${paymentNo}`,
-    );
-    expect(orders.records[0]?.status).toBe(1);
-  }).toPass({ timeout: 20_000 });
+  const orderId = await paidOrder(api, merchantId, paymentNo, '孙七', 88);
   // The consumer side's intake of the application.
   await api.post('/api/prepaid-transaction/refundApply/apply', {
-    orderId: order.id,
+    orderId,
     amount: '88',
     reason: '搬家',
     accountNo: '6222000011112222',
@@ -102,4 +108,50 @@ test('a consumer applies for a refund, the operator approves and submits it, the
     /退款提交银行 · 88\.00/,
     /退款成功 · 88\.00/,
   ]);
+});
+
+test('the bank refuses a refund: the operator finds it among the abnormal orders and sends it again, and the bank pays it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await adminApi(page);
+  const merchantId = await seedMerchant(api, `${merchantName}拒`, '913612');
+  const paymentNo = `R${run}F`;
+  const orderId = await paidOrder(api, merchantId, paymentNo, '郑九', 66);
+  const applied = await api.post<{ id: string }>('/api/prepaid-transaction/refundApply/apply', {
+    orderId,
+    amount: '66',
+    reason: '不再需要',
+    accountNo: '6222000033334444',
+    accountName: '郑九',
+  });
+  const approved = await api.post<{ refundOrderId: string }>(`/api/prepaid-transaction/refundApply/refund`, {
+    id: applied.id,
+    approve: true,
+  });
+  // The bank will refuse the next instruction for good: the refund's account is closed.
+  await bankControl('/control/refusals', { times: 1 });
+  await api.post(`/api/prepaid-transaction/orderInfoRefund/submit?ids=${approved.refundOrderId}`, undefined);
+
+  await signIn(page);
+  await page.goto('/prepaid/abnormal-order/index');
+  await page.getByRole('tab', { name: '异常退款' }).click();
+  const refused = page.getByRole('region', { name: '异常退款' });
+  const row = refused.getByRole('row', { name: new RegExp(paymentNo) });
+  await expect(async () => {
+    await refused.getByRole('search').getByRole('button', { name: '搜索' }).click();
+    await expect(row).toContainText('退款失败', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('the receiving account is closed');
+  // Sent again under a new serial, followed in its drawer until the bank pays it.
+  await row.getByRole('button', { name: '手动退款' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '确定将退款失败的 66.00 元重新提交银行?' })
+    .getByRole('button', { name: '确定' })
+    .click();
+  const drawer = page.getByRole('dialog').filter({ hasText: '退款订单详情' });
+  await expect(drawer).toContainText('已退款', { timeout: 20_000 });
+  await drawer.getByRole('button', { name: '关闭' }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -29,11 +29,12 @@ export interface InstructionAnswer {
 }
 
 export const overdrawn = 'insufficient balance in the supervised account';
+export const accountClosed = 'the receiving account is closed';
 
 /**
  * Transfers and refunds by the platform's serial. A serial is decided once: executed (the money
- * moved, a line on the statement) or refused (it would overdraw the supervised account, and it
- * stays refused). Sending it again answers that first result; sending it again with another kind,
+ * moved, a line on the statement) or refused (it would overdraw the supervised account, or the
+ * bank was told to refuse it as a closed account's, and it stays refused). Sending it again answers that first result; sending it again with another kind,
  * account or amount is refused with 409 and changes nothing. Every arrival of a serial is
  * counted, and every execution kept, so that a test can prove an instruction moved money once.
  */
@@ -41,6 +42,8 @@ export class FakeBankInstructions {
   private readonly outcomes = new Map<string, InstructionOutcome>();
   private readonly arrived = new Map<string, number>();
   private readonly executions: InstructionOutcome[] = [];
+  /** How many of the next new serials are refused whatever the balance (refuseNext). */
+  private refusals = 0;
 
   constructor(
     private readonly supervisedAccountNo: string,
@@ -58,6 +61,14 @@ export class FakeBankInstructions {
       return { httpStatus: 409, body: { error: 'serial reused for another instruction', serial } };
     const outcome = earlier ?? this.decide(instruction);
     return { httpStatus: outcome.status === 'executed' ? 200 : 422, body: outcome };
+  }
+
+  /**
+   * Refuses the next `times` new serials for good, as a bank does an instruction to a closed
+   * account: what a refund or a cut-payment the bank refuses looks like, whatever the balance.
+   */
+  refuseNext(times: number): void {
+    this.refusals = times;
   }
 
   /** Counts an instruction reaching the bank, before the behaviour switch decides its fate. */
@@ -89,12 +100,16 @@ export class FakeBankInstructions {
     this.outcomes.clear();
     this.arrived.clear();
     this.executions.length = 0;
+    this.refusals = 0;
   }
 
   private decide(instruction: FakeInstruction): InstructionOutcome {
     const { serial, accountNo, accountName, amount, kind, paymentNo } = instruction;
     let outcome: InstructionOutcome;
-    if (this.accounts.move(this.supervisedAccountNo, accountNo, amount)) {
+    if (this.refusals > 0) {
+      this.refusals--;
+      outcome = { ...instruction, status: 'refused', reason: accountClosed };
+    } else if (this.accounts.move(this.supervisedAccountNo, accountNo, amount)) {
       const executedAt = this.clock.instant();
       const valueDate = this.clock.valueDate();
       outcome = { ...instruction, status: 'executed', bankSerial: newBankSerial(), executedAt, valueDate };

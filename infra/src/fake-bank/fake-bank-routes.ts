@@ -82,6 +82,7 @@ export function controlRoutes(bank: FakeSuperviseBank): Record<string, (body: ob
       const notice = bank.charges.receive(body);
       return notice ? ok(notice) : { httpStatus: 400, body: { error: 'invalid payment' } };
     },
+    'POST /control/refusals': (body) => instructions.refuseNext((body as { times?: number }).times ?? 1),
     'POST /control/reset': () => bank.reset(),
     'GET /control/payments': () => ok({ calls: microDeposits.calls(), payments: microDeposits.payments() }),
     'GET /control/instructions': () =>

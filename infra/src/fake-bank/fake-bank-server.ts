@@ -29,6 +29,8 @@ export interface FakeBank {
   calls(): number;
   setBehaviour(behaviour: FakeBankBehaviour): void;
   setNotificationBehaviour(behaviour: FakeNotificationBehaviour): void;
+  /** Refuses the next `times` new transfers or refunds for good, whatever the balance. */
+  refuseNextInstructions(times: number): void;
   /** A consumer pays into the supervised account: credited, booked, and notified to the product. */
   receivePayment(payment: ConsumerPayment): ChargeNotice;
   /** Where the next notices go (the product's URL once it listens). */
@@ -99,6 +101,7 @@ export async function startFakeBank(options: FakeBankOptions = {}): Promise<Fake
     calls: () => microDeposits.calls(),
     setBehaviour: (next) => bank.behaviour.set(next),
     setNotificationBehaviour: (next) => notifier.setBehaviour(next),
+    refuseNextInstructions: (times) => instructions.refuseNext(times),
     receivePayment(payment) {
       const notice = bank.charges.receive(payment);
       if (!notice) throw new Error(`the fake bank cannot receive ${JSON.stringify(payment)}`);

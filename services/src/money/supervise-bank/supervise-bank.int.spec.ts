@@ -118,6 +118,21 @@ describe('transfers and refunds by serial', () => {
     expect(supervisedBalance()).toBe(6_000);
   });
 
+  it('refuses for good the next instructions it is told to, whatever the balance', async () => {
+    fund(1_000);
+    bank.refuseNextInstructions(1);
+    const refused = transferOf(100);
+    const paid = transferOf(100);
+
+    const refusal = await port.transfer(refused).catch((error: unknown) => error);
+    await port.transfer(paid);
+
+    expect((refusal as BankRefusedError).reason).toBe('the receiving account is closed');
+    await expect(port.transfer(refused)).rejects.toBeInstanceOf(BankRefusedError);
+    expect(bank.executed().map((done) => done.serial)).toEqual([paid.serial]);
+    expect(supervisedBalance()).toBe(900);
+  });
+
   it('refunds a consumer once, naming the payment it returns', async () => {
     const { paymentNo } = fund(2_000);
     const refund = { ...transferOf(500, '6222000000000000777'), accountName: '张三', paymentNo };

@@ -255,6 +255,16 @@ const declarations: Record<MoneyResource, Declaration> = {
     fields: refundOrderFields,
     filters: refundOrderFilters,
   },
+  // The refund orders the bank refused, among the abnormal orders; each acted on as a refund order.
+  abnormalRefund: {
+    api: `${transaction}/abnormalOrder`,
+    listPath: 'refundApplyData',
+    actions: ['list'],
+    code: 'abnormal_order',
+    aggregateType: 'refundOrder',
+    fields: refundOrderFields,
+    filters: refundOrderFilters,
+  },
   // Read, submitted and removed here; applied for by cutPaymentApply/apply.
   cutPayment: {
     api: `${transaction}/cutPaymentApply`,

@@ -6,19 +6,30 @@ import { ResourceScreen } from '@console/components/resource-screen/resource-scr
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
 import { moneyApi } from '@console/features/money/api/money-api';
 import { moneyMetadata } from '@console/features/money/api/money-resources';
+import { BankRecordPage, type BankRecordScreen } from '@console/features/money/components/bank-record-page';
 import { codeCells } from '@console/features/money/components/money-cells';
+import { refundOrders } from '@console/features/money/components/refund-order-page';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { AbnormalCounts } from '@services/money/reconciliation/reconciliation.wire';
+import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 
 const useStyles = makeStyles({
   counts: { display: 'block', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
 
-const kinds = ['abnormalDepository', 'abnormalConsume'] as const;
+const kinds = ['abnormalDepository', 'abnormalConsume', 'abnormalRefund'] as const;
+
+/** The refund orders the bank refused: read, followed and sent again as on the refund orders' page. */
+const refusedRefunds: BankRecordScreen<RefundOrderAction> = {
+  ...refundOrders,
+  list: 'abnormalRefund',
+  searchFields: ['paymentNo', 'orderId'],
+};
 
 /**
  * Abnormal orders (/prepaid/abnormal-order): what reconciliation found, counted by kind, and
- * listed by kind (deposits no order claims or that differ; consumption on money never funded).
+ * listed by kind (deposits no order claims or that differ; consumption on money never funded;
+ * refunds the bank refused, each to be sent again).
  */
 export function AbnormalOrderPage() {
   const styles = useStyles();
@@ -58,7 +69,11 @@ export function AbnormalOrderPage() {
           </Tab>
         ))}
       </TabList>
-      <ResourceScreen key={kind} metadata={metadata} options={options} />
+      {kind === 'abnormalRefund' ? (
+        <BankRecordPage screen={refusedRefunds} />
+      ) : (
+        <ResourceScreen key={kind} metadata={metadata} options={options} />
+      )}
     </>
   );
 }

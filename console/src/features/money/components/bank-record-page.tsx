@@ -10,6 +10,7 @@ import {
   type BankRecordKind,
   type MoneyField,
   moneyMetadata,
+  type MoneyResource,
 } from '@console/features/money/api/money-resources';
 import { BankRecordDrawer } from '@console/features/money/components/bank-record-drawer';
 import { codePicker } from '@console/components/field-editors/code-picker';
@@ -21,6 +22,8 @@ import type { ResourceRecord } from '@console/lib/resources/resource-records';
 /** How the page of one kind of record the bank works on differs from another's. */
 export interface BankRecordScreen<Action extends string> {
   kind: BankRecordKind;
+  /** The list the page reads, when not its kind's own (the refund orders among abnormal orders). */
+  list?: MoneyResource;
   searchFields: readonly MoneyField[];
   /** The record's own facts in its drawer. */
   terms: readonly MoneyField[];
@@ -56,7 +59,8 @@ export function BankRecordPage<Action extends string>({
   const { http, hasPermission } = useAppServices();
   const { t } = useTranslation('money');
   const api = useMemo(() => moneyApi(http), [http]);
-  const metadata = useMemo(() => moneyMetadata(screen.kind), [screen.kind]);
+  const list = screen.list ?? screen.kind;
+  const metadata = useMemo(() => moneyMetadata(list), [list]);
   const confirmedCall = useConfirmedCall();
   const [shown, setShown] = useState<{ id: string; reload: () => void }>();
   const [asking, setAsking] = useState(false);

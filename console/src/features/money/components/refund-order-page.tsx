@@ -3,7 +3,7 @@ import { BankRecordPage, type BankRecordScreen } from '@console/features/money/c
 import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 
 /** Each action's button: its icon and permission code (platform-menu-modules.ts). */
-const refundOrders: BankRecordScreen<RefundOrderAction> = {
+export const refundOrders: BankRecordScreen<RefundOrderAction> = {
   kind: 'refundOrder',
   searchFields: ['paymentNo', 'orderId', 'status'],
   terms: ['orderId', 'paymentNo', 'amount', 'accountNo', 'accountName', 'attempts'],
