@@ -92,16 +92,17 @@ const abnormal = (listPath: string): Declaration => ({
   fields: reconciliationFields,
   filters: reconciliationFilters,
 });
+/** Its status beside its amount: what the bank did with it is seen without scrolling. */
 const refundOrderFields = {
   orderId: 'code',
   paymentNo: 'code',
   amount: 'text',
+  status: 'integer',
   accountNo: 'code',
   accountName: 'text',
   serial: 'code',
   bankSerial: 'code',
   failReason: 'text',
-  status: 'integer',
   createTime: 'datetime',
 } as const;
 const refundOrderFilters = {
@@ -271,11 +272,13 @@ const declarations: Record<MoneyResource, Declaration> = {
     listPath: 'list',
     actions: ['list'],
     code: 'cut_payment',
-    // The account is the one the merchant proved by bank verification: it is paid there.
+    // The account is the one the merchant proved by bank verification: it is paid there. Its
+    // status beside its amount, as a refund order's.
     fields: {
       orgPaymentNo: 'code',
       batchNo: 'code',
       amount: 'text',
+      status: 'integer',
       accountNo: 'code',
       accountName: 'text',
       serial: 'code',
@@ -283,7 +286,6 @@ const declarations: Record<MoneyResource, Declaration> = {
       failReason: 'text',
       paidTime: 'datetime',
       settlementDate: 'code',
-      status: 'integer',
       createTime: 'datetime',
     },
     filters: {

@@ -20,16 +20,17 @@ import type { ResourceRecord } from '@console/lib/resources/resource-records';
 import { titleIn } from '@console/lib/resources/tree-nodes';
 import { useTreeNodes } from '@console/lib/resources/use-tree-nodes';
 
+/** The status early, where a narrow screen shows it without scrolling; the amounts after it. */
 const columns = [
   'paymentNo',
   'cardNo',
   'merchantId',
   'buyerName',
+  'status',
   'tradeAmount',
   'paidAmount',
   'frozenAmount',
   'consumedAmount',
-  'status',
   'createTime',
 ];
 const icons = {
