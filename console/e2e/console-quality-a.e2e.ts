@@ -124,7 +124,10 @@ test('the mould editor’s field rows name their icon buttons by tooltips', asyn
   for (const name of ['下移第1个字段', '删除第1个字段']) await expectNamedByTooltip(page, firstField, name);
 });
 
-test('no page’s search form has a control over another: every picker keeps to the box the form gives it', async ({
+/** Narrower than this, a search input shows too little of what it holds (the date shortcut is 90 px). */
+const usableWidth = 80;
+
+test('no page’s search form has a control over another or squeezed: every picker keeps to the box the form gives it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -133,6 +136,7 @@ test('no page’s search form has a control over another: every picker keeps to 
   const screens = await menuPages(page);
   expect(screens.map((screen) => screen.path)).toContain('/prepaid/orders');
   const overlapping: string[] = [];
+  const squeezed: string[] = [];
   let searched = 0;
   for (const screen of screens) {
     await showMenuPage(page, screen);
@@ -144,9 +148,14 @@ test('no page’s search form has a control over another: every picker keeps to 
       controls.map((control) => {
         const { left, right, top, bottom } = control.getBoundingClientRect();
         const name = control.getAttribute('aria-label') ?? control.getAttribute('type') ?? control.tagName;
-        return { name, left, right, top, bottom };
+        const toggle = ['checkbox', 'radio'].includes(control.getAttribute('type') ?? '');
+        return { name, left, right, top, bottom, toggle };
       }),
     );
+    // A picker told to fill a box that has no width of its own shrank to its chevron.
+    for (const box of boxes)
+      if (!box.toggle && box.right - box.left < usableWidth)
+        squeezed.push(`${screen.path}: ${box.name} ${Math.round(box.right - box.left)} px`);
     for (const [index, one] of boxes.entries())
       for (const other of boxes.slice(index + 1))
         if (
@@ -160,4 +169,5 @@ test('no page’s search form has a control over another: every picker keeps to 
   // Most screens search: a count far below theirs would mean pages were not drawn when looked at.
   expect(searched).toBeGreaterThan(screens.length / 2);
   expect(overlapping).toEqual([]);
+  expect(squeezed).toEqual([]);
 });

@@ -32,6 +32,8 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   // The search form's spacing (search-form.tsx); Fluent's Toolbar would set its buttons edge to edge.
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // The merchant picker fills the box it is given (fill-width.ts): a box of its own, a merchant's name wide.
+  merchant: { width: '250px' },
   charts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
@@ -73,7 +75,7 @@ export function StatisticsPage() {
   return (
     <section className={styles.page} aria-label={t('statistics.title')}>
       <div className={styles.filters} role="search">
-        <Field label={t('statistics.merchant')}>
+        <Field className={styles.merchant} label={t('statistics.merchant')}>
           <TreeDropdown
             nodes={merchants}
             value={range.merchantId}
