@@ -34,9 +34,10 @@ export const accountClosed = 'the receiving account is closed';
 /**
  * Transfers and refunds by the platform's serial. A serial is decided once: executed (the money
  * moved, a line on the statement) or refused (it would overdraw the supervised account, or the
- * bank was told to refuse it as a closed account's, and it stays refused). Sending it again answers that first result; sending it again with another kind,
- * account or amount is refused with 409 and changes nothing. Every arrival of a serial is
- * counted, and every execution kept, so that a test can prove an instruction moved money once.
+ * bank was told to refuse it as a closed account's), and it stays refused. Sending it again
+ * answers that first result; sending it again with another kind, account or amount is refused
+ * with 409 and changes nothing. Every arrival of a serial is counted, and every execution kept,
+ * so that a test can prove an instruction moved money once.
  */
 export class FakeBankInstructions {
   private readonly outcomes = new Map<string, InstructionOutcome>();

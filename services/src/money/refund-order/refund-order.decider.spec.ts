@@ -123,20 +123,17 @@ describe('refund order decider', () => {
       .when(command('SubmitRefundOrder', { serial: 'S1' }, '100001'))
       .thenRefuses(NotFoundError, '退款订单不存在');
   });
+  const actionsAt = (status: number, provisionReleasable = true) =>
+    withRefundOrderActions({ status, provisionReleasable }).allowedActions;
   it('offers the actions its status allows', () => {
-    const actionsAt = (status: number) =>
-      withRefundOrderActions({ status, provisionReleasable: true }).allowedActions;
     expect(actionsAt(0)).toEqual(['remove', 'submit']);
     expect(actionsAt(1)).toEqual([]);
     expect(actionsAt(2)).toEqual(['unfreeze']);
     expect(actionsAt(3)).toEqual(['manualRefund']);
   });
-  it("offers the provision's release only while its order holds one to release", () => {
-    const refunded = { status: 2 };
-    expect(withRefundOrderActions({ ...refunded, provisionReleasable: false }).allowedActions).toEqual([]);
-    expect(withRefundOrderActions({ status: 0, provisionReleasable: false }).allowedActions).toEqual([
-      'remove',
-      'submit',
-    ]);
+  it("offers the provision's release only while its order holds one to release, and nothing else for it", () => {
+    expect(actionsAt(0, false)).toEqual(['remove', 'submit']);
+    expect(actionsAt(2, false)).toEqual([]);
+    expect(actionsAt(3, false)).toEqual(['manualRefund']);
   });
 });

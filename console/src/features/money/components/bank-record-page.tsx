@@ -61,6 +61,9 @@ export function BankRecordPage<Action extends string>({
   const api = useMemo(() => moneyApi(http), [http]);
   const list = screen.list ?? screen.kind;
   const metadata = useMemo(() => moneyMetadata(list), [list]);
+  // The drawer reads the record by its kind's own call, which its kind's view right opens: on
+  // another list (the abnormal orders) the caller may see the row without it.
+  const mayOpen = hasPermission(moneyMetadata(screen.kind).permissions.view);
   const confirmedCall = useConfirmedCall();
   const [shown, setShown] = useState<{ id: string; reload: () => void }>();
   const [asking, setAsking] = useState(false);
@@ -99,11 +102,13 @@ export function BankRecordPage<Action extends string>({
       toolbar,
       rowButtons: (record, context) => (
         <>
-          <RowButton
-            label={t('actions.detail')}
-            icon={<InfoRegular />}
-            onClick={() => setShown({ id: record.id, reload: context.reload })}
-          />
+          {mayOpen && (
+            <RowButton
+              label={t('actions.detail')}
+              icon={<InfoRegular />}
+              onClick={() => setShown({ id: record.id, reload: context.reload })}
+            />
+          )}
           {actionsOf(record).map((action) => (
             <RowButton
               key={action}
@@ -120,7 +125,7 @@ export function BankRecordPage<Action extends string>({
         </>
       ),
     }),
-    [t, actionsOf, act, screen, toolbar],
+    [t, actionsOf, act, screen, toolbar, mayOpen],
   );
 
   return (
