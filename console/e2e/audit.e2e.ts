@@ -26,6 +26,9 @@ test('the audit page shows a parameter’s two edits, its first value back on th
   await page.goto('/audit/explorer/index');
   const search = page.getByRole('search', { name: '查找记录' });
   await expect(search).toBeVisible();
+  // Before a record is asked for, the page says how to find one.
+  const hint = page.getByText('选择业务类型并输入业务编号,查看该记录的每一次变更', { exact: false });
+  await expect(hint).toBeVisible();
   await expectAccessible(page);
   await search.getByRole('combobox', { name: '业务类型' }).click();
   await page.getByRole('option', { name: 'param', exact: true }).click();
@@ -34,6 +37,7 @@ test('the audit page shows a parameter’s two edits, its first value back on th
 
   // Both edits in the timeline, each with what it changed.
   const timeline = page.getByRole('table', { name: '变更时间线' });
+  await expect(hint).toHaveCount(0);
   await expect(timeline.getByRole('cell', { name: 'param.updated', exact: true })).toHaveCount(2);
   const firstEdit = page.getByRole('table', { name: '变更内容 1' });
   await expect(firstEdit.getByRole('row', { name: /record\.paramValue first second/ })).toBeVisible();

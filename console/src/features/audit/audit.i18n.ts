@@ -11,6 +11,7 @@ export const auditMessages = featureMessages(
       id: '业务编号',
       submit: '查询',
       notFound: '未找到该记录的历史',
+      hint: '选择业务类型并输入业务编号,查看该记录的每一次变更;也可在列表中点击某行的“历史”直接打开。',
     },
     asOf: {
       title: '历史状态',
@@ -45,6 +46,7 @@ export const auditMessages = featureMessages(
       id: 'Record id',
       submit: 'Search',
       notFound: 'No history found for this record',
+      hint: "Choose a record type and enter its id to see every change of that record, or open a row's history from its list.",
     },
     asOf: {
       title: 'Record as it was',

@@ -64,6 +64,7 @@ export function AuditPage() {
           </MessageBarBody>
         </MessageBar>
       )}
+      {!record && <Text>{t('search.hint')}</Text>}
       {record && !fetching && !error && !entries && <Text>{t('search.notFound')}</Text>}
       {record && entries && lastRevision !== undefined && (
         <>

@@ -233,16 +233,17 @@ const declarations: Record<MoneyResource, Declaration> = {
     actions: ['list'],
     code: 'refund_apply',
     aggregateType: 'refundApply',
+    // Its status beside its amount, as a refund order's: whether it awaits a decision shows at once.
     fields: {
       orderId: 'code',
       paymentNo: 'code',
       amount: 'text',
+      status: 'integer',
       reason: 'text',
       accountNo: 'code',
       accountName: 'text',
       refundOrderId: 'code',
       refuseReason: 'text',
-      status: 'integer',
       createTime: 'datetime',
     },
     filters: { orderId: 'id', paymentNo: 'code', merchantId: 'id', status: 'number', createTime: 'date' },
