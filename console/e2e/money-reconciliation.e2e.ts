@@ -56,8 +56,8 @@ test("an operator reconciles today's statement, sees the day's figures and its d
   await page.goto('/prepaid/reconciliation/index');
   const reconciliation = page.getByRole('region', { name: '订单对账' });
   await reconciliation.getByRole('button', { name: '按日对账' }).click();
-  const asked = page.getByRole('dialog').filter({ hasText: '对账日期(yyyy-MM-dd)' });
-  await asked.getByLabel('对账日期(yyyy-MM-dd)').fill(today);
+  const asked = page.getByRole('dialog').filter({ hasText: '按日对账' });
+  await asked.getByLabel('对账日期').fill(today);
   await asked.getByRole('button', { name: '确定' }).click();
   await page
     .getByRole('dialog')

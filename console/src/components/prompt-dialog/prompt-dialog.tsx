@@ -19,6 +19,8 @@ export interface PromptDialogProps {
   /** The message shown while the value is not acceptable. */
   problem: (value: string) => string | undefined;
   multiline?: boolean;
+  /** A one-line value's input: text, or a day picked from the browser's calendar (YYYY-MM-DD). */
+  inputType?: 'text' | 'date';
   initial?: string;
   onSubmit: (value: string) => void;
   onCancel: () => void;
@@ -50,6 +52,7 @@ export function PromptDialog(props: PromptDialogProps) {
                 <Textarea value={value} resize="vertical" onChange={(_, data) => setValue(data.value)} />
               ) : (
                 <Input
+                  type={props.inputType ?? 'text'}
                   value={value}
                   onChange={(_, data) => setValue(data.value)}
                   onKeyDown={(event) => event.key === 'Enter' && submit()}

@@ -96,7 +96,7 @@ export const moneyMessages = featureMessages(
     },
     reconcile: {
       run: '按日对账',
-      prompt: '对账日期(yyyy-MM-dd)',
+      prompt: '对账日期',
       confirm: '确定按银行 {{value}} 的对账单对账?',
       problem: '请输入日期,如 2026-11-24',
       counts:
@@ -308,7 +308,7 @@ export const moneyMessages = featureMessages(
     },
     reconcile: {
       run: 'Reconcile a day',
-      prompt: 'Day (yyyy-MM-dd)',
+      prompt: 'Day',
       confirm: "Reconcile against the bank's statement of {{value}}?",
       problem: 'Enter a day such as 2026-11-24',
       counts:

@@ -8,6 +8,7 @@ export interface AskedActionProps {
   label: string;
   problem: (value: string) => string | undefined;
   multiline?: boolean;
+  inputType?: 'text' | 'date';
   initial?: string;
   /** The confirmation's question, naming the value. */
   question: (value: string) => string;

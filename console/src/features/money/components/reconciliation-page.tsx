@@ -114,6 +114,7 @@ export function ReconciliationPage() {
         <AskedAction
           title={t('reconcile.run')}
           label={t('reconcile.prompt')}
+          inputType="date"
           initial={wireDay(new Date(), -1)}
           problem={(value) => (dayText.test(value.trim()) ? undefined : t('reconcile.problem'))}
           question={(value) => t('reconcile.confirm', { value })}
