@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, type AdminApi } from './support/admin-api';
-import { bankControl, bankReceives } from './support/fake-bank';
+import { bankReceives, runBank } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
 import { toast } from './support/toast';
@@ -130,7 +130,7 @@ test('the bank refuses a refund: the operator finds it among the abnormal orders
     approve: true,
   });
   // The bank will refuse the next instruction for good: the refund's account is closed.
-  await bankControl('/control/refusals', { times: 1 });
+  await runBank().refuseNextInstructions(1);
   await api.post(`/api/prepaid-transaction/orderInfoRefund/submit?ids=${approved.refundOrderId}`, undefined);
 
   await signIn(page);

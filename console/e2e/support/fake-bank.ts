@@ -1,21 +1,16 @@
-import { expect } from '@playwright/test';
-import type { FakePayment } from '../../../infra/src/fake-bank/fake-bank-micro-deposits';
+import { FakeBankControl } from '../../../infra/src/fake-bank/fake-bank-control';
 
 /** Today as the tests' charges are valued (the UTC date, as the run's fake bank is told). */
 export const today = new Date().toISOString().slice(0, 10);
 
 /**
- * Calls a control endpoint of the run's fake supervise bank (E2E_BANK_URL, started by the global
- * setup): the bank's side of the story, told by the test. Answers the endpoint's answer.
+ * The run's fake supervise bank (E2E_BANK_URL, started by the global setup), through its control
+ * endpoints: the bank's side of the story, told by the test.
  */
-export async function bankControl<Answer = unknown>(path: string, body: object): Promise<Answer> {
-  const answer = await fetch(new URL(path, process.env.E2E_BANK_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as Answer;
+export function runBank(): FakeBankControl {
+  const url = process.env.E2E_BANK_URL;
+  if (!url) throw new Error('E2E_BANK_URL is not set: the global setup starts the fake bank');
+  return new FakeBankControl(url);
 }
 
 /**
@@ -23,13 +18,13 @@ export async function bankControl<Answer = unknown>(path: string, body: object):
  * bank's serial of it.
  */
 export async function bankReceives(paymentNo: string, payerName: string, amountFen: number): Promise<string> {
-  const charged = await bankControl<{ bankSerial: string }>('/control/charges', {
+  const notice = await runBank().receivePayment({
     paymentNo,
     payerName,
     amount: amountFen,
     valueDate: today,
   });
-  return charged.bankSerial;
+  return notice.bankSerial;
 }
 
 /**
@@ -37,9 +32,7 @@ export async function bankReceives(paymentNo: string, payerName: string, amountF
  * would read on the statement.
  */
 export async function amountPaidTo(accountName: string): Promise<string> {
-  const answer = await fetch(new URL('/control/payments', process.env.E2E_BANK_URL));
-  const { payments } = (await answer.json()) as { payments: FakePayment[] };
-  const payment = payments.filter((paid) => paid.accountName === accountName).at(-1);
+  const payment = (await runBank().payments()).filter((paid) => paid.accountName === accountName).at(-1);
   if (!payment) throw new Error(`the fake bank paid nothing to ${accountName}`);
   return payment.amount;
 }

@@ -5,8 +5,9 @@ import type { ChargeNotice } from './fake-bank-notifier';
 
 /**
  * The fake bank's control endpoints (fake-bank-routes.ts) over HTTP, for a process other than
- * the one that runs the bank: the simulator has consumers pay, bends the bank's next notices and
- * reads the micro-deposits it paid, as `FakeBank`'s methods do for a test in the bank's process.
+ * the one that runs the bank: the simulator and the browser tests have consumers pay, bend the
+ * bank's next notices and answers and read the micro-deposits it paid, as `FakeBank`'s methods
+ * do for a test in the bank's process.
  */
 export class FakeBankControl {
   constructor(private readonly url: string) {}
@@ -19,6 +20,11 @@ export class FakeBankControl {
   /** How the next notices go out (twice, late, with a wrong amount). */
   async setNotificationBehaviour(behaviour: FakeNotificationBehaviour): Promise<void> {
     await this.call('POST', '/control/notification-behaviour', behaviour);
+  }
+
+  /** Refuses the next `times` new transfers or refunds for good, whatever the balance. */
+  async refuseNextInstructions(times: number): Promise<void> {
+    await this.call('POST', '/control/refusals', { times });
   }
 
   /** Sends the notices held back (mode 'held'); answers how many went. */

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PromptDialog } from '@console/components/prompt-dialog/prompt-dialog';
+import { PromptDialog, type PromptDialogProps } from '@console/components/prompt-dialog/prompt-dialog';
 import { useAppServices } from '@console/lib/app-services/app-services';
 
-export interface AskedActionProps {
-  title: string;
-  label: string;
-  problem: (value: string) => string | undefined;
-  multiline?: boolean;
-  inputType?: 'text' | 'date';
-  initial?: string;
+/** The prompt's own props (title, label, problem, input, initial value), then what follows it. */
+export interface AskedActionProps extends Omit<PromptDialogProps, 'onSubmit' | 'onCancel'> {
   /** The confirmation's question, naming the value. */
   question: (value: string) => string;
   run: (value: string) => Promise<unknown>;
