@@ -135,8 +135,8 @@ test('the bank refuses a refund: the operator finds it among the abnormal orders
 
   await signIn(page);
   await page.goto('/prepaid/abnormal-order/index');
-  await page.getByRole('tab', { name: '异常退款' }).click();
-  const refused = page.getByRole('region', { name: '异常退款' });
+  await page.getByRole('tab', { name: '退款失败' }).click();
+  const refused = page.getByRole('region', { name: '退款订单' });
   const row = refused.getByRole('row', { name: new RegExp(paymentNo) });
   await expect(async () => {
     await refused.getByRole('search').getByRole('button', { name: '搜索' }).click();

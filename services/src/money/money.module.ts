@@ -40,7 +40,6 @@ import { RefundApplyQueries } from '@projections/money/refund-apply/refund-apply
 import { RefundOrderQueries } from '@projections/money/refund-order/refund-order.queries';
 import { RefundApplyController } from '@services/money/refund-apply/refund-apply.controller';
 import { RefundApplyHandlers } from '@services/money/refund-apply/refund-apply.handlers';
-import { AbnormalRefundController } from '@services/money/refund-order/abnormal-refund.controller';
 import { RefundListsController } from '@services/money/refund-order/refund-lists.controller';
 import { RefundOrderController } from '@services/money/refund-order/refund-order.controller';
 import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.handlers';
@@ -64,7 +63,6 @@ import { RefundOrderHandlers } from '@services/money/refund-order/refund-order.h
     RefundApplyController,
     RefundOrderController,
     RefundListsController,
-    AbnormalRefundController,
   ],
   providers: [
     tenantReads(OrderQueries),

@@ -15,6 +15,7 @@ export const moneyMessages = featureMessages(
       abnormalDepository: '异常存管',
       abnormalConsume: '异常消费',
       abnormalRefund: '异常退款',
+      abnormalInstruction: '异常指令',
       refundApply: '退款申请',
       refundOrder: '退款订单',
       superviseRefund: '监管退款数据',
@@ -97,6 +98,8 @@ export const moneyMessages = featureMessages(
     reconcile: {
       run: '按日对账',
       prompt: '对账日期',
+      // The abnormal orders' tab of the refund orders the bank refused.
+      refused: '退款失败',
       confirm: '确定按银行 {{value}} 的对账单对账?',
       problem: '请输入日期,如 2026-11-24',
       counts:
@@ -222,6 +225,7 @@ export const moneyMessages = featureMessages(
       abnormalDepository: 'Abnormal deposits',
       abnormalConsume: 'Abnormal consumptions',
       abnormalRefund: 'Abnormal refunds',
+      abnormalInstruction: 'Abnormal instructions',
       refundApply: 'Refund applications',
       refundOrder: 'Refund orders',
       superviseRefund: 'Supervised refunds',
@@ -309,6 +313,7 @@ export const moneyMessages = featureMessages(
     reconcile: {
       run: 'Reconcile a day',
       prompt: 'Day',
+      refused: 'Refused refunds',
       confirm: "Reconcile against the bank's statement of {{value}}?",
       problem: 'Enter a day such as 2026-11-24',
       counts:

@@ -14,7 +14,7 @@ import {
 
 type RefundOrderRow = RowOf<typeof refundOrderTable>;
 
-/** The refund orders read model (orderInfoRefund, superviseRefund, unionRefund, abnormalOrder/refundApplyData). */
+/** The refund orders read model (orderInfoRefund, superviseRefund, unionRefund). */
 export const refundOrderProjection: Projection = {
   name: 'money-refund-order-read-model',
   handles: refundOrderEventTypes,

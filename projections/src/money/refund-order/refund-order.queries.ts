@@ -3,7 +3,6 @@ import type { Database } from '@infra/schema/database';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
-import { refundOrderStatus } from '@services/money/refund-order/refund-order.events';
 
 /** orderInfoRefund/getRefundOrderListPage and the bank's refund lists: by order, payment, serials, status, time. */
 export const refundOrderList: ListSpec = {
@@ -42,7 +41,6 @@ const recordColumns = [
 
 const sentToTheBank = sql<SqlBool>`serial IS NOT NULL`;
 const executedByTheBank = sql<SqlBool>`bank_serial IS NOT NULL`;
-const refusedByTheBank = sql<SqlBool>`status = ${refundOrderStatus.failed}`;
 
 /** Reads of the refund orders read model, always within one tenant. */
 export class RefundOrderQueries extends TenantRecords<
@@ -61,10 +59,5 @@ export class RefundOrderQueries extends TenantRecords<
   /** unionRefund/list: the refunds the bank executed, each with the bank's own serial. */
   executedPage(tenantId: string, list: ListRequest) {
     return this.page(tenantId, list, executedByTheBank);
-  }
-
-  /** abnormalOrder/refundApplyData: the refunds the bank refused, awaiting an operator. */
-  refusedPage(tenantId: string, list: ListRequest) {
-    return this.page(tenantId, list, refusedByTheBank);
   }
 }

@@ -14,7 +14,8 @@ import { abnormalCounts, reconciliationRecord } from '@services/money/reconcilia
 
 /**
  * prepaid-transaction/abnormalOrder: the differences reconciliation found, by kind (MONEY.md
- * §6). refundApplyData joins them when refunds are recorded on our side.
+ * §6). A refund the bank refused is no difference (the bank and we agree it failed): it waits
+ * among the refund orders, as status 3, for a manual refund.
  */
 @ApiTags('prepaid-transaction')
 @Controller('prepaid-transaction/abnormalOrder')
@@ -39,6 +40,16 @@ export class AbnormalOrderController {
   @Answers(pageOf(reconciliationRecord))
   consume(@ListQuery(reconciliationList) list: ListRequest, @Caller() caller: RequestContext) {
     return this.rows.abnormalPage(caller.tenantId, 'consume', list);
+  }
+
+  @Reads(
+    'refundApplyData',
+    'abnormal_order_view',
+    '异常订单: refunds the bank paid that we did not record, or recorded that it did not pay, or paid in another amount',
+  )
+  @Answers(pageOf(reconciliationRecord))
+  refund(@ListQuery(reconciliationList) list: ListRequest, @Caller() caller: RequestContext) {
+    return this.rows.abnormalPage(caller.tenantId, 'refund', list);
   }
 
   @Reads('getOrderStatisticsCount', 'abnormal_order_view', '异常订单: counts by kind')

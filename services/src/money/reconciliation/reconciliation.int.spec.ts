@@ -243,6 +243,56 @@ describeOnBothDatabases(
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
 
+    it('lists a refund and a cut-payment the statement lacks as abnormal, each under its kind', async () => {
+      bank().reset();
+      bank().setBusinessDate(today);
+      const { merchant } = await createMerchant(call, tenantA, 902);
+      const order = await money.order(merchant.id, 'RC-LOST', 100, today);
+      await money.consume(order.id, 50);
+      await money.transferred(merchant.id, 'RC-LOST-CUT', '10');
+      await money.refunded(order.id, '20');
+      // The bank loses its journal: today's statement holds none of what it paid.
+      bank().reset();
+      bank().setBusinessDate(today);
+      const run = await call<{ jobId: string }>(
+        'POST',
+        `${reconciliation}/run?date=${today}`,
+        undefined,
+        tenantA,
+      );
+      expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed' });
+
+      const ofTheMerchant = `reconDate=${today}&merchantId=${merchant.id}`;
+      expect((await page(`${abnormal}/refundApplyData?${ofTheMerchant}`)).records).toMatchObject([
+        { lineKind: 'refund', status: 2, abnormalKind: 'refund', bankAmount: null, ourAmount: '20.00' },
+      ]);
+      expect(
+        (await page(`${reconciliation}/page?${ofTheMerchant}&abnormalKind=instruction`)).records,
+      ).toMatchObject([
+        {
+          lineKind: 'transfer',
+          status: 2,
+          abnormalKind: 'instruction',
+          bankAmount: null,
+          ourAmount: '10.00',
+        },
+      ]);
+      expect((await page(`${abnormal}/refundApplyData?${ofTheMerchant}`, tenantB)).total).toBe(0);
+      // Counted as listed (the first test's refund is missing from this statement too).
+      const counts = await call<Record<string, number>>(
+        'GET',
+        `${abnormal}/getOrderStatisticsCount`,
+        undefined,
+        tenantA,
+      );
+      expect(counts.data).toMatchObject({
+        refund: (await page(`${abnormal}/refundApplyData`)).total,
+        instruction: (await page(`${reconciliation}/page?abnormalKind=instruction`)).total,
+      });
+      expect(counts.data.instruction).toBeGreaterThan(0);
+      bank().setBusinessDate(undefined);
+    });
+
     // Last: it stops the app's projection runners.
     it('writes the rows a rebuild from the events writes', async () => {
       await expectSameRowsAfterRebuild(current().runtime, moneyContext.projections ?? []);

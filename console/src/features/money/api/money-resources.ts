@@ -92,6 +92,14 @@ const abnormal = (listPath: string): Declaration => ({
   fields: reconciliationFields,
   filters: reconciliationFilters,
 });
+const reconciliationPage: Declaration = {
+  api: `${transaction}/orderInfo/reconciliation`,
+  listPath: 'page',
+  actions: ['list'],
+  code: 'reconciliation',
+  fields: reconciliationFields,
+  filters: reconciliationFilters,
+};
 /** Its status beside its amount: what the bank did with it is seen without scrolling. */
 const refundOrderFields = {
   orderId: 'code',
@@ -194,14 +202,7 @@ const declarations: Record<MoneyResource, Declaration> = {
     filters: { cardNo: 'code', orderId: 'id', holderName: 'text', createTime: 'date' },
     required: { holderName: '请输入持卡人姓名' },
   },
-  reconciliation: {
-    api: `${transaction}/orderInfo/reconciliation`,
-    listPath: 'page',
-    actions: ['list'],
-    code: 'reconciliation',
-    fields: reconciliationFields,
-    filters: reconciliationFilters,
-  },
+  reconciliation: reconciliationPage,
   // Each reconciled day's figures, the caller's own; the statement's are the platform's.
   reconciliationDay: {
     api: `${transaction}/orderInfo/reconciliation`,
@@ -227,6 +228,10 @@ const declarations: Record<MoneyResource, Declaration> = {
   },
   abnormalDepository: abnormal('orderInfoDepositoryData'),
   abnormalConsume: abnormal('orderInfoConsumeData'),
+  abnormalRefund: abnormal('refundApplyData'),
+  // Transfers that differ from the bank's: no abnormalOrder call lists them (SPEC §7), so the
+  // abnormal orders' page reads reconciliation's own list, narrowed to their kind.
+  abnormalInstruction: reconciliationPage,
   refundApply: {
     api: `${transaction}/refundApply`,
     listPath: 'getRefundApplyListPage',
@@ -253,16 +258,6 @@ const declarations: Record<MoneyResource, Declaration> = {
     listPath: 'getRefundOrderListPage',
     actions: ['list'],
     code: 'refund_order',
-    aggregateType: 'refundOrder',
-    fields: refundOrderFields,
-    filters: refundOrderFilters,
-  },
-  // The refund orders the bank refused, among the abnormal orders; each acted on as a refund order.
-  abnormalRefund: {
-    api: `${transaction}/abnormalOrder`,
-    listPath: 'refundApplyData',
-    actions: ['list'],
-    code: 'abnormal_order',
     aggregateType: 'refundOrder',
     fields: refundOrderFields,
     filters: refundOrderFilters,

@@ -5,8 +5,31 @@ import { renderWithServices } from '@console/testing/render-with-services';
 import { AbnormalOrderPage } from '@console/features/money/components/abnormal-order-page';
 
 const abnormal = '/api/prepaid-transaction/abnormalOrder';
+const refundOrders = '/api/prepaid-transaction/orderInfoRefund/getRefundOrderListPage';
+const reconciliationPage = '/api/prepaid-transaction/orderInfo/reconciliation/page';
 
-/** A refund order the bank refused, as abnormalOrder/refundApplyData answers it. */
+/** A refund we recorded as paid that the bank's statement lacks, as reconciliation records it. */
+const lostRefund = {
+  id: 'D-1',
+  tenantId: '000042',
+  reconDate: '2026-11-24',
+  lineKind: 'refund',
+  abnormalKind: 'refund',
+  status: 2,
+  bankSerial: null,
+  serial: 'S-LOST',
+  paymentNo: 'PAY-LOST',
+  orderId: null,
+  merchantId: '5',
+  bankAmount: null,
+  ourAmount: '20.00',
+  createUser: null,
+  createTime: '2026-11-25 02:00:00',
+  updateUser: null,
+  updateTime: '2026-11-25 02:00:00',
+};
+
+/** A refund order the bank refused, as the refund orders' list answers it. */
 const refused = {
   id: 'R-1',
   tenantId: '000042',
@@ -35,12 +58,14 @@ function abnormalServer() {
     [`GET ${abnormal}/getOrderStatisticsCount`]: () => ({
       depository: 0,
       consume: 0,
-      refund: 0,
+      refund: 1,
       instruction: 0,
-      total: 0,
+      total: 1,
     }),
     [`GET ${abnormal}/orderInfoDepositoryData`]: (call: FakeCall) => pageOf([], call),
-    [`GET ${abnormal}/refundApplyData`]: (call: FakeCall) => pageOf([refused], call),
+    [`GET ${abnormal}/refundApplyData`]: (call: FakeCall) => pageOf([lostRefund], call),
+    [`GET ${reconciliationPage}`]: (call: FakeCall) => pageOf([], call),
+    [`GET ${refundOrders}`]: (call: FakeCall) => pageOf(call.query.status === '3' ? [refused] : [], call),
   });
 }
 
@@ -52,23 +77,42 @@ const buttonsOf = (row: HTMLElement) =>
     .map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
 describe('异常订单', () => {
-  it('lists the refunds the bank refused under their own tab, each to be sent again', async () => {
+  it("lists reconciliation's refund differences under 异常退款, as the count line counts them", async () => {
     const server = abnormalServer();
     await renderWithServices(<AbnormalOrderPage />, server.http);
+    expect(await screen.findByText(/异常订单共 1 笔/, undefined)).toBeTruthy();
     fireEvent.click(await screen.findByRole('tab', { name: '异常退款', ...hidden }));
+    const row = await screen.findByRole('row', { name: /PAY-LOST/, ...hidden });
+    expect(row.textContent).toContain('我方有银行无');
+    expect(row.textContent).toContain('20.00');
+  });
+
+  it('lists the transfers that differ from the bank under 异常指令, from reconciliation by kind', async () => {
+    const server = abnormalServer();
+    await renderWithServices(<AbnormalOrderPage />, server.http);
+    fireEvent.click(await screen.findByRole('tab', { name: '异常指令', ...hidden }));
+    await waitFor(() =>
+      expect(
+        server.calls.filter((call) => call.path === reconciliationPage).map((call) => call.query),
+      ).toEqual([expect.objectContaining({ abnormalKind: 'instruction' })]),
+    );
+  });
+
+  it('lists the refunds the bank refused under 退款失败, each to be sent again', async () => {
+    const server = abnormalServer();
+    await renderWithServices(<AbnormalOrderPage />, server.http);
+    fireEvent.click(await screen.findByRole('tab', { name: '退款失败', ...hidden }));
     const row = await screen.findByRole('row', { name: /PAY-REFUSED/, ...hidden });
     expect(row.textContent).toContain('the receiving account is closed');
     expect(buttonsOf(row)).toEqual(expect.arrayContaining(['详情', '手动退款']));
-    expect(server.calls.some((call) => call.path === `${abnormal}/refundApplyData`)).toBe(true);
   });
 
-  it("offers a refund order's details only to whom its own list is open", async () => {
+  it('shows the refused refunds only to whom the refund orders are open', async () => {
     await renderWithServices(<AbnormalOrderPage />, abnormalServer().http, {
       permissions: (code) => code !== 'refund_order_view',
     });
-    fireEvent.click(await screen.findByRole('tab', { name: '异常退款', ...hidden }));
-    const row = await screen.findByRole('row', { name: /PAY-REFUSED/, ...hidden });
-    await waitFor(() => expect(buttonsOf(row)).toContain('手动退款'));
-    expect(buttonsOf(row)).not.toContain('详情');
+    await screen.findByRole('tab', { name: '异常退款', ...hidden });
+    expect(screen.getAllByRole('tab', hidden)).toHaveLength(4);
+    expect(screen.queryByRole('tab', { name: '退款失败', ...hidden })).toBeNull();
   });
 });

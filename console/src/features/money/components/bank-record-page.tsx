@@ -10,20 +10,20 @@ import {
   type BankRecordKind,
   type MoneyField,
   moneyMetadata,
-  type MoneyResource,
 } from '@console/features/money/api/money-resources';
 import { BankRecordDrawer } from '@console/features/money/components/bank-record-drawer';
 import { codePicker } from '@console/components/field-editors/code-picker';
 import { useConfirmedCall } from '@console/features/money/components/confirmed-call';
 import { codeCells } from '@console/features/money/components/money-cells';
 import { useAppServices } from '@console/lib/app-services/app-services';
+import type { Query } from '@console/lib/http/query-string';
 import type { ResourceRecord } from '@console/lib/resources/resource-records';
 
 /** How the page of one kind of record the bank works on differs from another's. */
 export interface BankRecordScreen<Action extends string> {
   kind: BankRecordKind;
-  /** The list the page reads, when not its kind's own (the refund orders among abnormal orders). */
-  list?: MoneyResource;
+  /** Parameters of every list call: the refund orders the bank refused, among abnormal orders. */
+  fixedQuery?: Query;
   searchFields: readonly MoneyField[];
   /** The record's own facts in its drawer. */
   terms: readonly MoneyField[];
@@ -59,11 +59,7 @@ export function BankRecordPage<Action extends string>({
   const { http, hasPermission } = useAppServices();
   const { t } = useTranslation('money');
   const api = useMemo(() => moneyApi(http), [http]);
-  const list = screen.list ?? screen.kind;
-  const metadata = useMemo(() => moneyMetadata(list), [list]);
-  // The drawer reads the record by its kind's own call, which its kind's view right opens: on
-  // another list (the abnormal orders) the caller may see the row without it.
-  const mayOpen = hasPermission(moneyMetadata(screen.kind).permissions.view);
+  const metadata = useMemo(() => moneyMetadata(screen.kind), [screen.kind]);
   const confirmedCall = useConfirmedCall();
   const [shown, setShown] = useState<{ id: string; reload: () => void }>();
   const [asking, setAsking] = useState(false);
@@ -97,18 +93,17 @@ export function BankRecordPage<Action extends string>({
   const options = useMemo<ScreenOptions>(
     () => ({
       searchFields: screen.searchFields,
+      fixedQuery: screen.fixedQuery,
       editors: { status: codePicker(t(`${screen.kind}Status`, { returnObjects: true })) },
       cells: codeCells(t, { status: `${screen.kind}Status` }),
       toolbar,
       rowButtons: (record, context) => (
         <>
-          {mayOpen && (
-            <RowButton
-              label={t('actions.detail')}
-              icon={<InfoRegular />}
-              onClick={() => setShown({ id: record.id, reload: context.reload })}
-            />
-          )}
+          <RowButton
+            label={t('actions.detail')}
+            icon={<InfoRegular />}
+            onClick={() => setShown({ id: record.id, reload: context.reload })}
+          />
           {actionsOf(record).map((action) => (
             <RowButton
               key={action}
@@ -125,7 +120,7 @@ export function BankRecordPage<Action extends string>({
         </>
       ),
     }),
-    [t, actionsOf, act, screen, toolbar, mayOpen],
+    [t, actionsOf, act, screen, toolbar],
   );
 
   return (
