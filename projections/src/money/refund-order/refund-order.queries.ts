@@ -3,6 +3,7 @@ import type { Database } from '@infra/schema/database';
 import type { ListRequest, ListSpec } from '@platform/http/list-request';
 import { TenantRecords } from '@projections/support/tenant-records';
 import { auditSelection } from '@projections/support/audit-selection';
+import { refundOrderStatus } from '@services/money/refund-order/refund-order.events';
 
 /** orderInfoRefund/getRefundOrderListPage and the bank's refund lists: by order, payment, serials, status, time. */
 export const refundOrderList: ListSpec = {
@@ -32,10 +33,18 @@ const recordColumns = [
   'bank_serial as bankSerial',
   'fail_reason as failReason',
   'attempts',
-  // What its order's provision allows (refund-order-actions.ts), from the order's read model.
+  // What its order's provision allows (refund-order-actions.ts, as provisionReleaseRefusal
+  // decides): nothing frozen, something in the provision, no other refund of the order waiting
+  // for the bank.
   sql<boolean>`EXISTS (SELECT 1 FROM prepaid_order_info AS o
                         WHERE o.id = prepaid_refund_order.order_id
-                          AND o.frozen_amount = 0 AND o.provision_amount > 0)`.as('provisionReleasable'),
+                          AND o.frozen_amount = 0 AND o.provision_amount > 0)
+               AND NOT EXISTS (SELECT 1 FROM prepaid_refund_order AS waiting
+                                WHERE waiting.tenant_id = prepaid_refund_order.tenant_id
+                                  AND waiting.order_id = prepaid_refund_order.order_id
+                                  AND waiting.status = ${refundOrderStatus.pending})`.as(
+    'provisionReleasable',
+  ),
   ...auditSelection,
 ] as const;
 

@@ -338,6 +338,22 @@ describeOnBothDatabases(
       await expectLedgerClean();
     });
 
+    it('offers no release of the provision while another refund of the order waits for the bank', async () => {
+      const { orderId } = await funded({ consumed: '30' });
+      const first = await approvedRefund(orderId, '70');
+      await submit(first);
+      expect(await settled(first)).toMatchObject({ provisionReleasable: true });
+      const second = await approvedRefund(orderId, '1');
+      // The bank answers the second refund late: it waits, pending, meanwhile.
+      bank().setBehaviour({ mode: 'delay', delayMs: 3_000, times: 1 });
+      expect(await submit(second)).toMatchObject({ code: 200 });
+      expect(await detail(second)).toMatchObject({ status: 1 });
+      expect(await detail(first)).toMatchObject({ provisionReleasable: false, allowedActions: [] });
+      expect(await settled(second)).toMatchObject({ status: 2 });
+      expect(await detail(first)).toMatchObject({ provisionReleasable: true, allowedActions: ['unfreeze'] });
+      await expectLedgerClean();
+    });
+
     // Last: it stops the app's projection runners.
     it('writes the rows a rebuild from the events writes, in every read model of money', async () => {
       await expectSameRowsAfterRebuild(current().runtime, moneyContext.projections ?? []);
