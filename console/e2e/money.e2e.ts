@@ -143,14 +143,12 @@ test('an order is charged by the bank, seen deposited with its postings, consume
   await page.goto('/prepaid/orders/index');
   await expect(await rowOf(orders, claimed)).toContainText('已入账');
 
-  // The consumption is listed, from the operator; both notices are in the payment data log.
+  // The consumption is listed under its order's payment number, from the operator; both notices
+  // are in the payment data log.
   await page.goto('/prepaid/consume/index');
-  await expect(
-    page
-      .getByRole('region', { name: '订单消费' })
-      .getByRole('row', { name: /50\.00/ })
-      .first(),
-  ).toContainText('运营人员');
+  const consumption = await rowOf(page.getByRole('region', { name: '订单消费' }), paid);
+  await expect(consumption).toContainText('50.00');
+  await expect(consumption).toContainText('运营人员');
   await page.goto('/prepaid/payment-log/index');
   const log = page.getByRole('region', { name: '支付数据日志' });
   const notice = await rowOf(log, unclaimed);

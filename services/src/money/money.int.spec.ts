@@ -215,6 +215,7 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     expect(reported).toMatchObject({
       code: 200,
       data: {
+        paymentNo: 'P-500',
         consumeAmount: '30.00',
         payableAmount: '27.00',
         provisionAmount: '3.00',
@@ -268,6 +269,11 @@ describeOnBothDatabases('supervised money', 'money', (current) => {
     }
     expect(last.data).toMatchObject({ remark: '结课' });
     expect((await list(`${transaction}/orderInfoConsume/list?orderId=${created.id}`)).total).toBe(2);
+    // Searched by the payment number operators know the order by.
+    expect((await list(`${transaction}/orderInfoConsume/list?paymentNo=P-500`)).records).toMatchObject([
+      { paymentNo: 'P-500', remark: '结课' },
+      { paymentNo: 'P-500', reportedBy: 'consumer' },
+    ]);
     const moved = '消费记录已划转资金,不能修改或删除';
     expect(
       await call('POST', `${transaction}/orderInfoConsume/remove?ids=${last.data.id}`, undefined, tenantA),

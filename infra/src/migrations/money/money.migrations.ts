@@ -14,6 +14,7 @@ import * as reconciliationStagedStatement from '@infra/migrations/money/0212-rec
 import * as reconciliationDayFigures from '@infra/migrations/money/0213-reconciliation-day-figures';
 import * as reconciliationStatementFile from '@infra/migrations/money/0214-reconciliation-statement-file';
 import * as ordersRoomToUpdate from '@infra/migrations/money/0221-orders-room-to-update';
+import * as consumptionPaymentNumbers from '@infra/migrations/money/0222-consumption-payment-numbers';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -32,4 +33,5 @@ export const moneyMigrations: Migrations = {
   '0213-reconciliation-day-figures': reconciliationDayFigures,
   '0214-reconciliation-statement-file': reconciliationStatementFile,
   '0221-orders-room-to-update': ordersRoomToUpdate,
+  '0222-consumption-payment-numbers': consumptionPaymentNumbers,
 };

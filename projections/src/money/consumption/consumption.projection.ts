@@ -35,6 +35,7 @@ export function consumptionRow(data: OrderConsumed['data'], tenantId: string): C
     id: data.consumeId,
     tenant_id: tenantId,
     order_id: data.id,
+    payment_no: data.paymentNo ?? null,
     consume_amount: yuanOf(data.amountFen),
     payable_amount: yuanOf(data.payableFen),
     provision_amount: yuanOf(data.provisionFen),

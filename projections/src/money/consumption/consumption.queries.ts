@@ -10,13 +10,14 @@ import type { OrderConsumed } from '@services/money/order/order.events';
 
 /** orderInfoConsume/list: the consumptions of one order, or all, newest first. */
 export const consumptionList: ListSpec = {
-  filterable: { orderId: 'id', reportedBy: 'code', createTime: 'date' },
+  filterable: { orderId: 'id', paymentNo: 'code', reportedBy: 'code', createTime: 'date' },
 };
 
 const recordColumns = [
   'id',
   'tenant_id as tenantId',
   'order_id as orderId',
+  'payment_no as paymentNo',
   sql<string>`consume_amount::text`.as('consumeAmount'),
   sql<string>`payable_amount::text`.as('payableAmount'),
   sql<string>`provision_amount::text`.as('provisionAmount'),

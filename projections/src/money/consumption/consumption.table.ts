@@ -5,6 +5,7 @@ export const consumptionTable = readModelTable('prepaid_order_consume', {
   id: column.int8,
   tenant_id: column.text,
   order_id: column.int8,
+  payment_no: column.nullable(column.text),
   consume_amount: column.money,
   payable_amount: column.money,
   provision_amount: column.money,

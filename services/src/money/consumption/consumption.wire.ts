@@ -6,6 +6,8 @@ export const consumptionRecord = z.strictObject({
   id: wire.id,
   tenantId: z.string(),
   orderId: wire.id,
+  /** The order's payment number; null on consumptions recorded before it was carried. */
+  paymentNo: z.string().nullable(),
   consumeAmount: wire.money,
   /** The merchant's share and the provision's: they add up to consumeAmount exactly. */
   payableAmount: wire.money,

@@ -238,6 +238,7 @@ function consumed(
     data: {
       ...acted,
       consumeId,
+      paymentNo: order.terms.paymentNo,
       amountFen,
       payableFen,
       provisionFen,

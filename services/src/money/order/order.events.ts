@@ -76,6 +76,11 @@ export type OrderConsumed = DomainEvent<
   'OrderConsumed',
   Acted & {
     consumeId: string;
+    /**
+     * The order's payment number, which operators search by; absent on consumptions recorded
+     * before it was carried (their rows keep none).
+     */
+    paymentNo?: string;
     amountFen: number;
     payableFen: number;
     provisionFen: number;

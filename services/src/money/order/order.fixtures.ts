@@ -93,6 +93,7 @@ export function consumedEvent(
     data: {
       ...acted,
       consumeId,
+      paymentNo: terms.paymentNo,
       amountFen,
       payableFen,
       provisionFen,

@@ -177,6 +177,7 @@ const declarations: Record<MoneyResource, Declaration> = {
     actions: ['list'],
     code: 'consume',
     fields: {
+      paymentNo: 'code',
       orderId: 'code',
       consumeAmount: 'text',
       payableAmount: 'text',
@@ -185,7 +186,7 @@ const declarations: Record<MoneyResource, Declaration> = {
       remark: 'text',
       createTime: 'datetime',
     },
-    filters: { orderId: 'id', reportedBy: 'code', createTime: 'date' },
+    filters: { orderId: 'id', paymentNo: 'code', reportedBy: 'code', createTime: 'date' },
   },
   card: {
     api: `${transaction}/cardInfo`,

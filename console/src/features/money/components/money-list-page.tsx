@@ -12,7 +12,7 @@ const screens: Partial<
 > = {
   consumption: (t) => ({
     cells: codeCells(t, { reportedBy: 'reportedBy' }),
-    searchFields: ['orderId'],
+    searchFields: ['paymentNo', 'orderId'],
   }),
   card: () => ({
     searchFields: ['cardNo', 'holderName', 'orderId'],
