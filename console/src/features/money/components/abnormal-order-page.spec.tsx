@@ -8,7 +8,7 @@ const abnormal = '/api/prepaid-transaction/abnormalOrder';
 const refundOrders = '/api/prepaid-transaction/orderInfoRefund/getRefundOrderListPage';
 const reconciliationPage = '/api/prepaid-transaction/orderInfo/reconciliation/page';
 
-/** A refund we recorded as paid that the bank's statement lacks, as reconciliation records it. */
+/** A refund we recorded as paid that the bank's statement lacks, as reconciliation records it: named by our serial. */
 const lostRefund = {
   id: 'D-1',
   tenantId: '000042',
@@ -82,7 +82,7 @@ describe('异常订单', () => {
     await renderWithServices(<AbnormalOrderPage />, server.http);
     expect(await screen.findByText(/异常订单共 1 笔/, undefined)).toBeTruthy();
     fireEvent.click(await screen.findByRole('tab', { name: '异常退款', ...hidden }));
-    const row = await screen.findByRole('row', { name: /PAY-LOST/, ...hidden });
+    const row = await screen.findByRole('row', { name: /S-LOST/, ...hidden });
     expect(row.textContent).toContain('我方有银行无');
     expect(row.textContent).toContain('20.00');
   });

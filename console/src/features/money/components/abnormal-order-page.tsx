@@ -1,5 +1,5 @@
 import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '@console/components/field-editors/day-input';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
@@ -18,23 +18,33 @@ const useStyles = makeStyles({
   counts: { display: 'block', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
 
-type TabName =
-  'abnormalDepository' | 'abnormalConsume' | 'abnormalRefund' | 'abnormalInstruction' | 'refused';
+type DifferenceKind = 'abnormalDepository' | 'abnormalConsume' | 'abnormalRefund' | 'abnormalInstruction';
+type TabName = DifferenceKind | 'refused';
 
-/** What a tab lists (its view right shows the tab), narrowed where the list is shared. */
-interface ListTab {
+/**
+ * The list of one kind of difference, narrowed where the list is shared, and what names each
+ * difference: a charge its payment, an instruction we sent our serial.
+ */
+interface DifferenceTab {
   resource: MoneyResource;
   fixedQuery?: Query;
+  namedBy: 'paymentNo' | 'serial';
 }
 
-const tabs: Readonly<Record<TabName, ListTab>> = {
-  abnormalDepository: { resource: 'abnormalDepository' },
-  abnormalConsume: { resource: 'abnormalConsume' },
-  abnormalRefund: { resource: 'abnormalRefund' },
-  abnormalInstruction: { resource: 'abnormalInstruction', fixedQuery: { abnormalKind: 'instruction' } },
-  refused: { resource: 'refundOrder' },
+const differences: Readonly<Record<DifferenceKind, DifferenceTab>> = {
+  abnormalDepository: { resource: 'abnormalDepository', namedBy: 'paymentNo' },
+  abnormalConsume: { resource: 'abnormalConsume', namedBy: 'paymentNo' },
+  abnormalRefund: { resource: 'abnormalRefund', namedBy: 'serial' },
+  abnormalInstruction: {
+    resource: 'abnormalInstruction',
+    fixedQuery: { abnormalKind: 'instruction' },
+    namedBy: 'serial',
+  },
 };
-const tabNames = Object.keys(tabs) as TabName[];
+const tabNames: readonly TabName[] = [...(Object.keys(differences) as DifferenceKind[]), 'refused'];
+/** The list a tab reads: its view right shows the tab. */
+const listOf = (tab: TabName): MoneyResource =>
+  tab === 'refused' ? 'refundOrder' : differences[tab].resource;
 
 /**
  * The refund orders the bank refused (refund-order.events.ts: failed is 3): no difference, as the
@@ -43,6 +53,8 @@ const tabNames = Object.keys(tabs) as TabName[];
 const refusedRefunds: BankRecordScreen<RefundOrderAction> = {
   ...refundOrders,
   fixedQuery: { status: '3' },
+  // Why the bank refused, at once: every row here is 退款失败.
+  columns: ['paymentNo', 'amount', 'failReason', 'accountNo', 'accountName', 'serial', 'createTime'],
   searchFields: ['paymentNo', 'orderId'],
 };
 
@@ -51,12 +63,14 @@ const refusedRefunds: BankRecordScreen<RefundOrderAction> = {
  * listed by kind (deposits no order claims or that differ; consumption on money never funded;
  * refunds and transfers that differ from the bank's); and the refunds the bank refused.
  */
-export function AbnormalOrderPage() {
+// Its return type is written out: the console's i18n types derive from the features, this page's
+// among them, and inferring it through `t` would go round in a circle.
+export function AbnormalOrderPage(): ReactElement {
   const styles = useStyles();
   const { t } = useTranslation('money');
   const { http, hasPermission } = useAppServices();
   const shownTabs = useMemo(
-    () => tabNames.filter((name) => hasPermission(moneyMetadata(tabs[name].resource).permissions.view)),
+    () => tabNames.filter((name) => hasPermission(moneyMetadata(listOf(name)).permissions.view)),
     [hasPermission],
   );
   const [tab, setTab] = useState<TabName>('abnormalDepository');
@@ -73,16 +87,17 @@ export function AbnormalOrderPage() {
       current = false;
     };
   }, [http]);
-  const options = useMemo<ScreenOptions>(
-    () => ({
-      columns: ['reconDate', 'lineKind', 'status', 'bankSerial', 'paymentNo', 'bankAmount', 'ourAmount'],
-      searchFields: ['reconDate', 'paymentNo'],
+  const options = useMemo<ScreenOptions | undefined>(() => {
+    if (tab === 'refused') return undefined;
+    const { fixedQuery, namedBy } = differences[tab];
+    return {
+      columns: ['reconDate', 'lineKind', 'status', namedBy, 'bankSerial', 'bankAmount', 'ourAmount'],
+      searchFields: ['reconDate', namedBy],
       editors: { reconDate: DayInput },
       cells: codeCells(t, { status: 'reconciliationStatus', lineKind: 'lineKind' }),
-      fixedQuery: tabs[tab].fixedQuery,
-    }),
-    [t, tab],
-  );
+      fixedQuery,
+    };
+  }, [t, tab]);
   return (
     <>
       {counts && <Text className={styles.counts}>{t('reconcile.counts', counts)}</Text>}
@@ -93,10 +108,10 @@ export function AbnormalOrderPage() {
           </Tab>
         ))}
       </TabList>
-      {tab === 'refused' ? (
-        <BankRecordPage screen={refusedRefunds} />
+      {options ? (
+        <ResourceScreen key={tab} metadata={moneyMetadata(listOf(tab))} options={options} />
       ) : (
-        <ResourceScreen key={tab} metadata={moneyMetadata(tabs[tab].resource)} options={options} />
+        <BankRecordPage screen={refusedRefunds} />
       )}
     </>
   );

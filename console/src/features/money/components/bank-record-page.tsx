@@ -25,6 +25,8 @@ export interface BankRecordScreen<Action extends string> {
   /** Parameters of every list call: the refund orders the bank refused, among abnormal orders. */
   fixedQuery?: Query;
   searchFields: readonly MoneyField[];
+  /** The columns, in order, where not every field of the kind. */
+  columns?: readonly MoneyField[];
   /** The record's own facts in its drawer. */
   terms: readonly MoneyField[];
   /**
@@ -93,6 +95,7 @@ export function BankRecordPage<Action extends string>({
   const options = useMemo<ScreenOptions>(
     () => ({
       searchFields: screen.searchFields,
+      columns: screen.columns,
       fixedQuery: screen.fixedQuery,
       editors: { status: codePicker(t(`${screen.kind}Status`, { returnObjects: true })) },
       cells: codeCells(t, { status: `${screen.kind}Status` }),
