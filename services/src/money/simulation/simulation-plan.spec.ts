@@ -45,6 +45,15 @@ describe('the simulation plan', () => {
     expect([differencesOf(9), differencesOf(10), differencesOf(300)]).toEqual([0, 1, 3]);
   });
 
+  it('has the bank refuse a few refunds, of orders whose notice it did not bend', () => {
+    const refused = plan.orders.filter((order) => order.refundRefused);
+    expect(refused).toHaveLength(differencesOf(options.orders));
+    for (const order of refused) {
+      expect(order.refundDay).toBeDefined();
+      expect(order.difference).toBeUndefined();
+    }
+  });
+
   it('consumes after the payment, never more than the order, all of a finished one', () => {
     for (const order of plan.orders) {
       const total = order.consumptions.reduce((sum, { perMille }) => sum + perMille, 0);

@@ -40,6 +40,11 @@ export interface PlannedOrder {
   consumptions: PlannedConsumption[];
   /** The day its refund is applied for, when its fate has one. */
   refundDay?: number;
+  /**
+   * The bank refuses its refund for good (the receiving account is closed): the refund waits as
+   * failed (退款失败) for an operator to send it again, and the order keeps its money.
+   */
+  refundRefused?: true;
   difference?: BankDifference;
 }
 
@@ -95,7 +100,7 @@ export function differencesOf(orders: number): number {
 /**
  * The whole simulation decided up front from the seed: each order's merchant, goods, day, buyer
  * and fate, its consumptions over the days after its payment, its refund, and the few orders
- * whose charge notice the bank bends. Amounts come from the goods' prices when the run knows them.
+ * whose charge notice the bank bends or whose refund it refuses. Amounts come from the goods' prices when the run knows them.
  */
 export function planSimulation(options: PlanOptions): SimulationPlan {
   const random = new SeededRandom(options.seed);
@@ -110,6 +115,10 @@ export function planSimulation(options: PlanOptions): SimulationPlan {
     const difference = (['twice', 'late', 'wrongAmount'] as const)[position % 3]!;
     Object.assign(order, bent(difference));
   });
+  // As many refunds refused as notices of each kind bent, among the refunds of unbent orders.
+  const refunding = orders.filter((order) => order.refundDay !== undefined && !order.difference);
+  for (const index of random.sample(refunding.length, differencesOf(options.orders)))
+    refunding[index]!.refundRefused = true;
   const cutPaymentDays = Array.from({ length: days }, (_, day) => day).filter(
     (day) => (day + 1) % 3 === 0 || day === days - 1,
   );

@@ -173,9 +173,12 @@ export class SimulationRun {
     this.summary.consumedFen += fen;
   }
 
-  /** Each order's refund applied for and approved, then all sent to the bank at once. */
+  /**
+   * Each order's refund applied for and approved; those the bank is to refuse sent one at a time
+   * with the bank set to refuse the next instruction, then the rest all at once.
+   */
   private async refund(orders: readonly PlannedOrder[]): Promise<void> {
-    const refundOrders: Array<{ id: string; fen: number }> = [];
+    const refundOrders: Array<{ id: string; fen: number; refused: boolean }> = [];
     for (const order of orders) {
       const placed = this.placedOf(order);
       const row = await moneyCalls.orderOf(this.api, placed.paymentNo);
@@ -187,15 +190,28 @@ export class SimulationRun {
         accountNo: `6217${String(order.number).padStart(12, '0')}`,
         accountName: order.buyerName,
       };
-      refundOrders.push({ id: await moneyCalls.approvedRefund(this.api, placed.id, fen, account), fen });
+      const id = await moneyCalls.approvedRefund(this.api, placed.id, fen, account);
+      refundOrders.push({ id, fen, refused: order.refundRefused === true });
     }
-    const answers = await this.sent(
-      moneyCalls.refunds,
-      refundOrders.map(({ id }) => id),
+    for (const refused of refundOrders.filter((refund) => refund.refused)) {
+      await this.bank.refuseNextInstructions(1);
+      this.counted(await this.sent(moneyCalls.refunds, [refused.id]), [refused]);
+    }
+    const accepted = refundOrders.filter(({ refused }) => !refused);
+    this.counted(
+      await this.sent(
+        moneyCalls.refunds,
+        accepted.map(({ id }) => id),
+      ),
+      accepted,
     );
+  }
+
+  /** The bank's answers to refunds, in the summary: what it paid, by amount. */
+  private counted(answers: readonly BankAnswer[], refunds: ReadonlyArray<{ fen: number }>): void {
     answers.forEach((answer, index) => {
       this.summary.refunds[answer]++;
-      if (answer === 'paid') this.summary.refundedFen += refundOrders[index]!.fen;
+      if (answer === 'paid') this.summary.refundedFen += refunds[index]!.fen;
     });
   }
 

@@ -22,6 +22,9 @@ const plan = planSimulation({
   goodsPerMerchant: simulatedGoodsPerMerchant,
 });
 const withFate = (...fates: OrderFate[]) => plan.orders.filter((order) => fates.includes(order.fate)).length;
+/** The orders of those fates whose refund the bank refused. */
+const refusedOf = (...fates: OrderFate[]) =>
+  plan.orders.filter((order) => order.refundRefused && fates.includes(order.fate)).length;
 
 describeOnBothDatabases(
   'npm run simulate',
@@ -61,12 +64,16 @@ describeOnBothDatabases(
       expect(await total('orderInfoDepository/page', { status: 0 })).toBe(withFate('unmatched'));
       expect(await total('orderInfo/page', { status: 0 })).toBe(withFate('awaiting', 'unmatched'));
       expect(await total('orderInfo/page', { status: 3 })).toBe(withFate('finished'));
-      expect(await total('orderInfo/page', { status: 4 })).toBe(withFate('refunded'));
+      // A refused refund leaves its order holding its money.
+      expect(await total('orderInfo/page', { status: 4 })).toBe(withFate('refunded') - refusedOf('refunded'));
       const consumptions = plan.orders.reduce((count, order) => count + order.consumptions.length, 0);
       expect(await total('orderInfoConsume/list')).toBe(consumptions);
+      const refunding: OrderFate[] = ['refunded', 'partlyRefunded'];
       expect(await total('orderInfoRefund/getRefundOrderListPage', { status: 2 })).toBe(
-        withFate('refunded', 'partlyRefunded'),
+        withFate(...refunding) - refusedOf(...refunding),
       );
+      expect(refusedOf(...refunding)).toBe(1);
+      expect(await total('orderInfoRefund/getRefundOrderListPage', { status: 3 })).toBe(1);
       expect(await total('cutPaymentApply/list')).toBeGreaterThan(0);
       expect(await total('cutPaymentApply/list', { status: 3 })).toBe(0);
 
