@@ -141,7 +141,7 @@ test('the bank refuses a refund: the operator finds it among the abnormal orders
   // Listed once the bank has refused it, with the bank's reason.
   await expect(async () => {
     await refused.getByRole('search').getByRole('button', { name: '搜索' }).click();
-    await expect(row).toContainText('the receiving account is closed', { timeout: 1_000 });
+    await expect(row).toContainText('收款账户已销户', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   // Sent again under a new serial, followed in its drawer until the bank pays it.
   await row.getByRole('button', { name: '手动退款' }).click();

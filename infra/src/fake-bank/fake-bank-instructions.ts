@@ -28,8 +28,9 @@ export interface InstructionAnswer {
   body: object;
 }
 
-export const overdrawn = 'insufficient balance in the supervised account';
-export const accountClosed = 'the receiving account is closed';
+/** Why the bank refuses an instruction, in its own words: a Chinese bank answers in Chinese. */
+export const overdrawn = '监管账户余额不足';
+export const accountClosed = '收款账户已销户';
 
 /**
  * Transfers and refunds by the platform's serial. A serial is decided once: executed (the money

@@ -139,7 +139,7 @@ describeOnBothDatabases(
       await sweep();
       expect(await detail(serials[0]!.id)).toMatchObject({
         status: 3,
-        failReason: 'insufficient balance in the supervised account',
+        failReason: '监管账户余额不足',
       });
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });

@@ -361,7 +361,7 @@ describeOnBothDatabases(
       const failed = await settled(id);
       expect(failed).toMatchObject({
         status: 3,
-        failReason: 'insufficient balance in the supervised account',
+        failReason: '监管账户余额不足',
         allowedActions: ['createContract', 'manualCutPayment'],
       });
       expect(executedUnder(failed.serial)).toEqual([]);

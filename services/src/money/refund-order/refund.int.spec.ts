@@ -274,7 +274,7 @@ describeOnBothDatabases(
       const failed = await settled(id);
       expect(failed).toMatchObject({
         status: 3,
-        failReason: 'insufficient balance in the supervised account',
+        failReason: '监管账户余额不足',
         allowedActions: ['manualRefund'],
       });
       expect(executedUnder(failed.serial)).toEqual([]);

@@ -41,7 +41,7 @@ export interface PlannedOrder {
   /** The day its refund is applied for, when its fate has one. */
   refundDay?: number;
   /**
-   * The bank refuses its refund for good (the receiving account is closed): the refund waits as
+   * The bank refuses its refund for good (收款账户已销户): the refund waits as
    * failed (退款失败) for an operator to send it again, and the order keeps its money.
    */
   refundRefused?: true;

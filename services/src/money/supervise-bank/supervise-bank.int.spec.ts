@@ -107,7 +107,7 @@ describe('transfers and refunds by serial', () => {
     const refusal = await port.transfer(transfer).catch((error: unknown) => error);
 
     expect(refusal).toBeInstanceOf(BankRefusedError);
-    expect((refusal as BankRefusedError).reason).toMatch(/insufficient/);
+    expect((refusal as BankRefusedError).reason).toBe('监管账户余额不足');
     expect(await port.statusOf(transfer.serial)).toMatchObject({
       status: 'refused',
       serial: transfer.serial,
@@ -127,7 +127,7 @@ describe('transfers and refunds by serial', () => {
     const refusal = await port.transfer(refused).catch((error: unknown) => error);
     await port.transfer(paid);
 
-    expect((refusal as BankRefusedError).reason).toBe('the receiving account is closed');
+    expect((refusal as BankRefusedError).reason).toBe('收款账户已销户');
     await expect(port.transfer(refused)).rejects.toBeInstanceOf(BankRefusedError);
     expect(bank.executed().map((done) => done.serial)).toEqual([paid.serial]);
     expect(supervisedBalance()).toBe(900);

@@ -42,7 +42,7 @@ const refused = {
   accountName: '郑九',
   serial: 'S-1',
   bankSerial: null,
-  failReason: 'the receiving account is closed',
+  failReason: '收款账户已销户',
   attempts: 1,
   provisionReleasable: false,
   createUser: '1',
@@ -103,7 +103,7 @@ describe('异常订单', () => {
     await renderWithServices(<AbnormalOrderPage />, server.http);
     fireEvent.click(await screen.findByRole('tab', { name: '退款失败', ...hidden }));
     const row = await screen.findByRole('row', { name: /PAY-REFUSED/, ...hidden });
-    expect(row.textContent).toContain('the receiving account is closed');
+    expect(row.textContent).toContain('收款账户已销户');
     expect(buttonsOf(row)).toEqual(expect.arrayContaining(['详情', '手动退款']));
   });
 

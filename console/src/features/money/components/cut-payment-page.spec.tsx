@@ -17,7 +17,7 @@ const application = (orgPaymentNo: string, status: number, allowedActions: strin
   accountName: '健身房',
   serial: status === 0 ? null : `S-${orgPaymentNo}`,
   bankSerial: null,
-  failReason: status === 3 ? 'insufficient balance' : null,
+  failReason: status === 3 ? '监管账户余额不足' : null,
   contractLink: null,
   paidTime: null,
   settlementDate: null,
