@@ -35,6 +35,17 @@ describeOnBothDatabases(
     const finished = (jobId: string, tenant = tenantA) => finishedJob(call, jobId, tenant);
     const page = async (url: string, tenant = tenantA) =>
       (await call<{ records: Row[]; total: number }>('GET', url, undefined, tenant)).data;
+    /** An operator's run on demand for `date`, followed to its end: answers the finished job. */
+    const reconciled = async (date: string) => {
+      const run = await call<{ jobId: string }>(
+        'POST',
+        `${reconciliation}/run?date=${date}`,
+        undefined,
+        tenantA,
+      );
+      expect(run.code).toBe(200);
+      return finished(run.data.jobId);
+    };
 
     it('finds each difference of the day as its kind of abnormal order, and counts what matched', async () => {
       bank().reset();
@@ -84,14 +95,7 @@ describeOnBothDatabases(
         code: 400,
         msg: '不能对账未来的日期',
       });
-      const run = await call<{ jobId: string }>(
-        'POST',
-        `${reconciliation}/run?date=${today}`,
-        undefined,
-        tenantA,
-      );
-      expect(run.code).toBe(200);
-      expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed', progress: 100 });
+      expect(await reconciled(today)).toMatchObject({ status: 'completed', progress: 100 });
 
       // Only the differences are rows: the matched charge and refund are in the day's figures.
       const rows = (await page(`${reconciliation}/page?reconDate=${today}&size=50`)).records;
@@ -167,13 +171,7 @@ describeOnBothDatabases(
       ]);
 
       // Run again: the day's result is replaced, not added to.
-      const again = await call<{ jobId: string }>(
-        'POST',
-        `${reconciliation}/run?date=${today}`,
-        undefined,
-        tenantA,
-      );
-      await finished(again.data.jobId);
+      await reconciled(today);
       expect((await page(`${reconciliation}/page?reconDate=${today}&size=50`)).total).toBe(rows.length);
       expect((await page(merchantDay)).total).toBe(1);
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
@@ -219,24 +217,18 @@ describeOnBothDatabases(
       await money.transferred(merchant.id, 'RC-DATED-CUT', '10');
       await money.refunded(order.id, '20');
       bank().setBusinessDate(undefined);
-      const reconciled = async (date: string) => {
-        const run = await call<{ jobId: string }>(
-          'POST',
-          `${reconciliation}/run?date=${date}`,
-          undefined,
-          tenantA,
-        );
-        expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed' });
+      const differencesOn = async (date: string) => {
+        expect(await reconciled(date)).toMatchObject({ status: 'completed' });
         const rows = (await page(`${reconciliation}/page?reconDate=${date}&size=50`)).records;
         return rows.filter((row) => row.merchantId === merchant.id);
       };
 
-      expect(await reconciled(bankDay)).toEqual([]);
+      expect(await differencesOn(bankDay)).toEqual([]);
       expect((await page(`${reconciliation}/days?reconDate=${bankDay}`)).records).toMatchObject([
         { chargeCount: 1, transferCount: 1, refundCount: 1, differenceCount: 0 },
       ]);
       // Recorded today, executed on the bank's day: today's statement owes nothing of them.
-      expect(await reconciled(today)).toEqual([]);
+      expect(await differencesOn(today)).toEqual([]);
       expect(
         (await call('GET', `${abnormal}/getOrderStatisticsCount`, undefined, tenantA)).data,
       ).toMatchObject({ refund: 0, instruction: 0 });
@@ -254,13 +246,7 @@ describeOnBothDatabases(
       // The bank loses its journal: today's statement holds none of what it paid.
       bank().reset();
       bank().setBusinessDate(today);
-      const run = await call<{ jobId: string }>(
-        'POST',
-        `${reconciliation}/run?date=${today}`,
-        undefined,
-        tenantA,
-      );
-      expect(await finished(run.data.jobId)).toMatchObject({ status: 'completed' });
+      expect(await reconciled(today)).toMatchObject({ status: 'completed' });
 
       const ofTheMerchant = `reconDate=${today}&merchantId=${merchant.id}`;
       expect((await page(`${abnormal}/refundApplyData?${ofTheMerchant}`)).records).toMatchObject([
