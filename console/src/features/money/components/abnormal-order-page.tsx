@@ -61,10 +61,10 @@ const refusedRefunds: BankRecordScreen<RefundOrderAction> = {
 /**
  * Abnormal orders (/prepaid/abnormal-order): what reconciliation found, counted by kind, and
  * listed by kind (deposits no order claims or that differ; consumption on money never funded;
- * refunds and transfers that differ from the bank's); and the refunds the bank refused.
+ * refunds and transfers that differ from the bank's); and the refunds the bank refused. Its
+ * return type is written out: the console's i18n types derive from the features, this page's
+ * among them, and inferring it through `t` would go round in a circle.
  */
-// Its return type is written out: the console's i18n types derive from the features, this page's
-// among them, and inferring it through `t` would go round in a circle.
 export function AbnormalOrderPage(): ReactElement {
   const styles = useStyles();
   const { t } = useTranslation('money');
