@@ -160,6 +160,15 @@ describeOnBothDatabases(
       ]);
       expect(await listed(`${refunds}/getRefundOrderListPage`)).toMatchObject([{ id }]);
       expect(await listed(`${applies}/getRefundApplyListPage`)).toMatchObject([{ id: applied.data.id }]);
+      // Paid: neither a difference from the bank nor a refusal waiting for an operator.
+      expect(await listed(`${transaction}/abnormalOrder/refundApplyData`)).toEqual([]);
+      const refused = await call<{ records: Row[] }>(
+        'GET',
+        `${refunds}/getRefundOrderListPage?orderId=${orderId}&status=3`,
+        undefined,
+        tenantA,
+      );
+      expect(refused.data.records).toEqual([]);
     });
 
     it('refuses what would refund more than the order holds, writing nothing', async () => {

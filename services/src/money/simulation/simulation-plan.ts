@@ -100,7 +100,8 @@ export function differencesOf(orders: number): number {
 /**
  * The whole simulation decided up front from the seed: each order's merchant, goods, day, buyer
  * and fate, its consumptions over the days after its payment, its refund, and the few orders
- * whose charge notice the bank bends or whose refund it refuses. Amounts come from the goods' prices when the run knows them.
+ * whose charge notice the bank bends or whose refund it refuses. Amounts come from the goods'
+ * prices when the run knows them.
  */
 export function planSimulation(options: PlanOptions): SimulationPlan {
   const random = new SeededRandom(options.seed);

@@ -8,7 +8,10 @@ const abnormal = '/api/prepaid-transaction/abnormalOrder';
 const refundOrders = '/api/prepaid-transaction/orderInfoRefund/getRefundOrderListPage';
 const reconciliationPage = '/api/prepaid-transaction/orderInfo/reconciliation/page';
 
-/** A refund we recorded as paid that the bank's statement lacks, as reconciliation records it: named by our serial. */
+/**
+ * A refund we recorded as paid that the bank's statement lacks, as reconciliation records it:
+ * named by our serial.
+ */
 const lostRefund = {
   id: 'D-1',
   tenantId: '000042',
@@ -85,6 +88,7 @@ describe('异常订单', () => {
     const row = await screen.findByRole('row', { name: /S-LOST/, ...hidden });
     expect(row.textContent).toContain('我方有银行无');
     expect(row.textContent).toContain('20.00');
+    expect(server.calls.some((call) => call.path === `${abnormal}/refundApplyData`)).toBe(true);
   });
 
   it('lists the transfers that differ from the bank under 异常指令, from reconciliation by kind', async () => {
