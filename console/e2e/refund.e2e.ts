@@ -3,6 +3,7 @@ import { adminApi, type AdminApi } from './support/admin-api';
 import { bankReceives, runBank } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
+import { tabBar } from './support/tabs';
 import { toast } from './support/toast';
 
 const run = Date.now().toString(36);
@@ -143,6 +144,11 @@ test('the bank refuses a refund: the operator finds it among the abnormal orders
     await refused.getByRole('search').getByRole('button', { name: '搜索' }).click();
     await expect(row).toContainText('收款账户已销户', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // Left for the home page and opened again from the opened pages' strip, it still shows 退款失败.
+  await tabBar(page).getByRole('tab', { name: '首页' }).click();
+  await tabBar(page).getByRole('tab', { name: '异常订单' }).click();
+  await expect(page.getByRole('tab', { name: '退款失败' })).toHaveAttribute('aria-selected', 'true');
+  await expect(row).toContainText('收款账户已销户');
   // Sent again under a new serial, followed in its drawer until the bank pays it.
   await row.getByRole('button', { name: '手动退款' }).click();
   await page

@@ -1,6 +1,8 @@
+import '@console/testing/jsdom-text-encoder';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { startI18n } from '@console/app/i18n';
 import { type AppServices, AppServicesContext } from '@console/lib/app-services/app-services';
 import type { HttpClient } from '@console/lib/http/http-client';
@@ -26,12 +28,19 @@ export interface RenderedServices {
   opened: string[];
 }
 
+export interface RenderOptions {
+  permissions?: (code: string) => boolean;
+  /** What the confirmation dialog answers; yes unless told. */
+  confirm?: boolean;
+  /**
+   * The page's address, for a feature that reads it (a tab kept in it): rendered in a router
+   * opened there. Without it, no router: a spec that routes brings its own.
+   */
+  address?: string;
+}
+
 /** Renders a feature inside the services the shell provides, with every permission granted unless told. */
-export async function renderWithServices(
-  ui: ReactNode,
-  http: HttpClient,
-  options: { permissions?: (code: string) => boolean; confirm?: boolean } = {},
-) {
+export async function renderWithServices(ui: ReactNode, http: HttpClient, options: RenderOptions = {}) {
   await (i18nStarted ??= startI18n());
   const seen: RenderedServices = { successes: [], errors: [], confirmations: [], opened: [] };
   const services: AppServices = {
@@ -47,11 +56,18 @@ export async function renderWithServices(
   };
   // A wrapper rather than a wrapped tree, so that `rerender` (a new prop) keeps the services.
   const result = render(ui, {
-    wrapper: ({ children }) => (
-      <FluentProvider theme={webLightTheme}>
-        <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
-      </FluentProvider>
-    ),
+    wrapper: ({ children }) => {
+      const shell = (
+        <FluentProvider theme={webLightTheme}>
+          <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+        </FluentProvider>
+      );
+      return options.address === undefined ? (
+        shell
+      ) : (
+        <MemoryRouter initialEntries={[options.address]}>{shell}</MemoryRouter>
+      );
+    },
   });
   return { ...result, seen };
 }

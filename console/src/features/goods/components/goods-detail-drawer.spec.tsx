@@ -83,7 +83,7 @@ async function openDetails(permissions?: (code: string) => boolean) {
       <GoodsPage />
     </GraphqlProvider>,
     goodsServer().http,
-    { permissions },
+    { address: '/prepaid/goods', permissions },
   );
   fireEvent.click(await screen.findByRole('button', { name: '详情' }));
   const drawer = await screen.findByRole('dialog', { name: '商品详情' });

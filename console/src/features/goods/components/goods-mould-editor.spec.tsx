@@ -73,6 +73,8 @@ function goodsServer(refusal?: (body: Record<string, unknown>) => string | undef
   });
 }
 
+/** The goods page's address, where it keeps its status tab. */
+const goodsPath = '/prepaid/goods';
 const hidden = { hidden: true };
 const dialog = () => screen.getByRole('dialog', hidden);
 const labelled = (label: string) =>
@@ -86,7 +88,7 @@ async function pickOption(combobox: string | RegExp, option: string) {
 }
 
 async function openEdit(server: ReturnType<typeof goodsServer>) {
-  const rendered = await renderWithServices(<GoodsPage />, server.http);
+  const rendered = await renderWithServices(<GoodsPage />, server.http, { address: goodsPath });
   fireEvent.click(await screen.findByRole('button', { name: '编辑' }));
   await screen.findByRole('dialog');
   await waitFor(() => expect(labelled('教练').value).toBe('王教练'));
@@ -143,7 +145,7 @@ describe("the goods form's mould", () => {
 
   it('offers the fields of the mould a new item chooses, the required ones marked', async () => {
     const server = goodsServer();
-    await renderWithServices(<GoodsPage />, server.http);
+    await renderWithServices(<GoodsPage />, server.http, { address: goodsPath });
     fireEvent.click(await screen.findByRole('button', { name: '新增' }));
     await screen.findByRole('dialog');
     const mould = within(dialog()).getByRole('combobox', { name: '商品模板', ...hidden });
@@ -170,6 +172,7 @@ describe("the goods form's mould", () => {
     const server = goodsServer();
     // Without the audit code: the details' history is the audit explorer's (goods-detail-drawer.spec).
     await renderWithServices(<GoodsPage />, server.http, {
+      address: goodsPath,
       permissions: (code) => code !== recordHistoryCode,
     });
     fireEvent.click(await screen.findByRole('button', { name: '详情' }));

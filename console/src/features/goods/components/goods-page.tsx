@@ -10,6 +10,7 @@ import {
 import { RowButton } from '@console/components/resource-screen/record-columns';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import { useTabInAddress } from '@console/hooks/use-tab-in-address';
 import { goodsApi } from '@console/features/goods/api/goods-api';
 import { goodsDisplayFields, goodsMetadata } from '@console/features/goods/api/goods-metadata';
 import { goodsRows } from '@console/features/goods/api/goods-rows';
@@ -46,7 +47,7 @@ export function GoodsPage() {
   const styles = useStyles();
   const { http } = useAppServices();
   const { t, i18n } = useTranslation('goods');
-  const [tab, setTab] = useState<StatusTab>('all');
+  const [tab, showTab] = useTabInAddress(statusTabs);
   const [shown, setShown] = useState<ResourceRecord>();
   const api = useMemo(() => goodsApi(http), [http]);
   const metadata = useMemo(() => goodsMetadata(i18n.language), [i18n.language]);
@@ -101,7 +102,7 @@ export function GoodsPage() {
       <TabList
         aria-label={t('statusFilter')}
         selectedValue={tab}
-        onTabSelect={(_, data) => setTab(data.value as StatusTab)}
+        onTabSelect={(_, data) => showTab(data.value as StatusTab)}
       >
         {statusTabs.map((status) => (
           <Tab key={status} value={status}>

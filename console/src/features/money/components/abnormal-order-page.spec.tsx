@@ -79,10 +79,21 @@ const buttonsOf = (row: HTMLElement) =>
     .getAllByRole('button', hidden)
     .map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
+const pagePath = '/prepaid/abnormal-order';
+
+/** The page opened at `address`, the shown tab kept in it. */
+function renderAt(
+  server: ReturnType<typeof abnormalServer>,
+  address = pagePath,
+  permissions?: (code: string) => boolean,
+) {
+  return renderWithServices(<AbnormalOrderPage />, server.http, { address, permissions });
+}
+
 describe('异常订单', () => {
   it("lists reconciliation's refund differences under 异常退款, as the count line counts them", async () => {
     const server = abnormalServer();
-    await renderWithServices(<AbnormalOrderPage />, server.http);
+    await renderAt(server);
     expect(await screen.findByText(/异常订单共 1 笔/, undefined)).toBeTruthy();
     fireEvent.click(await screen.findByRole('tab', { name: '异常退款', ...hidden }));
     const row = await screen.findByRole('row', { name: /S-LOST/, ...hidden });
@@ -93,7 +104,7 @@ describe('异常订单', () => {
 
   it('lists the transfers that differ from the bank under 异常指令, from reconciliation by kind', async () => {
     const server = abnormalServer();
-    await renderWithServices(<AbnormalOrderPage />, server.http);
+    await renderAt(server);
     fireEvent.click(await screen.findByRole('tab', { name: '异常指令', ...hidden }));
     await waitFor(() =>
       expect(
@@ -104,7 +115,7 @@ describe('异常订单', () => {
 
   it('lists the refunds the bank refused under 退款失败, each to be sent again', async () => {
     const server = abnormalServer();
-    await renderWithServices(<AbnormalOrderPage />, server.http);
+    await renderAt(server);
     fireEvent.click(await screen.findByRole('tab', { name: '退款失败', ...hidden }));
     const row = await screen.findByRole('row', { name: /PAY-REFUSED/, ...hidden });
     expect(row.textContent).toContain('收款账户已销户');
@@ -112,11 +123,26 @@ describe('异常订单', () => {
   });
 
   it('shows the refused refunds only to whom the refund orders are open', async () => {
-    await renderWithServices(<AbnormalOrderPage />, abnormalServer().http, {
-      permissions: (code) => code !== 'refund_order_view',
-    });
+    await renderAt(abnormalServer(), pagePath, (code) => code !== 'refund_order_view');
     await screen.findByRole('tab', { name: '异常退款', ...hidden });
     expect(screen.getAllByRole('tab', hidden)).toHaveLength(4);
     expect(screen.queryByRole('tab', { name: '退款失败', ...hidden })).toBeNull();
+  });
+
+  it('opens on the tab its address names, as the opened-pages strip brings it back', async () => {
+    const server = abnormalServer();
+    await renderAt(server, `${pagePath}?tab=refused`);
+    expect(await screen.findByRole('row', { name: /PAY-REFUSED/, ...hidden })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '退款失败', selected: true, ...hidden })).toBeTruthy();
+  });
+
+  it('opens on the first tab when the address names one the caller may not see', async () => {
+    const server = abnormalServer();
+    await renderAt(server, `${pagePath}?tab=refused`, (code) => code !== 'refund_order_view');
+    expect(await screen.findByRole('tab', { name: '异常存管', selected: true, ...hidden })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === `${abnormal}/orderInfoDepositoryData`)).toBe(true),
+    );
+    expect(server.calls.some((call) => call.path === refundOrders)).toBe(false);
   });
 });

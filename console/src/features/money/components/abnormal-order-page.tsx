@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DayInput } from '@console/components/field-editors/day-input';
 import { ResourceScreen } from '@console/components/resource-screen/resource-screen';
 import type { ScreenOptions } from '@console/components/resource-screen/screen-options';
+import { useTabInAddress } from '@console/hooks/use-tab-in-address';
 import { moneyApi } from '@console/features/money/api/money-api';
 import { moneyMetadata, type MoneyResource } from '@console/features/money/api/money-resources';
 import { BankRecordPage, type BankRecordScreen } from '@console/features/money/components/bank-record-page';
@@ -73,7 +74,7 @@ export function AbnormalOrderPage(): ReactElement {
     () => tabNames.filter((name) => hasPermission(moneyMetadata(listOf(name)).permissions.view)),
     [hasPermission],
   );
-  const [tab, setTab] = useState<TabName>('abnormalDepository');
+  const [tab, showTab] = useTabInAddress(shownTabs);
   const [counts, setCounts] = useState<AbnormalCounts>();
   useEffect(() => {
     let current = true;
@@ -87,9 +88,11 @@ export function AbnormalOrderPage(): ReactElement {
       current = false;
     };
   }, [http]);
+  // The difference a tab lists, if it lists one (the refused refunds are no difference).
+  const difference = tab === 'refused' ? undefined : tab;
   const options = useMemo<ScreenOptions | undefined>(() => {
-    if (tab === 'refused') return undefined;
-    const { fixedQuery, namedBy } = differences[tab];
+    if (difference === undefined) return undefined;
+    const { fixedQuery, namedBy } = differences[difference];
     return {
       columns: ['reconDate', 'lineKind', 'status', namedBy, 'bankSerial', 'bankAmount', 'ourAmount'],
       searchFields: ['reconDate', namedBy],
@@ -97,22 +100,25 @@ export function AbnormalOrderPage(): ReactElement {
       cells: codeCells(t, { status: 'reconciliationStatus', lineKind: 'lineKind' }),
       fixedQuery,
     };
-  }, [t, tab]);
+  }, [t, difference]);
   return (
     <>
       {counts && <Text className={styles.counts}>{t('reconcile.counts', counts)}</Text>}
-      <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabName)}>
+      <TabList selectedValue={tab} onTabSelect={(_, data) => showTab(data.value as TabName)}>
         {shownTabs.map((name) => (
           <Tab key={name} value={name}>
             {name === 'refused' ? t('reconcile.refused') : t(`titles.${name}`)}
           </Tab>
         ))}
       </TabList>
-      {options ? (
-        <ResourceScreen key={tab} metadata={moneyMetadata(listOf(tab))} options={options} />
-      ) : (
-        <BankRecordPage screen={refusedRefunds} />
+      {difference && options && (
+        <ResourceScreen
+          key={difference}
+          metadata={moneyMetadata(differences[difference].resource)}
+          options={options}
+        />
       )}
+      {tab === 'refused' && <BankRecordPage screen={refusedRefunds} />}
     </>
   );
 }
