@@ -88,8 +88,14 @@ test("an operator reconciles today's statement, sees the day's figures and its d
   await expect(reconciliation.getByRole('row', { name: new RegExp(unclaimed) })).toContainText('存管异常');
   await exportsRows(page, reconciliation, 1);
 
-  // The charge no order claims is an abnormal deposit, counted by kind (the platform's operators see it).
-  await page.goto('/prepaid/abnormal-order/index');
+  // The charge no order claims is an abnormal deposit, counted by kind (the platform's operators
+  // see it), and the home page's count of that kind opens its tab.
+  await page.goto('/wel/index');
+  await page
+    .getByRole('region', { name: '异常订单' })
+    .getByRole('link', { name: /^存管异常 \d+$/ })
+    .click();
+  await expect(page).toHaveURL(/\/prepaid\/abnormal-order\/index\?tab=depository$/);
   await expect(page.getByText(/异常订单共 \d+ 笔/)).toBeVisible();
   const abnormal = page.getByRole('region', { name: '异常存管' });
   await expect(await rowsOf(abnormal, unclaimed)).toContainText('充值');

@@ -37,4 +37,9 @@ export function useTabInAddress<Name extends string>(
   return [shown, show];
 }
 
+/** The address of the page at `path` showing its tab `name`, for a link from elsewhere. */
+export function addressOnTab(path: string, name: string): string {
+  return `${path}?${new URLSearchParams({ [tabParameter]: name }).toString()}`;
+}
+
 const tabParameter = 'tab';

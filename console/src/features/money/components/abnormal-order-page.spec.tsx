@@ -136,6 +136,12 @@ describe('异常订单', () => {
     expect(screen.getByRole('tab', { name: '退款失败', selected: true, ...hidden })).toBeTruthy();
   });
 
+  it("opens on the kind the home page's card links to (addressed by the kind's name)", async () => {
+    await renderAt(abnormalServer(), `${pagePath}?tab=refund`);
+    expect(await screen.findByRole('row', { name: /S-LOST/, ...hidden })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '异常退款', selected: true, ...hidden })).toBeTruthy();
+  });
+
   it('opens on the first tab when the address names one the caller may not see', async () => {
     const server = abnormalServer();
     await renderAt(server, `${pagePath}?tab=refused`, (code) => code !== 'refund_order_view');

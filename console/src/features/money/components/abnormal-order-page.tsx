@@ -12,15 +12,15 @@ import { codeCells } from '@console/features/money/components/money-cells';
 import { refundOrders } from '@console/features/money/components/refund-order-page';
 import { useAppServices } from '@console/lib/app-services/app-services';
 import type { Query } from '@console/lib/http/query-string';
-import type { AbnormalCounts } from '@services/money/reconciliation/reconciliation.wire';
+import type { AbnormalCounts, AbnormalKind } from '@services/money/reconciliation/reconciliation.wire';
 import type { RefundOrderAction } from '@services/money/refund-order/refund-order.wire';
 
 const useStyles = makeStyles({
   counts: { display: 'block', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
 
-type DifferenceKind = 'abnormalDepository' | 'abnormalConsume' | 'abnormalRefund' | 'abnormalInstruction';
-type TabName = DifferenceKind | 'refused';
+/** A tab per kind of difference (its name the kind's, as the home page's card links to it), and the refusals. */
+type TabName = AbnormalKind | 'refused';
 
 /**
  * The list of one kind of difference, narrowed where the list is shared, and what names each
@@ -32,17 +32,17 @@ interface DifferenceTab {
   namedBy: 'paymentNo' | 'serial';
 }
 
-const differences: Readonly<Record<DifferenceKind, DifferenceTab>> = {
-  abnormalDepository: { resource: 'abnormalDepository', namedBy: 'paymentNo' },
-  abnormalConsume: { resource: 'abnormalConsume', namedBy: 'paymentNo' },
-  abnormalRefund: { resource: 'abnormalRefund', namedBy: 'serial' },
-  abnormalInstruction: {
+const differences: Readonly<Record<AbnormalKind, DifferenceTab>> = {
+  depository: { resource: 'abnormalDepository', namedBy: 'paymentNo' },
+  consume: { resource: 'abnormalConsume', namedBy: 'paymentNo' },
+  refund: { resource: 'abnormalRefund', namedBy: 'serial' },
+  instruction: {
     resource: 'abnormalInstruction',
     fixedQuery: { abnormalKind: 'instruction' },
     namedBy: 'serial',
   },
 };
-const tabNames: readonly TabName[] = [...(Object.keys(differences) as DifferenceKind[]), 'refused'];
+const tabNames: readonly TabName[] = [...(Object.keys(differences) as AbnormalKind[]), 'refused'];
 /** The list a tab reads: its view right shows the tab. */
 const listOf = (tab: TabName): MoneyResource =>
   tab === 'refused' ? 'refundOrder' : differences[tab].resource;
@@ -107,7 +107,7 @@ export function AbnormalOrderPage(): ReactElement {
       <TabList selectedValue={tab} onTabSelect={(_, data) => showTab(data.value as TabName)}>
         {shownTabs.map((name) => (
           <Tab key={name} value={name}>
-            {name === 'refused' ? t('reconcile.refused') : t(`titles.${name}`)}
+            {name === 'refused' ? t('reconcile.refused') : t(`titles.${differences[name].resource}`)}
           </Tab>
         ))}
       </TabList>

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { ListLink } from '@console/features/welcome/components/list-link';
 import { TotalCard } from '@console/features/welcome/components/total-card';
 
 const useStyles = makeStyles({
@@ -19,11 +19,21 @@ export interface CountedCardProps {
   /** The list the total opens. */
   to: string;
   /** undefined while the figures load. */
-  counts:
-    { total: number; rows: ReadonlyArray<{ key: string; label: ReactNode; count: number }> } | undefined;
+  counts: { total: number; rows: readonly CountedRow[] } | undefined;
 }
 
-/** A home page card: a total that opens its list, and the count of each part of it. */
+export interface CountedRow {
+  key: string;
+  label: string;
+  count: number;
+  /** The list of this part alone, where there is one: its label opens it. */
+  to?: string;
+}
+
+/**
+ * A home page card: a total that opens its list, and the count of each part of it, each opening
+ * its own list where it has one.
+ */
 export function CountedCard({ id, title, to, counts }: CountedCardProps) {
   const styles = useStyles();
   return (
@@ -31,7 +41,15 @@ export function CountedCard({ id, title, to, counts }: CountedCardProps) {
       <dl className={styles.rows}>
         {counts?.rows.map((row) => (
           <div key={row.key} style={{ display: 'contents' }}>
-            <dt>{row.label}</dt>
+            <dt>
+              {row.to === undefined ? (
+                row.label
+              ) : (
+                <ListLink to={row.to} label={`${row.label} ${row.count}`}>
+                  {row.label}
+                </ListLink>
+              )}
+            </dt>
             <dd className={styles.value}>{row.count}</dd>
           </div>
         ))}

@@ -111,14 +111,16 @@ describe("the home page's money and work", () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('counts the abnormal orders by kind, the total a link to them', async () => {
+  it('counts the abnormal orders by kind, the total a link to them and each kind to its tab', async () => {
     await renderWithServices(inRouter(<AbnormalFigures />), homeServer().http);
     const card = await region('异常订单');
     expect((await within(card).findByRole('link', { name: '异常订单 3' })).getAttribute('href')).toBe(
       '/prepaid/abnormal-order/index',
     );
-    expect(within(card).getByText('存管异常').nextElementSibling?.textContent).toBe('2');
-    expect(within(card).getByText('指令异常').nextElementSibling?.textContent).toBe('0');
+    const kind = (name: string) => within(card).getByRole('link', { name });
+    expect(kind('存管异常 2').getAttribute('href')).toBe('/prepaid/abnormal-order/index?tab=depository');
+    expect(kind('指令异常 0').getAttribute('href')).toBe('/prepaid/abnormal-order/index?tab=instruction');
+    expect(kind('存管异常 2').closest('dt')?.nextElementSibling?.textContent).toBe('2');
   });
 
   it('counts the tasks waiting in each queue and names the newest by their process', async () => {
