@@ -135,7 +135,7 @@ function ActionsCell({ row }: { row: GridRow }) {
   const { view, edit, remove, history, rowButtons } = useGridActions();
   const { record } = row;
   return (
-    <span className={styles.actions}>
+    <span className={styles.actions} data-row-actions="">
       {view && <RowButton label={t('view')} icon={<EyeRegular />} onClick={() => view(record)} />}
       {edit && <RowButton label={t('edit')} icon={<EditRegular />} onClick={() => edit(record)} />}
       {remove && <RowButton label={t('delete')} icon={<DeleteRegular />} onClick={() => remove(record)} />}

@@ -14,10 +14,11 @@ import {
   type TableColumnSizingOptions,
   type TableRowId,
 } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@console/components/resource-screen/empty-state';
 import type { GridRow } from '@console/components/resource-screen/grid-row';
+import { useFittedActions } from '@console/components/resource-screen/use-fitted-actions';
 import type { SortChoice } from '@console/lib/resources/list-query';
 
 const useStyles = makeStyles({
@@ -58,7 +59,10 @@ export interface RecordGridProps {
   /** Clicking a row (a dictionary header opens its items). */
   onRowClick?: (row: GridRow) => void;
   ariaLabel: string;
-  /** Pixels for the row buttons, which differ by screen; absent where rows have none (a report). */
+  /**
+   * Pixels for the row buttons until rows are shown, which differ by screen; absent where rows
+   * have none (a report). Once shown, the column is as wide as its widest row's buttons.
+   */
   actionsWidth?: number;
   /** The columns that show a date and time. */
   datetimeColumns?: readonly string[];
@@ -70,7 +74,10 @@ export function RecordGrid(props: RecordGridProps) {
   const { t } = useTranslation('resources');
   const { t: common } = useTranslation();
   // A new sizing object makes the grid measure its columns again, and render again: keep one.
-  const { actionsWidth, datetimeColumns } = props;
+  const { datetimeColumns } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const fitted = useFittedActions(scroller);
+  const actionsWidth = props.actionsWidth === undefined ? undefined : (fitted ?? props.actionsWidth);
   const sizing = useMemo(() => {
     const widths: TableColumnSizingOptions = {};
     for (const column of datetimeColumns ?? [])
@@ -89,7 +96,7 @@ export function RecordGrid(props: RecordGridProps) {
   const tick = (label: string) => selection && { checkboxIndicator: { 'aria-label': label } };
   return (
     <>
-      <div className={styles.scroller}>
+      <div className={styles.scroller} ref={scroller}>
         <DataGrid
           className={styles.grid}
           aria-label={props.ariaLabel}
