@@ -19,7 +19,10 @@ const useStyles = makeStyles({
   counts: { display: 'block', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
 });
 
-/** A tab per kind of difference (its name the kind's, as the home page's card links to it), and the refusals. */
+/**
+ * A tab per kind of difference, named by the kind (the home page's card links to it so), and the
+ * refused refunds.
+ */
 type TabName = AbnormalKind | 'refused';
 
 /**
@@ -112,11 +115,7 @@ export function AbnormalOrderPage(): ReactElement {
         ))}
       </TabList>
       {difference && options && (
-        <ResourceScreen
-          key={difference}
-          metadata={moneyMetadata(differences[difference].resource)}
-          options={options}
-        />
+        <ResourceScreen key={difference} metadata={moneyMetadata(listOf(difference))} options={options} />
       )}
       {tab === 'refused' && <BankRecordPage screen={refusedRefunds} />}
     </>
