@@ -60,10 +60,10 @@ export interface RecordGridProps {
   onRowClick?: (row: GridRow) => void;
   ariaLabel: string;
   /**
-   * Pixels for the row buttons until rows are shown, which differ by screen; absent where rows
-   * have none (a report). Once shown, the column is as wide as its widest row's buttons.
+   * Whether the rows have buttons, in a column pinned to the right as wide as its widest row's
+   * buttons; not where rows have none (a report).
    */
-  actionsWidth?: number;
+  withRowButtons?: boolean;
   /** The columns that show a date and time. */
   datetimeColumns?: readonly string[];
 }
@@ -77,12 +77,14 @@ export function RecordGrid(props: RecordGridProps) {
   const { datetimeColumns } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const fitted = useFittedActions(scroller);
-  const actionsWidth = props.actionsWidth === undefined ? undefined : (fitted ?? props.actionsWidth);
+  const actionsWidth = props.withRowButtons ? fitted : undefined;
   const sizing = useMemo(() => {
     const widths: TableColumnSizingOptions = {};
     for (const column of datetimeColumns ?? [])
       widths[column] = { minWidth: datetimeWidth, defaultWidth: datetimeWidth };
-    if (actionsWidth !== undefined) widths.actions = { minWidth: actionsWidth, defaultWidth: actionsWidth };
+    // The ideal width too: the grid resizes a column it already drew to its new ideal width only.
+    if (actionsWidth !== undefined)
+      widths.actions = { minWidth: actionsWidth, idealWidth: actionsWidth, defaultWidth: actionsWidth };
     return widths;
   }, [actionsWidth, datetimeColumns]);
   const cellClass = (columnId: TableColumnId) => (columnId === 'actions' ? styles.actions : undefined);

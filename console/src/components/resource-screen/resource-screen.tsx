@@ -35,9 +35,6 @@ const useStyles = makeStyles({
   selected: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
 });
 
-/** Room for the row's history button beside the others. */
-const historyButtonWidth = 32;
-
 export interface ResourceScreenProps {
   metadata: ResourceMetadata;
   options?: ScreenOptions;
@@ -165,7 +162,7 @@ export function ResourceScreen({ metadata, options = {} }: ResourceScreenProps) 
       <GridActionsContext.Provider value={gridActions}>
         <RecordGrid
           ariaLabel={labelIn(metadata.title, language)}
-          actionsWidth={(options.rowButtons ? 220 : 120) + (history ? historyButtonWidth : 0)}
+          withRowButtons
           datetimeColumns={datetimeColumns}
           rows={rows}
           columns={columns}

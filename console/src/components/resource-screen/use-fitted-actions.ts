@@ -7,13 +7,13 @@ const roundingSlack = 2;
 
 /**
  * The width the row buttons' column needs: its widest row's buttons, measured once the rows are
- * laid out and before they are painted (the grid's column widths leave out the cells' padding).
- * Undefined until there is a row to measure (or where nothing is laid out, as in a test's
- * document). The pinned column then takes no more of a wide record's room than its buttons: an
- * estimate by screen kept a refund order's later columns behind it.
+ * laid out (the grid's column widths leave out the cells' padding); the heading's least until
+ * there is a row to measure (or where nothing is laid out, as in a test's document). The pinned
+ * column then takes no more of a wide record's room than its buttons: an estimate by screen kept
+ * a refund order's later columns behind it.
  */
-export function useFittedActions(scroller: RefObject<HTMLDivElement | null>): number | undefined {
-  const [fitted, setFitted] = useState<number>();
+export function useFittedActions(scroller: RefObject<HTMLDivElement | null>): number {
+  const [fitted, setFitted] = useState(narrowestActions);
   // Measured whenever the grid's rows change, not when this component renders: the grid draws
   // its rows a render of its own after it is handed them, and a tree's rows come and go as it
   // opens. The same width again re-renders nothing.
