@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { tabLocation } from '@console/lib/tabs/tab-location';
 
 type ShowTab<Name extends string> = (name: Name) => void;
 
@@ -39,7 +40,7 @@ export function useTabInAddress<Name extends string>(
 
 /** The address of the page at `path` showing its tab `name`, for a link from elsewhere. */
 export function addressOnTab(path: string, name: string): string {
-  return `${path}?${new URLSearchParams({ [tabParameter]: name }).toString()}`;
+  return tabLocation({ value: path, query: { [tabParameter]: name } });
 }
 
 const tabParameter = 'tab';
