@@ -1,3 +1,4 @@
+import { overdrawn } from '@infra/fake-bank/fake-bank-instructions';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { cutPaymentDecider } from '@services/money/cut-payment/cut-payment.decider';
@@ -139,7 +140,7 @@ describeOnBothDatabases(
       await sweep();
       expect(await detail(serials[0]!.id)).toMatchObject({
         status: 3,
-        failReason: '监管账户余额不足',
+        failReason: overdrawn,
       });
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });

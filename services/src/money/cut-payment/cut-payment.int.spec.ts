@@ -1,3 +1,4 @@
+import { overdrawn } from '@infra/fake-bank/fake-bank-instructions';
 import { signNotice } from '@infra/fake-bank/fake-bank-notifier';
 import { eventMetadataFrom } from '@platform/commands/event-metadata';
 import type { JobContext } from '@platform/jobs/jobs.port';
@@ -361,7 +362,7 @@ describeOnBothDatabases(
       const failed = await settled(id);
       expect(failed).toMatchObject({
         status: 3,
-        failReason: '监管账户余额不足',
+        failReason: overdrawn,
         allowedActions: ['createContract', 'manualCutPayment'],
       });
       expect(executedUnder(failed.serial)).toEqual([]);

@@ -1,3 +1,4 @@
+import { overdrawn } from '@infra/fake-bank/fake-bank-instructions';
 import type { JobContext } from '@platform/jobs/jobs.port';
 import { waitFor } from '@platform/jobs/testing/probes';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
@@ -283,7 +284,7 @@ describeOnBothDatabases(
       const failed = await settled(id);
       expect(failed).toMatchObject({
         status: 3,
-        failReason: '监管账户余额不足',
+        failReason: overdrawn,
         allowedActions: ['manualRefund'],
       });
       expect(executedUnder(failed.serial)).toEqual([]);
