@@ -3,7 +3,7 @@ import { adminApi, type AdminApi } from './support/admin-api';
 import { bankReceives, runBank } from './support/fake-bank';
 import { seedMerchant } from './support/seed-merchant';
 import { signIn } from './support/sign-in';
-import { tabBar } from './support/tabs';
+import { openMenu, tabBar } from './support/tabs';
 import { toast } from './support/toast';
 
 const run = Date.now().toString(36);
@@ -147,6 +147,10 @@ test('the bank refuses a refund: the operator finds it among the abnormal orders
   // Left for the home page and opened again from the opened pages' strip, it still shows 退款失败.
   await tabBar(page).getByRole('tab', { name: '首页' }).click();
   await tabBar(page).getByRole('tab', { name: '异常订单' }).click();
+  await expect(page.getByRole('tab', { name: '退款失败' })).toHaveAttribute('aria-selected', 'true');
+  // And so it does when opened again from the menu: the page is open, not opened anew.
+  await tabBar(page).getByRole('tab', { name: '首页' }).click();
+  await openMenu(page, '异常订单');
   await expect(page.getByRole('tab', { name: '退款失败' })).toHaveAttribute('aria-selected', 'true');
   await expect(row).toContainText('收款账户已销户');
   // Sent again under a new serial, followed in its drawer until the bank pays it.

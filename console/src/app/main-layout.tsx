@@ -14,7 +14,7 @@ import { useAppServices } from '@console/lib/app-services/app-services';
 import { menuPathOf, menuTarget, visibleMenu } from '@console/lib/menu/menu-model';
 import { useSession } from '@console/lib/session/session-context';
 import type { MenuNode } from '@console/lib/session/session.types';
-import { shownTabLocation, tabLocation } from '@console/lib/tabs/tab-location';
+import { reopenedLocation, shownTabLocation, tabLocation } from '@console/lib/tabs/tab-location';
 import { tabsStore, useTabs } from '@console/lib/tabs/tabs-store';
 import type { Tab } from '@console/lib/tabs/tabs.reducer';
 
@@ -54,7 +54,7 @@ export function MainLayout() {
   const openMenu = (node: MenuNode) => {
     const target = menuTarget(node);
     if (target.kind === 'window') window.open(target.url, '_blank', 'noopener');
-    else void navigate(target.to);
+    else void navigate(reopenedLocation(tabsStore.getSnapshot(), target.to));
     if (small) setCollapsed(true);
   };
   const clearCache = async () => {

@@ -6,8 +6,8 @@ type ShowTab<Name extends string> = (name: Name) => void;
 
 /**
  * A page's shown tab, kept in its address (`?tab=`). The opened-pages strip keeps each page's
- * address, so a page left and opened again from the strip, reloaded or linked shows the same
- * tab. A name the page does not offer (an old link, a tab the caller may not see) shows the
+ * address, so a page left and opened again from the strip or the menu, reloaded or linked shows
+ * the same tab. A name the page does not offer (an old link, a tab the caller may not see) shows the
  * first. Switching tabs replaces the address rather than adding to the history: Back leaves the
  * page, as it does for a page without tabs.
  */

@@ -1,4 +1,4 @@
-import { shownTabLocation, tabLocation } from '@console/lib/tabs/tab-location';
+import { reopenedLocation, shownTabLocation, tabLocation } from '@console/lib/tabs/tab-location';
 import { initialTabs, tabsReducer } from '@console/lib/tabs/tabs.reducer';
 
 const home = { label: 'layout:home', value: '/wel/index' };
@@ -20,5 +20,23 @@ describe('where a tab is shown', () => {
     ].reduce((tabs, tab) => reduce(tabs, { type: 'tab.open', tab }), initialTabs(home));
     expect(shownTabLocation(state)).toBe('/system/param/index?paramName=x');
     expect(shownTabLocation(initialTabs(home))).toBe('/wel/index');
+  });
+});
+
+describe('where opening a page goes', () => {
+  const opened = [
+    { label: 'abnormal', value: '/prepaid/abnormal-order/index', query: { tab: 'refused' } },
+    { label: 'posts', value: '/system/post/index' },
+  ].reduce((tabs, tab) => reduce(tabs, { type: 'tab.open', tab }), initialTabs(home));
+
+  it('is an opened page as it was left', () => {
+    expect(reopenedLocation(opened, '/prepaid/abnormal-order/index')).toBe(
+      '/prepaid/abnormal-order/index?tab=refused',
+    );
+    expect(reopenedLocation(opened, '/system/post/index')).toBe('/system/post/index');
+  });
+
+  it('is the page itself when it is not open', () => {
+    expect(reopenedLocation(opened, '/system/param/index')).toBe('/system/param/index');
   });
 });
