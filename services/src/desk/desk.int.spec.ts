@@ -175,17 +175,24 @@ describeOnBothDatabases(
         }),
       );
       await money.transferred(consumed.merchantId, 'HOME-CP-1', '20');
+      // Refunds count on the day the bank paid them: one today, one on the bank's yesterday.
       await money.refunded(refunded.orderId, '50');
+      bank().setBusinessDate(yesterday);
+      try {
+        await money.refunded(refunded.orderId, '8');
+      } finally {
+        bank().setBusinessDate(undefined);
+      }
 
       const figures = (await call<MoneyFigures>('GET', `${dashboard}/money`, undefined, tenantA)).data;
-      // 100 + 200 + 12.34 + 5 in, 20 transferred and 50 refunded out.
-      expect(figures.supervisedBalance).toBe('247.34');
+      // 100 + 200 + 12.34 + 5 in, 20 transferred and 50 + 8 refunded out.
+      expect(figures.supervisedBalance).toBe('239.34');
       const today = { deposits: '312.34', consumption: '30.00', refunds: '50.00' };
       expect(figures.today).toEqual(today);
       expect(figures.perDay).toHaveLength(30);
       expect(figures.perDay.at(-1)).toEqual({ day: figures.perDay.at(-1)!.day, ...today });
       const still = { deposits: '0.00', consumption: '0.00', refunds: '0.00' };
-      expect(figures.perDay.at(-2)).toEqual({ day: yesterday, ...still, deposits: '5.00' });
+      expect(figures.perDay.at(-2)).toEqual({ day: yesterday, ...still, deposits: '5.00', refunds: '8.00' });
       expect(figures.perDay.slice(0, -2).map(({ day: _, ...moved }) => moved)).toEqual(
         Array.from({ length: 28 }, () => still),
       );

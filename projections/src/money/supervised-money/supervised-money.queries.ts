@@ -68,40 +68,42 @@ export class SupervisedMoneyQueries {
   }
 
   /**
-   * The money moved on each wire day from `firstDay` on: the charges notified (matched or not)
-   * on their value date, the consumption reported, and the refunds the bank paid, on the day each refund order was
-   * made (its application approved).
+   * The money moved on each wire day from `firstDay` on: the consumption reported, and what
+   * moved at the bank on the bank's value date (effective-times.ts): the charges notified
+   * (matched or not) and the refunds it paid. A notice that arrives late, or a refund approved
+   * one day and paid the next, counts on the day the bank moved the money.
    */
   async movedPerDay(tenantId: string, firstDay: string): Promise<MoneyMovedPerDay> {
     const since = startOfWireDay(firstDay);
-    const day = wireDayOf('create_time').as('day');
     const [deposits, consumption, refunds] = await Promise.all([
-      // A charge belongs to the bank's value date, which a notice that arrives late does not move.
-      this.db
-        .selectFrom('prepaid_order_depository')
-        .where('tenant_id', '=', tenantId)
-        .where('value_date', '>=', sql<Date>`${firstDay}::date`)
-        .select([sql<string>`value_date::text`.as('day'), yuanSum('amount')])
-        .groupBy(sql`1`)
-        .execute(),
+      this.valuedPerDay('prepaid_order_depository', tenantId, firstDay).execute(),
       this.db
         .selectFrom('prepaid_order_consume')
         .where('tenant_id', '=', tenantId)
         .where('create_time', '>=', since)
-        .select([day, yuanSum('consume_amount')])
+        .select([wireDayOf('create_time').as('day'), yuanSum('consume_amount')])
         .groupBy(sql`1`)
         .execute(),
-      this.db
-        .selectFrom('prepaid_refund_order')
-        .where('tenant_id', '=', tenantId)
+      this.valuedPerDay('prepaid_refund_order', tenantId, firstDay)
         .where('status', '=', refundOrderStatus.refunded)
-        .where('create_time', '>=', since)
-        .select([day, yuanSum('amount')])
-        .groupBy(sql`1`)
         .execute(),
     ]);
     const perDay = (rows: Array<{ day: string; amount: string }>): YuanPerDay =>
       new Map(rows.map((row) => [row.day, row.amount]));
     return { deposits: perDay(deposits), consumption: perDay(consumption), refunds: perDay(refunds) };
+  }
+
+  /** The tenant's amounts of a table of bank movements, summed per value date from `firstDay` on. */
+  private valuedPerDay(
+    table: 'prepaid_order_depository' | 'prepaid_refund_order',
+    tenantId: string,
+    firstDay: string,
+  ) {
+    return this.db
+      .selectFrom(table)
+      .where('tenant_id', '=', tenantId)
+      .where('value_date', '>=', sql<Date>`${firstDay}::date`)
+      .select([sql<string>`value_date::text`.as('day'), yuanSum('amount')])
+      .groupBy(sql`1`);
   }
 }
