@@ -27,6 +27,11 @@ export class FakeBankControl {
     await this.call('POST', '/control/refusals', { times });
   }
 
+  /** The date the bank values transfers and refunds at from now on; undefined: today's. */
+  async setBusinessDate(date: string | undefined): Promise<void> {
+    await this.call('POST', '/control/business-date', { date });
+  }
+
   /** Sends the notices held back (mode 'held'); answers how many went. */
   async releaseHeldNotices(): Promise<number> {
     return (await this.call<{ released: number }>('POST', '/control/notices/release')).released;

@@ -52,10 +52,11 @@ const bankTimeoutMs = 60_000;
  * at the bank with that day's value date (the bank notifies the product), the product's record
  * of each notice is awaited, the day's consumptions reported, its refunds applied for, approved
  * and paid by the bank, and on cut-payment days each merchant's payable is applied for and
- * transferred. Only charges carry a past day: the product records consumptions, refunds and
- * transfers when they happen, and the bank values its transfers and refunds on its own date, so
- * that reconciliation, run at each day's end before the bank sends the notices it held back,
- * finds the bank's bent notices and nothing else.
+ * transferred. What moves at the bank carries its day: charges are paid with the day's value
+ * date, and the bank's business date is the day's while it pays the day's refunds and transfers,
+ * so that reconciliation, run at each day's end before the bank sends the notices it held back,
+ * finds the bank's bent notices and nothing else. The product records consumptions when they are
+ * reported: they fall on the day the simulation runs.
  */
 export class SimulationRun {
   readonly summary = emptySummary();
@@ -80,8 +81,10 @@ export class SimulationRun {
     for (const order of this.plan.orders)
       for (const [index, consumption] of order.consumptions.entries())
         if (consumption.day === day) await this.consume(order, consumption, index, day);
-    await this.refund(this.plan.orders.filter((order) => order.refundDay === day));
-    if (this.plan.cutPaymentDays.includes(day)) await this.cutPay(day);
+    await this.onBankDate(date, async () => {
+      await this.refund(this.plan.orders.filter((order) => order.refundDay === day));
+      if (this.plan.cutPaymentDays.includes(day)) await this.cutPay(day);
+    });
     await this.reconcile(date);
     await this.bank.releaseHeldNotices();
     const { orders, consumptions, refunds, cutPayments } = this.summary;
@@ -150,6 +153,16 @@ export class SimulationRun {
     await this.waitFor(`the notice of ${paymentNo} in suspense`, async () =>
       (await moneyCalls.depositsOf(this.api, paymentNo)) > 0 ? true : undefined,
     );
+  }
+
+  /** `payOuts` with the bank's business date at `date`: what it pays meanwhile is valued on that day. */
+  private async onBankDate(date: string, payOuts: () => Promise<void>): Promise<void> {
+    await this.bank.setBusinessDate(date);
+    try {
+      await payOuts();
+    } finally {
+      await this.bank.setBusinessDate(undefined);
+    }
   }
 
   /** The day's statement against the product's records, as an operator runs it on demand. */

@@ -1,3 +1,5 @@
+import { formatWireDay } from '@platform/http/wire-dates';
+import type { ReconciliationDay } from '@services/money/reconciliation/reconciliation.wire';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { ProductApi } from '@services/money/simulation/product-api';
 import {
@@ -21,6 +23,9 @@ const plan = planSimulation({
   merchants: simulatedMerchantCount,
   goodsPerMerchant: simulatedGoodsPerMerchant,
 });
+/** Day `day` of the run as a wire date, as the simulator names it: the last day is today. */
+const simulatedDate = (day: number) =>
+  formatWireDay(new Date(Date.now() - (run.days - 1 - day) * 86_400_000));
 const withFate = (...fates: OrderFate[]) => plan.orders.filter((order) => fates.includes(order.fate)).length;
 /** The orders of those fates whose refund the bank refused. */
 const refusedOf = (...fates: OrderFate[]) =>
@@ -99,6 +104,22 @@ describeOnBothDatabases(
         .map((record) => record.paymentNo)
         .filter((paymentNo) => paymentNo?.startsWith(runTag));
       expect(new Set(ofThisRun)).toEqual(new Set(bent));
+
+      // The bank paid each day's refunds and transfers on that day: each day's reconciliation
+      // matched the refunds planned for it.
+      const days = await api.get<{ records: ReconciliationDay[] }>(
+        `${transaction}/orderInfo/reconciliation/days`,
+        {
+          size: 100,
+        },
+      );
+      const refundsOn = (date: string) =>
+        days.records.find((day) => day.reconDate === date)?.refundCount ?? 0;
+      const paidRefundsPlanned = (day: number) =>
+        plan.orders.filter((order) => order.refundDay === day && !order.refundRefused).length;
+      const planned = Array.from({ length: run.days }, (_, day) => paidRefundsPlanned(day));
+      expect(planned.filter((count) => count > 0).length).toBeGreaterThan(1);
+      expect(planned.map((_, day) => refundsOn(simulatedDate(day)))).toEqual(planned);
 
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
