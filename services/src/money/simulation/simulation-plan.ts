@@ -1,3 +1,4 @@
+import { formatWireDay } from '@platform/http/wire-dates';
 import { SeededRandom } from '@services/money/simulation/seeded-random';
 
 /**
@@ -194,4 +195,10 @@ function bent(difference: BankDifference): Partial<PlannedOrder> {
   if (difference === 'twice') return { difference };
   const fate = difference === 'late' ? 'charged' : 'unmatched';
   return { difference, fate, consumptions: [], refundDay: undefined };
+}
+
+/** Day `day` of a plan of `days` as a wire date: the last day is `lastDay`, the others the days before it. */
+export function dateOfDay(plan: Pick<SimulationPlan, 'days'>, lastDay: Date, day: number): string {
+  const daysBefore = plan.days - 1 - day;
+  return formatWireDay(new Date(lastDay.getTime() - daysBefore * 86_400_000));
 }

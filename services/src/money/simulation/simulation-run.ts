@@ -1,16 +1,16 @@
 import type { FakeNotificationBehaviour } from '@infra/fake-bank/fake-bank-behaviour';
 import type { FakeBankControl } from '@infra/fake-bank/fake-bank-control';
-import { formatWireDay } from '@platform/http/wire-dates';
 import { splitConsumption } from '@services/money/ledger/provision-split';
 import { type BankAnswer, moneyCalls } from '@services/money/simulation/money-calls';
 import { until } from '@services/money/simulation/polling';
 import type { ProductApi } from '@services/money/simulation/product-api';
 import type { SimulatedMerchant } from '@services/money/simulation/simulated-merchants';
-import type {
-  BankDifference,
-  PlannedConsumption,
-  PlannedOrder,
-  SimulationPlan,
+import {
+  type BankDifference,
+  dateOfDay,
+  type PlannedConsumption,
+  type PlannedOrder,
+  type SimulationPlan,
 } from '@services/money/simulation/simulation-plan';
 import { emptySummary } from '@services/money/simulation/simulation-summary';
 import { fenOf } from '@services/money/amount.wire';
@@ -73,7 +73,7 @@ export class SimulationRun {
   ) {}
 
   async playDay(day: number): Promise<void> {
-    const date = this.dateOf(day);
+    const date = dateOfDay(this.plan, this.settings.lastDay, day);
     const today = this.plan.orders.filter((order) => order.day === day);
     for (const order of today) await this.place(order, date);
     for (const order of today) if (depositedAtOnce(order)) await this.deposited(order);
@@ -271,12 +271,6 @@ export class SimulationRun {
     const placed = this.placed.get(order.number);
     if (!placed) throw new Error(`order ${order.number} was never made`);
     return placed;
-  }
-
-  /** Day `day` as a value date: the last day is settings.lastDay, the others the days before it. */
-  private dateOf(day: number): string {
-    const daysBefore = this.plan.days - 1 - day;
-    return formatWireDay(new Date(this.settings.lastDay.getTime() - daysBefore * 86_400_000));
   }
 }
 

@@ -1,4 +1,3 @@
-import { formatWireDay } from '@platform/http/wire-dates';
 import type { ReconciliationDay } from '@services/money/reconciliation/reconciliation.wire';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
 import { ProductApi } from '@services/money/simulation/product-api';
@@ -6,7 +5,7 @@ import {
   simulatedGoodsPerMerchant,
   simulatedMerchantCount,
 } from '@services/money/simulation/simulated-merchants';
-import { type OrderFate, planSimulation } from '@services/money/simulation/simulation-plan';
+import { dateOfDay, type OrderFate, planSimulation } from '@services/money/simulation/simulation-plan';
 import { chargeNotifyPath } from '@services/money/supervise-bank/supervise-bank.settings';
 import { fakeBankOfTheFile } from '@services/testing/fake-bank-of-the-file';
 import { runCli } from '@services/testing/run-cli';
@@ -23,9 +22,6 @@ const plan = planSimulation({
   merchants: simulatedMerchantCount,
   goodsPerMerchant: simulatedGoodsPerMerchant,
 });
-/** Day `day` of the run as a wire date, as the simulator names it: the last day is today. */
-const simulatedDate = (day: number) =>
-  formatWireDay(new Date(Date.now() - (run.days - 1 - day) * 86_400_000));
 const withFate = (...fates: OrderFate[]) => plan.orders.filter((order) => fates.includes(order.fate)).length;
 /** The orders of those fates whose refund the bank refused. */
 const refusedOf = (...fates: OrderFate[]) =>
@@ -119,7 +115,7 @@ describeOnBothDatabases(
         plan.orders.filter((order) => order.refundDay === day && !order.refundRefused).length;
       const planned = Array.from({ length: run.days }, (_, day) => paidRefundsPlanned(day));
       expect(planned.filter((count) => count > 0).length).toBeGreaterThan(1);
-      expect(planned.map((_, day) => refundsOn(simulatedDate(day)))).toEqual(planned);
+      expect(planned.map((_, day) => refundsOn(dateOfDay(plan, new Date(), day)))).toEqual(planned);
 
       expect((await verifyStoredLedger(current().runtime.infrastructure.store)).problems).toEqual([]);
     });
