@@ -15,6 +15,7 @@ import * as reconciliationDayFigures from '@infra/migrations/money/0213-reconcil
 import * as reconciliationStatementFile from '@infra/migrations/money/0214-reconciliation-statement-file';
 import * as ordersRoomToUpdate from '@infra/migrations/money/0221-orders-room-to-update';
 import * as consumptionPaymentNumbers from '@infra/migrations/money/0222-consumption-payment-numbers';
+import * as refundsByTenantValueDate from '@infra/migrations/money/0223-refunds-by-tenant-value-date';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -34,4 +35,5 @@ export const moneyMigrations: Migrations = {
   '0214-reconciliation-statement-file': reconciliationStatementFile,
   '0221-orders-room-to-update': ordersRoomToUpdate,
   '0222-consumption-payment-numbers': consumptionPaymentNumbers,
+  '0223-refunds-by-tenant-value-date': refundsByTenantValueDate,
 };
