@@ -16,6 +16,7 @@ import * as reconciliationStatementFile from '@infra/migrations/money/0214-recon
 import * as ordersRoomToUpdate from '@infra/migrations/money/0221-orders-room-to-update';
 import * as consumptionPaymentNumbers from '@infra/migrations/money/0222-consumption-payment-numbers';
 import * as refundsByTenantValueDate from '@infra/migrations/money/0223-refunds-by-tenant-value-date';
+import * as reconciliationStagedByRun from '@infra/migrations/money/0224-reconciliation-staged-by-run';
 
 /** The migrations of the supervised-money context's tables, by permanent name. */
 export const moneyMigrations: Migrations = {
@@ -36,4 +37,5 @@ export const moneyMigrations: Migrations = {
   '0221-orders-room-to-update': ordersRoomToUpdate,
   '0222-consumption-payment-numbers': consumptionPaymentNumbers,
   '0223-refunds-by-tenant-value-date': refundsByTenantValueDate,
+  '0224-reconciliation-staged-by-run': reconciliationStagedByRun,
 };

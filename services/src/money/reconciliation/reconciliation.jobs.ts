@@ -174,7 +174,7 @@ export function reconciliationJobHandlers(runtime: RuntimeServices): JobHandlers
         await recordMerchantDays(day, caller, at);
         return { date: day, lines: matched.lines, differences: matched.items.length };
       } finally {
-        // Once recorded, not before: the staged lines of a large day take a while to delete.
+        // Recorded or failed, the run is done with its lines: their partition goes at once.
         await staged.clear(jobId);
       }
     },

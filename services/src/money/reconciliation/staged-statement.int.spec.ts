@@ -38,6 +38,14 @@ describe.each(databases)('staging a statement file on %s', (_, open) => {
         database.db,
       )
     ).rows;
+  /** The tables a run's lines are staged in (a partition of its own): none once it is cleared. */
+  const tablesOf = async (runId: string) =>
+    (
+      await sql<{ name: string }>`
+        SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = 'prepaid_reconciliation_staged_line'::regclass
+           AND pg_get_expr(c.relpartbound, c.oid) = ${`FOR VALUES IN ('${runId}')`}`.execute(database.db)
+    ).rows;
 
   beforeAll(async () => {
     ({ database, drop } = await open());
@@ -100,6 +108,23 @@ describe.each(databases)('staging a statement file on %s', (_, open) => {
     expect((await linesOf('run-2')).map((row) => row.bank_serial)).toEqual(['C']);
   });
 
+  it('drops a run’s lines with the table they were staged in', async () => {
+    await staged.stage('run-done', statementOf(day, [line('D')]));
+    expect(await tablesOf('run-done')).toHaveLength(1);
+
+    await staged.clear('run-done');
+
+    expect(await tablesOf('run-done')).toEqual([]);
+    expect(await linesOf('run-done')).toEqual([]);
+  });
+
+  it('stages a run whose id a table name could not hold', async () => {
+    const runId = `it's ${'long '.repeat(20)}`;
+    await staged.stage(runId, statementOf(day, [line('Q')]));
+
+    expect((await linesOf(runId)).map((row) => row.bank_serial)).toEqual(['Q']);
+  });
+
   it.each([
     ['a kind the bank has not', line('X', { kind: 'fee' as StatementLine['kind'] })],
     ['a direction neither in nor out', line('X', { direction: 'up' as StatementLine['direction'] })],
@@ -110,6 +135,7 @@ describe.each(databases)('staging a statement file on %s', (_, open) => {
     await expect(staged.stage('run-bad', statementOf(day, [line('GOOD'), bad]))).rejects.toThrow();
 
     expect(await linesOf('run-bad')).toEqual([]);
+    expect(await tablesOf('run-bad')).toEqual([]);
   });
 
   it('refuses a file whose header names other columns', async () => {
@@ -127,5 +153,6 @@ describe.each(databases)('staging a statement file on %s', (_, open) => {
     await expect(cut).rejects.toBeInstanceOf(BankUnavailableError);
     await expect(cut).rejects.toThrow('held 2 of its 3 lines');
     expect(await linesOf('run-cut')).toEqual([]);
+    expect(await tablesOf('run-cut')).toEqual([]);
   });
 });

@@ -5,18 +5,12 @@ import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '@infra/schema/database';
-import { type TransactionSettings, withTransactionSettings } from '@platform/database/transaction-settings';
 
-/** Where a CSV file is copied to, and what its copy's transaction knows. */
+/** Where a CSV file is copied to. */
 export interface CsvCopy {
   table: string;
   /** The columns the file holds, in order: its header line must name them so (HEADER MATCH). */
   columns: readonly string[];
-  /**
-   * Settings of the copy's transaction only (set_config(name, value, true)): what the defaults of
-   * the columns the file does not hold may read with current_setting.
-   */
-  settings?: TransactionSettings;
 }
 
 /**
@@ -31,12 +25,8 @@ export async function copyCsvIntoPostgres(
 ): Promise<number> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    for (const [name, value] of Object.entries(copy.settings ?? {}))
-      await client.query('SELECT set_config($1, $2, true)', [name, value]);
     const copying = client.query(copyFrom(copyStatement(copy, 'STDIN')));
     await pipeline(Readable.from(file), copying);
-    await client.query('COMMIT');
     client.release();
     return copying.rowCount;
   } catch (error) {
@@ -57,7 +47,7 @@ export async function copyCsvIntoPglite(
 ): Promise<number> {
   const pieces: Uint8Array[] = [];
   for await (const piece of file) pieces.push(piece);
-  return withTransactionSettings(db, copy.settings ?? {}, async () => {
+  return db.transaction().execute(async () => {
     const copied = await pglite.query(copyStatement(copy, `'/dev/blob'`), [], { blob: new Blob(pieces) });
     return copied.affectedRows ?? 0;
   });
