@@ -19,8 +19,12 @@ class MemorySource implements CatchUpSource {
   readonly readsAfter: GlobalPosition[] = [];
   private readonly wakeUps = new Set<(appended: Appended) => void>();
 
+  /** Runs as a read starts, before it looks: what happens while the loop is busy reading. */
+  duringRead: (() => void) | undefined;
+
   async read(after: GlobalPosition, limit: number) {
     this.readsAfter.push(after);
+    this.duringRead?.();
     const events = this.events
       .filter((event) => compareGlobalPositions(event.position, after) > 0)
       .slice(0, limit);
@@ -135,6 +139,32 @@ describe('the catch-up loop', () => {
       expect(source.readsAfter).toHaveLength(1);
       source.announce(['Other', 'Counted']);
       await until('a read woken by its type', () => source.readsAfter.length > 1);
+    } finally {
+      await subscription.stop();
+    }
+  });
+
+  it('does not read again for appends its last read already saw', async () => {
+    const source = new MemorySource();
+    const patient = { idlePollMs: 60_000, eagerWindowMs: 50 };
+    const delivered: StoredEvent[] = [];
+    const subscription = startCatchUpLoop(
+      source,
+      { from: startOfAll, onBatch: async (events) => void delivered.push(...events) },
+      patient,
+    );
+    try {
+      await until('the first read', () => source.readsAfter.length === 1);
+      // An append lands as the woken read starts: the loop is woken while busy, by an append
+      // that read finds.
+      source.duringRead = () => {
+        source.duringRead = undefined;
+        source.append(1);
+      };
+      source.append(1);
+      await until('both appends', () => delivered.length === 2);
+      await sleep(50);
+      expect(source.readsAfter).toHaveLength(2);
     } finally {
       await subscription.stop();
     }

@@ -106,7 +106,13 @@ export function startCatchUpLoop(
         if (events.length > 0) await options.onBatch(events, seenUpTo);
         else if (moved) await options.onSeen?.(seenUpTo);
         position = laterOf(position, seenUpTo);
-        if (awaited && compareGlobalPositions(position, awaited) >= 0) awaited = undefined;
+        if (awaited && compareGlobalPositions(position, awaited) >= 0) {
+          awaited = undefined;
+          // The appends that woke it while it was busy were all in that read: reading again at
+          // once would find nothing (two in five of the empty reads under 16 writers were these).
+          // An append at an unknown position still calls for the look.
+          if (Date.now() >= eagerUntil) wokenWhileBusy = false;
+        }
         // Looking again at once only while it moves: a read that saw nothing new waits longer each time.
         if (moved) backoffMs = 1;
         if (events.length === batchSize) continue;
