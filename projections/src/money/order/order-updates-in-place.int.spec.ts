@@ -85,6 +85,10 @@ describe('orders updated in place', () => {
       SELECT i, ${tenantId}, 9, 'P-' || i, i, 'CARD-' || i, '张三', 100, 1000, 100, 99, 0.1, 0.9, now(), now(),
              ${orderStatus.consuming}
         FROM generate_series(1, ${orderCount}) AS i`.execute(database.db);
+    // An autovacuum's ANALYZE of the new rows, should one start beside the rounds, holds a
+    // snapshot that keeps a round's old versions from being pruned: their pages would then lack
+    // the room this spec is about, for reasons of its own.
+    await sql`ALTER TABLE prepaid_order_info SET (autovacuum_enabled = false)`.execute(database.db);
   });
 
   afterAll(async () => {
