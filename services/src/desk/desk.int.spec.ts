@@ -1,3 +1,4 @@
+import { onBusinessDate } from '@infra/fake-bank/fake-bank-business-date';
 import { composeContexts } from '@platform/contexts/compose-contexts';
 import type { Page } from '@platform/http/paging';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
@@ -177,12 +178,7 @@ describeOnBothDatabases(
       await money.transferred(consumed.merchantId, 'HOME-CP-1', '20');
       // Refunds count on the day the bank paid them: one today, one on the bank's yesterday.
       await money.refunded(refunded.orderId, '50');
-      bank().setBusinessDate(yesterday);
-      try {
-        await money.refunded(refunded.orderId, '8');
-      } finally {
-        bank().setBusinessDate(undefined);
-      }
+      await onBusinessDate(bank(), yesterday, () => money.refunded(refunded.orderId, '8'));
 
       const figures = (await call<MoneyFigures>('GET', `${dashboard}/money`, undefined, tenantA)).data;
       // 100 + 200 + 12.34 + 5 in, 20 transferred and 50 + 8 refunded out.

@@ -1,3 +1,4 @@
+import { onBusinessDate } from '@infra/fake-bank/fake-bank-business-date';
 import { formatWireDay } from '@platform/http/wire-dates';
 import { expectSameRowsAfterRebuild } from '@projections/runner/testing/expect-same-rows-after-rebuild';
 import { verifyStoredLedger } from '@services/money/ledger/stored-ledger';
@@ -213,10 +214,10 @@ describeOnBothDatabases(
       const { merchant } = await createMerchant(call, tenantA, 901);
       const order = await money.order(merchant.id, 'RC-DATED', 100, bankDay);
       await money.consume(order.id, 50);
-      bank().setBusinessDate(bankDay);
-      await money.transferred(merchant.id, 'RC-DATED-CUT', '10');
-      await money.refunded(order.id, '20');
-      bank().setBusinessDate(undefined);
+      await onBusinessDate(bank(), bankDay, async () => {
+        await money.transferred(merchant.id, 'RC-DATED-CUT', '10');
+        await money.refunded(order.id, '20');
+      });
       const differencesOn = async (date: string) => {
         expect(await reconciled(date)).toMatchObject({ status: 'completed' });
         const rows = (await page(`${reconciliation}/page?reconDate=${date}&size=50`)).records;

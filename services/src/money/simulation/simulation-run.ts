@@ -1,4 +1,5 @@
 import type { FakeNotificationBehaviour } from '@infra/fake-bank/fake-bank-behaviour';
+import { onBusinessDate } from '@infra/fake-bank/fake-bank-business-date';
 import type { FakeBankControl } from '@infra/fake-bank/fake-bank-control';
 import { splitConsumption } from '@services/money/ledger/provision-split';
 import { type BankAnswer, moneyCalls } from '@services/money/simulation/money-calls';
@@ -81,7 +82,7 @@ export class SimulationRun {
     for (const order of this.plan.orders)
       for (const [index, consumption] of order.consumptions.entries())
         if (consumption.day === day) await this.consume(order, consumption, index, day);
-    await this.onBankDate(date, async () => {
+    await onBusinessDate(this.bank, date, async () => {
       await this.refund(this.plan.orders.filter((order) => order.refundDay === day));
       if (this.plan.cutPaymentDays.includes(day)) await this.cutPay(day);
     });
@@ -153,16 +154,6 @@ export class SimulationRun {
     await this.waitFor(`the notice of ${paymentNo} in suspense`, async () =>
       (await moneyCalls.depositsOf(this.api, paymentNo)) > 0 ? true : undefined,
     );
-  }
-
-  /** `payOuts` with the bank's business date at `date`: what it pays meanwhile is valued on that day. */
-  private async onBankDate(date: string, payOuts: () => Promise<void>): Promise<void> {
-    await this.bank.setBusinessDate(date);
-    try {
-      await payOuts();
-    } finally {
-      await this.bank.setBusinessDate(undefined);
-    }
   }
 
   /** The day's statement against the product's records, as an operator runs it on demand. */

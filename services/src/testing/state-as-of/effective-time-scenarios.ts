@@ -1,3 +1,4 @@
+import { onBusinessDate } from '@infra/fake-bank/fake-bank-business-date';
 import type { FakeBank } from '@infra/fake-bank/fake-bank-server';
 import type { fundedOrders } from '@services/testing/funded-orders';
 import { createMerchant } from '@services/testing/referenced-records';
@@ -37,13 +38,10 @@ async function paidOn(
   valueDate: string,
   { call, submit, answered }: { call: Call; submit: string; answered: () => Promise<unknown> },
 ) {
-  bank().setBusinessDate(valueDate);
-  try {
+  await onBusinessDate(bank(), valueDate, async () => {
     succeeded(await call('POST', submit), `${submit} submitted`);
     await answered();
-  } finally {
-    bank().setBusinessDate(undefined);
-  }
+  });
 }
 
 /**
