@@ -38,8 +38,11 @@ export function actedCreationStamp({ by, at }: Acted) {
   return createdStamp({ createUser: by, createDept: '0', createTime: at });
 }
 
-/** A patch of some columns of a record, stamped with who last changed it and when. */
+/**
+ * A patch of some columns of a record, stamped with who last changed it and when. Assigned, since
+ * every patch of every projection is made here (CONTRIBUTING.md, "Object literals on hot paths").
+ */
 export function actedPatch<Row extends AuditedRow>(columns: Partial<Row>, acted: Acted): RowChange<Row> {
   const stamp = { update_user: acted.by, update_time: acted.at } as Partial<Row>;
-  return { kind: 'patch', patch: { ...columns, ...stamp } };
+  return { kind: 'patch', patch: Object.assign({}, columns, stamp) };
 }

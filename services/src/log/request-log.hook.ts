@@ -28,9 +28,12 @@ function callerOf(request: FastifyRequest) {
   return { tenant_id: caller?.tenantId ?? '', user_id: caller?.userId ?? '', account: caller?.account ?? '' };
 }
 
+/**
+ * The caller's columns, then the request's: assigned, since it runs at every request
+ * (CONTRIBUTING.md, "Object literals on hot paths").
+ */
 function apiLogRow(request: FastifyRequest, reply: FastifyReply) {
-  return {
-    ...callerOf(request),
+  return Object.assign(callerOf(request), {
     method: request.method,
     request_uri: redactTokenInUrl(request.url),
     params: paramsOf(request),
@@ -38,7 +41,7 @@ function apiLogRow(request: FastifyRequest, reply: FastifyReply) {
     status: reply.statusCode,
     time_ms: Math.round(reply.elapsedTime),
     request_id: request.id,
-  };
+  });
 }
 
 function paramsOf(request: FastifyRequest): string {

@@ -33,6 +33,26 @@ export type OrderState = { status: 'absent' } | PresentOrder;
 export const orderNotFound = '订单不存在';
 const noMoney: OrderBalances = { paidFen: 0, frozenFen: 0, provisionFen: 0, consumedFen: 0 };
 
+/** Which order an event is about, who acted and when: the first fields of every event after its making. */
+interface Acted {
+  id: string;
+  by: string;
+  at: string;
+}
+
+/**
+ * An event's data: who acted and when, then its own fields. Assigned, not written
+ * `{ ...acted, ...fields }`, which made a consumption's decision 45 times slower
+ * (CONTRIBUTING.md, "Object literals on hot paths").
+ */
+function actedData<Fields extends object, More extends object = object>(
+  acted: Acted,
+  fields: Fields,
+  more?: More,
+): Acted & Fields & More {
+  return Object.assign({ id: acted.id, by: acted.by, at: acted.at }, fields, more);
+}
+
 /**
  * The life of an order (MONEY.md §3): created by the consumer side with its card; deposited when
  * the charge for its exact trade amount is frozen against it; consuming as consumptions move
@@ -115,7 +135,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       ];
     }
     const order = visibleOrder(state, metadata.tenantId);
-    const acted = { id: order.id, by: metadata.callerId, at: metadata.at };
+    const acted: Acted = { id: order.id, by: metadata.callerId, at: metadata.at };
     switch (command.type) {
       case 'UpdateTradeAmount': {
         const { tradeAmountFen } = command.data;
@@ -124,7 +144,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [
           {
             type: 'OrderTradeAmountUpdated',
-            data: { ...acted, fromFen: order.terms.tradeAmountFen, toFen: tradeAmountFen },
+            data: actedData(acted, { fromFen: order.terms.tradeAmountFen, toFen: tradeAmountFen }),
           },
         ];
       }
@@ -135,7 +155,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [
           {
             type: 'OrderContractContentUpdated',
-            data: { ...acted, from: order.terms.contractContent, to: contractContent },
+            data: actedData(acted, { from: order.terms.contractContent, to: contractContent }),
           },
         ];
       }
@@ -145,12 +165,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [
           {
             type: 'OrderCardHolderUpdated',
-            data: { ...acted, cardId: order.terms.cardId, buyerName, buyerPhone },
+            data: actedData(acted, { cardId: order.terms.cardId, buyerName, buyerPhone }),
           },
         ];
       }
       case 'DepositIntoOrder':
-        return [{ type: 'OrderDeposited', data: { ...acted, ...deposited(order, command.data) } }];
+        return [{ type: 'OrderDeposited', data: actedData(acted, deposited(order, command.data)) }];
       case 'RecordConsumption':
         return consumed(order, command.data, acted);
       case 'ReserveRefund':
@@ -171,7 +191,7 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return [
           {
             type: 'OrderProvisionReleased',
-            data: { ...acted, amountFen: provisionFen, transaction, balances },
+            data: actedData(acted, { amountFen: provisionFen, transaction, balances }),
           },
         ];
       }
@@ -213,7 +233,7 @@ const consumptionRefusal: Partial<Record<OrderStage, string>> = {
 function consumed(
   order: PresentOrder,
   data: Extract<OrderCommand, { type: 'RecordConsumption' }>['data'],
-  acted: { id: string; by: string; at: string },
+  acted: Acted,
 ): OrderEvent[] {
   const { consumeId, amountFen, remark, reportedBy, transactionId } = data;
   if (!stagesAllowing.consume.includes(order.stage))
@@ -235,8 +255,7 @@ function consumed(
   };
   const consumption: OrderEvent = {
     type: 'OrderConsumed',
-    data: {
-      ...acted,
+    data: actedData(acted, {
       consumeId,
       paymentNo: order.terms.paymentNo,
       amountFen,
@@ -246,7 +265,7 @@ function consumed(
       reportedBy,
       transaction,
       balances,
-    },
+    }),
   };
   return balances.frozenFen === 0 ? [consumption, { type: 'OrderFinished', data: acted }] : [consumption];
 }
@@ -276,7 +295,7 @@ export function provisionReleaseRefusal(order: PresentOrder): string | undefined
 function reserved(
   order: PresentOrder,
   { refundOrderId, serial, amountFen }: Extract<OrderCommand, { type: 'ReserveRefund' }>['data'],
-  acted: { id: string; by: string; at: string },
+  acted: Acted,
 ): OrderEvent {
   if (order.stage === 'created') throw new RefusedError('订单尚未入账,不能退款');
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) throw new RefusedError('退款金额必须大于0');
@@ -300,7 +319,7 @@ function reserved(
     provisionFen: order.balances.provisionFen - fromProvisionFen,
   };
   const shares = { refundOrderId, serial, amountFen, fromFrozenFen, fromProvisionFen };
-  return { type: 'OrderRefundReserved', data: { ...acted, ...shares, transaction, balances } };
+  return { type: 'OrderRefundReserved', data: actedData(acted, shares, { transaction, balances }) };
 }
 
 /**
@@ -310,7 +329,7 @@ function reserved(
 function settled(
   order: PresentOrder,
   { serial, outcome }: Extract<OrderCommand, { type: 'SettleRefund' }>['data'],
-  acted: { id: string; by: string; at: string },
+  acted: Acted,
 ): OrderEvent[] {
   const shares = order.pendingRefunds[serial];
   if (!shares) return [];
@@ -319,7 +338,10 @@ function settled(
     const othersPending = Object.keys(order.pendingRefunds).length > 1;
     const closed = order.balances.frozenFen === 0 && !othersPending;
     return [
-      { type: 'OrderRefunded', data: { ...acted, ...shares, resolution, balances: order.balances, closed } },
+      {
+        type: 'OrderRefunded',
+        data: actedData(acted, shares, { resolution, balances: order.balances, closed }),
+      },
     ];
   }
   const balances = {
@@ -327,7 +349,7 @@ function settled(
     frozenFen: order.balances.frozenFen + shares.fromFrozenFen,
     provisionFen: order.balances.provisionFen + shares.fromProvisionFen,
   };
-  return [{ type: 'OrderRefundVoided', data: { ...acted, ...shares, resolution, balances } }];
+  return [{ type: 'OrderRefundVoided', data: actedData(acted, shares, { resolution, balances }) }];
 }
 
 function visibleOrder(state: OrderState, tenantId: string): PresentOrder {

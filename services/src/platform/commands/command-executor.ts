@@ -173,7 +173,7 @@ export class CommandExecutor {
     let nextRead = 0;
     return byStream.map(([streamId], place) => {
       const guess = guesses[place];
-      if (guess) return { ...guess, guessed: true };
+      if (guess) return { revision: guess.revision, state: guess.state, guessed: true };
       const { revision, events } = reads[nextRead++]!;
       const state = foldStored(decider, events);
       this.folded.remember(streamId, decider, revision, state);
