@@ -13,7 +13,13 @@ import {
 import { splitConsumption } from '@services/money/ledger/provision-split';
 import { gather, transfer } from '@services/money/ledger/ledger-transaction';
 import type { DepositIntoOrder, OrderCommand } from '@services/money/order/order.commands';
-import type { OrderBalances, OrderEvent, OrderTerms, RefundShares } from '@services/money/order/order.events';
+import type {
+  Acted,
+  OrderBalances,
+  OrderEvent,
+  OrderTerms,
+  RefundShares,
+} from '@services/money/order/order.events';
 import { stagesAllowing } from '@services/money/order/order-actions';
 import type { OrderAction } from '@services/money/order/order.wire';
 
@@ -32,13 +38,6 @@ export type OrderState = { status: 'absent' } | PresentOrder;
 
 export const orderNotFound = '订单不存在';
 const noMoney: OrderBalances = { paidFen: 0, frozenFen: 0, provisionFen: 0, consumedFen: 0 };
-
-/** Which order an event is about, who acted and when: the first fields of every event after its making. */
-interface Acted {
-  id: string;
-  by: string;
-  at: string;
-}
 
 /**
  * An event's data: who acted and when, then its own fields. Assigned, not written

@@ -38,8 +38,8 @@ export interface OrderBalances {
   consumedFen: number;
 }
 
-/** Who acted and when (ISO-8601 instant). */
-interface Acted {
+/** Which order an event is about, who acted and when (ISO-8601 instant). */
+export interface Acted {
   id: string;
   by: string;
   at: string;
