@@ -22,16 +22,30 @@ export function figuresTable(rows: ReadonlyArray<readonly [string, LoadFigures]>
 /**
  * One row per load: the CPU each request cost in the server's process, in PostgreSQL and in the
  * load generator (ms), and the shares of the machine left idle and stolen by its hypervisor. A
- * baseline without a server of its own shows its client's work under the load generator.
+ * baseline without a server of its own shows its client's work under the load generator. The
+ * server's main thread (its event loop) is shown apart: its time on a core, and its time queued
+ * for one while it had work, both per request.
  */
 export function cpuTable(rows: ReadonlyArray<readonly [string, LoadFigures]>): string {
   const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(3));
   return formatTable(
-    ['load', 'clients', 'server ms', 'PostgreSQL ms', 'load generator ms', 'idle', 'stolen'],
+    [
+      'load',
+      'clients',
+      'server ms',
+      'main thread ms',
+      'queued ms',
+      'PostgreSQL ms',
+      'load generator ms',
+      'idle',
+      'stolen',
+    ],
     rows.map(([label, { clients, cpu }]) => [
       label,
       clients,
       ms(cpu?.server),
+      ms(cpu?.serverMainThread?.onCore),
+      ms(cpu?.serverMainThread?.queued),
       ms(cpu?.postgres),
       ms(cpu?.loadGenerator),
       percent(cpu?.idle),
@@ -48,10 +62,12 @@ export function overheadLine(label: string, product: LoadFigures, baseline: Load
   const server = product.cpu?.server ?? 0;
   const postgres = product.cpu?.postgres ?? 0;
   const baselinePostgres = baseline.cpu?.postgres ?? 0;
+  const mainThread = product.cpu?.serverMainThread;
   return (
     `${label}: the product's process ${server.toFixed(3)} ms, ${(server / postgres).toFixed(1)}× PostgreSQL's ` +
     `${postgres.toFixed(3)} ms under it; PostgreSQL does ${(postgres / baselinePostgres).toFixed(1)}× the ` +
-    `baseline's ${baselinePostgres.toFixed(3)} ms`
+    `baseline's ${baselinePostgres.toFixed(3)} ms` +
+    (mainThread ? `; ${queuedShare(mainThread)} of its main thread's working time queued for a core` : '')
   );
 }
 
@@ -71,6 +87,11 @@ export function ratioLine(name: string, value: number, target: string, met: bool
 export function commandLine(bench: string, settings: Record<string, string | number>): string {
   const env = Object.entries(settings).map(([name, value]) => `${name}=${value}`);
   return [...env, 'npm run bench', bench].join(' ');
+}
+
+/** The share of a thread's working time (on a core or queued for one) that it spent queued. */
+function queuedShare({ onCore, queued }: { onCore: number; queued: number }): string {
+  return percent(queued / Math.max(onCore + queued, Number.EPSILON));
 }
 
 function percent(share: number | undefined): string {

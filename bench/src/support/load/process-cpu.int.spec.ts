@@ -1,4 +1,9 @@
-import { cpuSecondsOf, machineSeconds, postgresPids } from '@bench/support/load/process-cpu';
+import {
+  cpuSecondsOf,
+  machineSeconds,
+  mainThreadSchedule,
+  postgresPids,
+} from '@bench/support/load/process-cpu';
 
 /** CPU seconds, user and system, that this process has used so far by Node's own count. */
 const nodeCpuSeconds = () => {
@@ -21,6 +26,24 @@ describe('process CPU from /proc', () => {
 
   it('counts nothing for a process that is gone', async () => {
     expect(await cpuSecondsOf([2 ** 22 + 1])).toBe(0);
+  });
+
+  it('counts the time the main thread runs, within what the whole process burns', async () => {
+    const before = (await mainThreadSchedule(process.pid))!;
+    const nodeBefore = nodeCpuSeconds();
+    while (nodeCpuSeconds() - nodeBefore < 0.3);
+    const after = (await mainThreadSchedule(process.pid))!;
+    const nodeBurnt = nodeCpuSeconds() - nodeBefore;
+    const onCore = after.onCoreSeconds - before.onCoreSeconds;
+    // The burn is the main thread's; the process's other threads (its garbage collector) add to
+    // Node's count only, and the reads around the burn to the thread's.
+    expect(onCore).toBeGreaterThan(0.2);
+    expect(onCore).toBeLessThan(nodeBurnt + 0.05);
+    expect(after.queuedSeconds).toBeGreaterThanOrEqual(before.queuedSeconds);
+  });
+
+  it('reads no schedule for a process that is gone', async () => {
+    expect(await mainThreadSchedule(2 ** 22 + 1)).toBeUndefined();
   });
 
   it("finds the machine's PostgreSQL server, which the tests run on", async () => {

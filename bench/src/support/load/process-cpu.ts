@@ -23,6 +23,26 @@ export async function cpuSecondsOf(pids: readonly number[]): Promise<number> {
   return used.reduce((sum, ticks) => sum + ticks, 0) / ticksPerSecond;
 }
 
+/** How long a thread has run on a core, and waited on a run queue for one while it could run. */
+export interface ThreadSchedule {
+  onCoreSeconds: number;
+  queuedSeconds: number;
+}
+
+/**
+ * The schedule of a process's main thread (a Node server's event loop) so far, from
+ * /proc/<pid>/task/<pid>/schedstat (nanoseconds); undefined for a process that is gone or a
+ * kernel that keeps no such count. Time queued is time the thread had work and no core: taken by
+ * other threads (PostgreSQL's backends, which its own queries wake, among them).
+ */
+export async function mainThreadSchedule(pid: number): Promise<ThreadSchedule | undefined> {
+  const line = await readFile(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').catch(() => undefined);
+  const [onCore, queued] = (line ?? '').trim().split(' ').map(Number);
+  if (onCore === undefined || queued === undefined || Number.isNaN(onCore) || Number.isNaN(queued))
+    return undefined;
+  return { onCoreSeconds: onCore / 1e9, queuedSeconds: queued / 1e9 };
+}
+
 /** The processes of the machine's PostgreSQL server: the postmaster, its backends and workers. */
 export async function postgresPids(): Promise<number[]> {
   const entries = await readdir('/proc');
@@ -59,6 +79,11 @@ export interface CpuWatch {
 /** Milliseconds of CPU per answered request over a measured load. */
 export interface CpuPerRequest {
   server?: number;
+  /**
+   * Of the server's main threads (one per process), the time on a core and the time queued for
+   * one: a server whose event loop waits for a core answers later however little CPU it uses.
+   */
+  serverMainThread?: { onCore: number; queued: number };
   postgres?: number;
   loadGenerator: number;
   /** The share of the machine's CPU left idle, from 0 to 1. */
@@ -76,6 +101,7 @@ export async function openCpuWindow(watch: CpuWatch | undefined) {
   const serverPids = watch?.serverPids ?? [];
   const postgresAtStart = watch?.postgres ? await perPostgresPid() : undefined;
   const serverAtStart = await cpuSecondsOf(serverPids);
+  const mainThreadsAtStart = await mainThreadsSchedule(serverPids);
   const machineAtStart = await machineSeconds();
   return {
     async close(requests: number, loadGeneratorSeconds: number): Promise<CpuPerRequest> {
@@ -89,6 +115,12 @@ export async function openCpuWindow(watch: CpuWatch | undefined) {
       };
       if (serverPids.length > 0)
         figures.server = perRequest((await cpuSecondsOf(serverPids)) - serverAtStart);
+      const mainThreads = await mainThreadsSchedule(serverPids);
+      if (mainThreads && mainThreadsAtStart)
+        figures.serverMainThread = {
+          onCore: perRequest(mainThreads.onCoreSeconds - mainThreadsAtStart.onCoreSeconds),
+          queued: perRequest(mainThreads.queuedSeconds - mainThreadsAtStart.queuedSeconds),
+        };
       if (postgresAtStart) {
         let used = 0;
         for (const [pid, seconds] of await perPostgresPid())
@@ -104,4 +136,15 @@ async function perPostgresPid(): Promise<Map<number, number>> {
   const pids = await postgresPids();
   const seconds = await Promise.all(pids.map((pid) => cpuSecondsOf([pid])));
   return new Map(pids.map((pid, index) => [pid, seconds[index]!]));
+}
+
+/** The main threads of the processes together; undefined if one cannot be read. */
+async function mainThreadsSchedule(pids: readonly number[]): Promise<ThreadSchedule | undefined> {
+  if (pids.length === 0) return undefined;
+  const schedules = await Promise.all(pids.map(mainThreadSchedule));
+  if (schedules.some((schedule) => schedule === undefined)) return undefined;
+  return {
+    onCoreSeconds: schedules.reduce((sum, schedule) => sum + schedule!.onCoreSeconds, 0),
+    queuedSeconds: schedules.reduce((sum, schedule) => sum + schedule!.queuedSeconds, 0),
+  };
 }
