@@ -1,10 +1,5 @@
-import {
-  alternately,
-  getting,
-  type ProductBesideBare,
-  rateOf,
-  startProductBesideBare,
-} from '@bench/identity/product-beside-bare';
+import { getting, type ProductBesideBare, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
 import { asTenant } from '@bench/support/bare-access';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
 import { md5, signIn } from '@bench/support/sign-in';

@@ -8,8 +8,7 @@ import {
   closeBarePools,
   openBarePools,
 } from '@bench/support/bare-access';
-import type { HttpRecipe, LoadFigures } from '@bench/support/load/load-recipe';
-import { type LoadSettings, runLoad } from '@bench/support/load/run-load';
+import type { HttpRecipe } from '@bench/support/load/load-recipe';
 import { benchTokenSecret, startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 
@@ -79,24 +78,4 @@ export async function startProductBesideBare(label: string): Promise<ProductBesi
 /** A GET of `url` by every client, with the headers of a signed-in session. */
 export function getting(url: string, headers: Record<string, string> = {}): HttpRecipe {
   return { kind: 'http', method: 'GET', url, headers: [headers] };
-}
-
-/** Each labelled load in turn, twice over, so that neither side always runs on a colder machine. */
-export async function alternately(
-  loads: ReadonlyArray<readonly [string, HttpRecipe]>,
-  settings: LoadSettings,
-): Promise<Array<[string, LoadFigures]>> {
-  const rounds: Array<[string, LoadFigures]> = [];
-  for (let round = 0; round < 2; round++)
-    for (const [label, recipe] of loads) rounds.push([label, await runLoad(recipe, settings)]);
-  return rounds;
-}
-
-/** Requests per second of the rounds labelled `name`, over all their seconds. */
-export function rateOf(rounds: ReadonlyArray<[string, LoadFigures]>, name: string): number {
-  const results = rounds.filter(([label]) => label === name).map(([, result]) => result);
-  return (
-    results.reduce((sum, result) => sum + result.requests, 0) /
-    results.reduce((sum, result) => sum + result.seconds, 0)
-  );
 }

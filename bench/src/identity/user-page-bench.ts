@@ -1,4 +1,5 @@
-import { alternately, getting, rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { getting, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
 import { bareCountAndPage } from '@bench/support/bare-page';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
 import { runLoad } from '@bench/support/load/run-load';

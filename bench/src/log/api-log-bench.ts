@@ -1,4 +1,5 @@
-import { alternately, getting, rateOf } from '@bench/identity/product-beside-bare';
+import { getting } from '@bench/identity/product-beside-bare';
+import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
 import { loadUsers } from '@bench/identity/user-page-bench';
 import { startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';

@@ -9,7 +9,7 @@ import {
   ratioLine,
 } from '@bench/support/load/figures-report';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
-import { runLoad } from '@bench/support/load/run-load';
+import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
 import { startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { sessionHeaders } from '@bench/support/sign-in';
@@ -25,10 +25,10 @@ import { ProductApi } from '@services/money/simulation/product-api';
  * payable account). The orders are made and paid through the product's own calls beforehand,
  * untimed. Loads come from a separate process.
  *
- * Each variant's two sides take turns over `BENCH_ROUNDS` rounds, and the figure is the median
- * of the rounds' ratios: the machine's slow and fast phases (the baseline's own rate moved by a
- * quarter between runs of one day) then fall on both sides of every round alike, where one long
- * load of each side could put one in a slow phase and the other in a fast one.
+ * Each variant's two sides take turns over `BENCH_ROUNDS` rounds (loads-in-turn.ts), and the
+ * figure is the ratio of their rates over all rounds: the machine's slow and fast phases (the
+ * baseline's own rate moved by a quarter between runs of one day) then fall on both sides alike,
+ * where one long load of each side could put one in a slow phase and the other in a fast one.
  */
 const orderCount = Number(process.env.BENCH_MONEY_ORDERS ?? 10_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -47,20 +47,17 @@ const variants = [
 ] as const;
 type Variant = (typeof variants)[number];
 
-interface Round {
-  plain: LoadFigures;
-  product: LoadFigures;
-  /** Product/plain movements per second. */
-  ratio: number;
-}
-
 interface Measured {
   variant: Variant;
   setupSeconds: number;
   /** Postings per movement. */
   postings: number;
-  rounds: Round[];
+  /** Every load in the order it ran: the plain side, then the product, round after round. */
+  loads: Array<[string, LoadFigures]>;
 }
+
+const plainLabel = (variant: Variant) => `plain: INSERT of its postings with pg, ${variant.name}`;
+const productLabel = (variant: Variant) => `product: POST orderInfoConsume/report, ${variant.name}`;
 
 export async function runMoneyMovementsBench(): Promise<void> {
   const scratch = await createScratchDatabase('money_movements');
@@ -88,23 +85,20 @@ export async function runMoneyMovementsBench(): Promise<void> {
       // otherwise land in whichever load runs next, as PostgreSQL's CPU per movement.
       await withClient(scratch.url, (client) => client.query('VACUUM ANALYZE'));
       const setupSeconds = (performance.now() - setupStarted) / 1000;
-      const settings = { clients, seconds, warmupSeconds };
       const plain = await plainPostingsRecipe(scratch.url, orders, consumeFen);
-      const consumption = consumptionRecipe(product.url!, headers, orders, consumeFen);
-      const taken: Round[] = [];
-      for (let round = 0; round < rounds; round++) {
-        const plainFigures = await runLoad(plain, { ...settings, watch: { serverPids: [], postgres: true } });
-        const productFigures = await runLoad(consumption, {
-          ...settings,
-          watch: { serverPids: [product.pid], postgres: true },
-        });
-        taken.push({
-          plain: plainFigures,
-          product: productFigures,
-          ratio: productFigures.perSecond / plainFigures.perSecond,
-        });
-      }
-      measured.push({ variant, setupSeconds, postings: plain.movements[0]!.length, rounds: taken });
+      const loads = await alternately(
+        [
+          [plainLabel(variant), plain, { serverPids: [], postgres: true }],
+          [
+            productLabel(variant),
+            consumptionRecipe(product.url!, headers, orders, consumeFen),
+            { serverPids: [product.pid], postgres: true },
+          ],
+        ],
+        { clients, seconds, warmupSeconds },
+        rounds,
+      );
+      measured.push({ variant, setupSeconds, postings: plain.movements[0]!.length, loads });
     }
     report(measured);
   } finally {
@@ -114,12 +108,7 @@ export async function runMoneyMovementsBench(): Promise<void> {
 }
 
 function report(measured: readonly Measured[]): void {
-  const rows = measured.flatMap(({ variant, rounds: taken }) =>
-    taken.flatMap(({ plain, product }, round) => [
-      [`plain: INSERT of its postings with pg, ${variant.name}, round ${round + 1}`, plain] as const,
-      [`product: POST orderInfoConsume/report, ${variant.name}, round ${round + 1}`, product] as const,
-    ]),
-  );
+  const rows = measured.flatMap(({ loads }) => loads);
   console.log(
     `\nmoney movements (a consumption of ${consumeFen / 100} yuan, ${measured[0]!.postings} postings) over ` +
       `${orderCount.toLocaleString()} funded orders per variant, ${rounds} rounds of each side in turn, ` +
@@ -128,17 +117,17 @@ function report(measured: readonly Measured[]): void {
   console.log(figuresTable(rows));
   console.log("\nCPU per request (the plain postings' pg client runs in its load generator)");
   console.log(cpuTable(rows));
-  for (const { variant, rounds: taken } of measured) {
-    const { plain, product } = medianRound(taken);
-    console.log(overheadLine(`${variant.name}, CPU per movement in its median round`, product, plain));
-  }
+  for (const { variant, loads } of measured)
+    for (let round = 0; round < loads.length / 2; round++) {
+      const [[, plain], [, product]] = [loads[2 * round]!, loads[2 * round + 1]!];
+      console.log(overheadLine(`${variant.name}, round ${round + 1}, CPU per movement`, product, plain));
+    }
   console.log('');
-  for (const { variant, rounds: taken } of measured) {
-    const { ratio } = medianRound(taken);
-    const each = taken.map((round) => round.ratio.toFixed(3)).join(', ');
+  for (const { variant, loads } of measured) {
+    const ratio = rateOf(loads, productLabel(variant)) / rateOf(loads, plainLabel(variant));
     console.log(
       ratioLine(
-        `product/plain movements per second, ${variant.name}, median of the rounds (${each})`,
+        `product/plain movements per second over the rounds, ${variant.name}`,
         ratio,
         `≥ ${target}`,
         ratio >= target,
@@ -153,12 +142,6 @@ function report(measured: readonly Measured[]): void {
   console.log(
     `\n${commandLine('money-movements', { BENCH_MONEY_ORDERS: orderCount, BENCH_ROUNDS: rounds, BENCH_SECONDS: seconds, BENCH_WARMUP_SECONDS: warmupSeconds })}`,
   );
-}
-
-/** The round whose ratio is the median (of an even number, the lower of the middle two). */
-function medianRound(taken: readonly Round[]): Round {
-  const sorted = [...taken].sort((a, b) => a.ratio - b.ratio);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 if (require.main === module) {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { apiCall } from '@platform/http/api-client';
-import { alternately, getting, rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { getting, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
 import { orderViewCode, readOrderPage } from '@bench/money/bare-order-page';
 import { benchMerchantId, loadOrders, type OrderSpread } from '@bench/money/order-rows';
 import { createBenchTenant } from '@bench/support/bench-tenant';

@@ -1,5 +1,6 @@
 import { seedAdministrator } from '@infra/seed/platform-tenant.seed';
-import { alternately, getting, rateOf, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { getting, startProductBesideBare } from '@bench/identity/product-beside-bare';
+import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
 import { bareCountAndPage } from '@bench/support/bare-page';
 import { commandLine } from '@bench/support/load/figures-report';
 import type { LoadFigures } from '@bench/support/load/load-recipe';

@@ -1,0 +1,32 @@
+import type { LoadFigures, LoadRecipe } from '@bench/support/load/load-recipe';
+import type { CpuWatch } from '@bench/support/load/process-cpu';
+import { type LoadSettings, runLoad } from '@bench/support/load/run-load';
+
+/** A labelled load; its own watch, where given, replaces the settings' (each side its server). */
+export type LoadInTurn = readonly [label: string, recipe: LoadRecipe, watch?: CpuWatch];
+
+/**
+ * Each labelled load in turn, `rounds` times over, so that neither side always runs on a colder
+ * machine and a slow or fast phase of it falls on every side alike. Answers every load's figures
+ * in the order they ran.
+ */
+export async function alternately(
+  loads: readonly LoadInTurn[],
+  settings: LoadSettings,
+  rounds = 2,
+): Promise<Array<[string, LoadFigures]>> {
+  const ran: Array<[string, LoadFigures]> = [];
+  for (let round = 0; round < rounds; round++)
+    for (const [label, recipe, watch] of loads)
+      ran.push([label, await runLoad(recipe, { ...settings, watch: watch ?? settings.watch })]);
+  return ran;
+}
+
+/** Requests per second of the loads labelled `name`, over all their seconds. */
+export function rateOf(rounds: ReadonlyArray<[string, LoadFigures]>, name: string): number {
+  const results = rounds.filter(([label]) => label === name).map(([, result]) => result);
+  return (
+    results.reduce((sum, result) => sum + result.requests, 0) /
+    results.reduce((sum, result) => sum + result.seconds, 0)
+  );
+}
