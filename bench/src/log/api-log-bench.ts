@@ -1,5 +1,5 @@
 import { getting } from '@bench/identity/product-beside-bare';
-import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
+import { alternately, figuresOf, rateOf } from '@bench/support/load/loads-in-turn';
 import { loadUsers } from '@bench/identity/user-page-bench';
 import { startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
@@ -37,9 +37,7 @@ export async function runApiLogBench(): Promise<void> {
     );
     const on = rateOf(rounds, 'API logging on');
     const off = rateOf(rounds, 'API logging off');
-    const answered = rounds
-      .filter(([label]) => label === 'API logging on')
-      .reduce((sum, [, r]) => sum + r.requests, 0);
+    const answered = figuresOf(rounds, 'API logging on').reduce((sum, figures) => sum + figures.requests, 0);
     // The last rows wait for the next flush (LOG_FLUSH_MS, 1 s).
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const logged = await withClient(scratch.url, async (client) => {

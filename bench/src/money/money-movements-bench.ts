@@ -9,7 +9,7 @@ import {
   ratioLine,
 } from '@bench/support/load/figures-report';
 import type { LoadFigures } from '@bench/support/load/load-recipe';
-import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
+import { alternately, figuresOf, rateOf } from '@bench/support/load/loads-in-turn';
 import { startProduct } from '@bench/support/product-process';
 import { createScratchDatabase } from '@bench/support/scratch-database';
 import { sessionHeaders } from '@bench/support/sign-in';
@@ -117,11 +117,14 @@ function report(measured: readonly Measured[]): void {
   console.log(figuresTable(rows));
   console.log("\nCPU per request (the plain postings' pg client runs in its load generator)");
   console.log(cpuTable(rows));
-  for (const { variant, loads } of measured)
-    for (let round = 0; round < loads.length / 2; round++) {
-      const [[, plain], [, product]] = [loads[2 * round]!, loads[2 * round + 1]!];
-      console.log(overheadLine(`${variant.name}, round ${round + 1}, CPU per movement`, product, plain));
-    }
+  for (const { variant, loads } of measured) {
+    const plains = figuresOf(loads, plainLabel(variant));
+    figuresOf(loads, productLabel(variant)).forEach((product, round) =>
+      console.log(
+        overheadLine(`${variant.name}, round ${round + 1}, CPU per movement`, product, plains[round]!),
+      ),
+    );
+  }
   console.log('');
   for (const { variant, loads } of measured) {
     const ratio = rateOf(loads, productLabel(variant)) / rateOf(loads, plainLabel(variant));

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpRecipe } from '@bench/support/load/load-recipe';
-import { alternately, rateOf } from '@bench/support/load/loads-in-turn';
+import { alternately, figuresOf, rateOf } from '@bench/support/load/loads-in-turn';
 
 /** A loopback server that notes, for each request, which load sent it, in the order they came. */
 async function serve(heard: string[]) {
@@ -42,7 +42,9 @@ describe('loads in turn', () => {
       expect(turns).toEqual(['a', 'b', 'a', 'b']);
       // Only the load given a watch reports its server's CPU.
       expect(ran.map(([, figures]) => figures.cpu?.server !== undefined)).toEqual([false, true, false, true]);
-      const [first, , third] = ran.map(([, figures]) => figures);
+      const [first, second, third, fourth] = ran.map(([, figures]) => figures);
+      // Each label's figures, one per round, in the order they ran.
+      expect(figuresOf(ran, 'b')).toEqual([second, fourth]);
       expect(rateOf(ran, 'a')).toBeCloseTo(
         (first!.requests + third!.requests) / (first!.seconds + third!.seconds),
         6,

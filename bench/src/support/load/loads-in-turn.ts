@@ -22,9 +22,14 @@ export async function alternately(
   return ran;
 }
 
+/** The figures of the loads labelled `name`, in the order they ran (one per round). */
+export function figuresOf(ran: ReadonlyArray<[string, LoadFigures]>, name: string): LoadFigures[] {
+  return ran.filter(([label]) => label === name).map(([, figures]) => figures);
+}
+
 /** Requests per second of the loads labelled `name`, over all their seconds. */
-export function rateOf(rounds: ReadonlyArray<[string, LoadFigures]>, name: string): number {
-  const results = rounds.filter(([label]) => label === name).map(([, result]) => result);
+export function rateOf(ran: ReadonlyArray<[string, LoadFigures]>, name: string): number {
+  const results = figuresOf(ran, name);
   return (
     results.reduce((sum, result) => sum + result.requests, 0) /
     results.reduce((sum, result) => sum + result.seconds, 0)
