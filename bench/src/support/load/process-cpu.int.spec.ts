@@ -11,17 +11,37 @@ const nodeCpuSeconds = () => {
   return (user + system) / 1e6;
 };
 
+/**
+ * A reading of /proc with Node's own count taken just before and just after it. The read is
+ * awaited, and on a busy machine the process's other threads (its garbage collector) may burn
+ * CPU meanwhile; bracketing the read bounds what /proc may have counted at that moment.
+ */
+async function bracketed<T>(read: () => Promise<T>) {
+  const nodeBefore = nodeCpuSeconds();
+  const value = await read();
+  return { value, nodeBefore, nodeAfter: nodeCpuSeconds() };
+}
+
+/** Burns this process's CPU for the given seconds by its own count. */
+function burn(seconds: number) {
+  const start = nodeCpuSeconds();
+  while (nodeCpuSeconds() - start < seconds);
+}
+
+/** One tick of /proc's count, by which each of its readings may fall short. */
+const tick = 0.01;
+
 describe('process CPU from /proc', () => {
   it('counts the CPU a process burns, as the process itself counts it', async () => {
-    const procBefore = await cpuSecondsOf([process.pid]);
-    const nodeBefore = nodeCpuSeconds();
+    const before = await bracketed(() => cpuSecondsOf([process.pid]));
     // Burns CPU rather than waiting out a wall-clock time: on a busy machine the same 300 ms of
     // wall time may hold much less CPU for this process.
-    while (nodeCpuSeconds() - nodeBefore < 0.3);
-    const procBurnt = (await cpuSecondsOf([process.pid])) - procBefore;
-    const nodeBurnt = nodeCpuSeconds() - nodeBefore;
-    // /proc counts in ticks of 10 ms, and other threads of this process run meanwhile.
-    expect(Math.abs(procBurnt - nodeBurnt)).toBeLessThan(0.05);
+    burn(0.3);
+    const after = await bracketed(() => cpuSecondsOf([process.pid]));
+    const procBurnt = after.value - before.value;
+    // At least what Node counted between the two reads, at most what it counted around them.
+    expect(procBurnt).toBeGreaterThan(after.nodeBefore - before.nodeAfter - 2 * tick);
+    expect(procBurnt).toBeLessThan(after.nodeAfter - before.nodeBefore + 2 * tick);
   });
 
   it('counts nothing for a process that is gone', async () => {
@@ -29,17 +49,15 @@ describe('process CPU from /proc', () => {
   });
 
   it('counts the time the main thread runs, within what the whole process burns', async () => {
-    const before = (await mainThreadSchedule(process.pid))!;
-    const nodeBefore = nodeCpuSeconds();
-    while (nodeCpuSeconds() - nodeBefore < 0.3);
-    const after = (await mainThreadSchedule(process.pid))!;
-    const nodeBurnt = nodeCpuSeconds() - nodeBefore;
-    const onCore = after.onCoreSeconds - before.onCoreSeconds;
+    const before = await bracketed(() => mainThreadSchedule(process.pid));
+    burn(0.3);
+    const after = await bracketed(() => mainThreadSchedule(process.pid));
+    const onCore = after.value!.onCoreSeconds - before.value!.onCoreSeconds;
     // The burn is the main thread's; the process's other threads (its garbage collector) add to
-    // Node's count only, and the reads around the burn to the thread's.
+    // Node's count only, and the reads around the burn to both.
     expect(onCore).toBeGreaterThan(0.2);
-    expect(onCore).toBeLessThan(nodeBurnt + 0.05);
-    expect(after.queuedSeconds).toBeGreaterThanOrEqual(before.queuedSeconds);
+    expect(onCore).toBeLessThan(after.nodeAfter - before.nodeBefore + tick);
+    expect(after.value!.queuedSeconds).toBeGreaterThanOrEqual(before.value!.queuedSeconds);
   });
 
   it('reads no schedule for a process that is gone', async () => {
