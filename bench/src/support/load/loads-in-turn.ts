@@ -35,3 +35,15 @@ export function rateOf(ran: ReadonlyArray<[string, LoadFigures]>, name: string):
     results.reduce((sum, result) => sum + result.seconds, 0)
   );
 }
+
+/**
+ * The median of the p50 latencies of the loads labelled `name`: one round's pause (a checkpoint,
+ * a collection) moves it less than it would a mean.
+ */
+export function medianP50Of(ran: ReadonlyArray<[string, LoadFigures]>, name: string): number {
+  const p50s = figuresOf(ran, name)
+    .map((figures) => figures.p50)
+    .sort((first, second) => first - second);
+  const middle = Math.floor(p50s.length / 2);
+  return p50s.length % 2 === 1 ? p50s[middle]! : (p50s[middle - 1]! + p50s[middle]!) / 2;
+}
