@@ -8,7 +8,7 @@ import type { StoredEvent } from '@platform/event-store/event-store.port';
 import { orderProjection } from '@projections/money/order/order.projection';
 import { orderStatus } from '@services/money/order/order.events';
 
-/** Several pages of orders: the first ones full, were there no room kept on them. */
+/** Several pages of orders: every one full, were there no room kept on them. */
 const orderCount = 300;
 const tenantId = '000042';
 
@@ -85,10 +85,6 @@ describe('orders updated in place', () => {
       SELECT i, ${tenantId}, 9, 'P-' || i, i, 'CARD-' || i, '张三', 100, 1000, 100, 99, 0.1, 0.9, now(), now(),
              ${orderStatus.consuming}
         FROM generate_series(1, ${orderCount}) AS i`.execute(database.db);
-    // An autovacuum's ANALYZE of the new rows, should one start beside the rounds, holds a
-    // snapshot that keeps a round's old versions from being pruned: their pages would then lack
-    // the room this spec is about, for reasons of its own.
-    await sql`ALTER TABLE prepaid_order_info SET (autovacuum_enabled = false)`.execute(database.db);
   });
 
   afterAll(async () => {
@@ -97,14 +93,18 @@ describe('orders updated in place', () => {
   });
 
   it('writes consumptions of orders already consuming without touching an index', async () => {
-    // As under load: each batch holds a few orders of a page, and later batches come back to the
-    // same pages once the earlier ones have committed.
-    const rounds = 10;
+    // As under load: each batch holds a few orders of a page (one in ten), and the next batch
+    // comes back to the same pages once the first has committed. Two such batches fit in the
+    // fifth of each page kept free; later ones need PostgreSQL to prune the versions left behind,
+    // which it does when it can (no snapshot still sees them, no other process pins the page),
+    // so a third would test the machine's load rather than the table.
+    const rounds = 2;
+    const ordersPerRound = orderCount / 10;
     let updated = 0;
     let heapOnly = 0;
     for (let round = 0; round < rounds; round++) {
-      const events = Array.from({ length: orderCount / rounds }, (_, index) =>
-        consumed(index * rounds + round + 1, 90),
+      const events = Array.from({ length: ordersPerRound }, (_, index) =>
+        consumed(index * 10 + round + 1, 90),
       );
       await database.db.transaction().execute(async (trx) => {
         const before = await updatesCounted(trx);
@@ -114,10 +114,13 @@ describe('orders updated in place', () => {
         heapOnly += after.heapOnly - before.heapOnly;
       });
     }
-    expect({ updated, heapOnly }).toEqual({ updated: orderCount, heapOnly: orderCount });
+    expect({ updated, heapOnly }).toEqual({
+      updated: rounds * ordersPerRound,
+      heapOnly: rounds * ordersPerRound,
+    });
     const { rows } = await sql<{ consumed: string }>`
       SELECT sum(consumed_amount)::text AS consumed FROM prepaid_order_info`.execute(database.db);
-    // 1.90 yuan consumed by each of the 300 orders.
-    expect(rows[0]!.consumed).toBe('570.00');
+    // 1.90 yuan consumed by each of the 60 orders reported on, 0.90 by each of the other 240.
+    expect(rows[0]!.consumed).toBe('330.00');
   });
 });
